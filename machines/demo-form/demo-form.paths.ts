@@ -1,0 +1,61 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { coveringPaths } from '../../tests/model/coverage';
+import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { demoFormMachine, SendError } from './demo-form.machine';
+import type { DemoFormContext, DemoFormEvent, Field } from './demo-form.types';
+
+const change = (field: Field, value: string): DemoFormEvent => ({
+  type: 'field.change',
+  field,
+  value,
+});
+
+/** Sample inputs: blank, too short, valid, forbidden characters, over the maximum, markup. */
+export const demoFormSamples = {
+  name: ['', 'A', 'Anna Müller', 'R2-D2', 'x'.repeat(101)],
+  email: ['', 'anna@', 'Anna.Mueller@Example.CH'],
+  message: ['', 'Hallo <Team>, bitte um Rückruf.'],
+} as const;
+
+export const DONE = 'xstate.done.actor.sendDemoRequest';
+export const ERROR = 'xstate.error.actor.sendDemoRequest';
+export const TIMEOUT = 'xstate.after.sendTimeout.demoForm.submitting';
+
+const events: EventObject[] = [
+  ...(Object.keys(demoFormSamples) as Field[]).flatMap((field) =>
+    demoFormSamples[field].map((value) => change(field, value)),
+  ),
+  { type: 'form.submit' },
+  { type: DONE, output: undefined } as EventObject,
+  { type: ERROR, error: new SendError('status', 'HTTP 500') } as EventObject,
+  { type: ERROR, error: new SendError('network', 'Failed to fetch') } as EventObject,
+  { type: TIMEOUT },
+];
+
+/**
+ * States are told apart by what the visitor can see: the state, which fields are filled, the
+ * errors shown and the kind of failure (not every distinct string typed).
+ */
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as DemoFormContext;
+  const filled = Object.fromEntries(
+    Object.entries(context.values).map(([field, value]) => [
+      field,
+      value === '' ? '' : value.length,
+    ]),
+  );
+  return JSON.stringify([snapshot.value, filled, context.errors, context.failure]);
+}
+
+export const demoFormPlan: PathPlan = {
+  name: 'demoForm',
+  machine: demoFormMachine,
+  events,
+  serializeState,
+};
+
+/** The shortest path to every distinguishable state. */
+export const demoFormAllPaths = generatePaths(demoFormPlan);
+
+/** The fewest of them that visit every reachable state and transition: replayed in views. */
+export const demoFormPaths = coveringPaths(demoFormPlan, demoFormAllPaths);

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+  existsSync(path),
+);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+];
+
+const PROD_PORT = 4173;
+const DEMO_PORT = 4174;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    locale: 'de-CH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'prod',
+      testIgnore: /\.demo\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
+    },
+    {
+      name: 'demo',
+      testMatch: /\.demo\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx src/build/serve.ts ${PROD_PORT} dist-e2e/prod`,
+      url: `http://127.0.0.1:${PROD_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `tsx src/build/serve.ts ${DEMO_PORT} dist-e2e/demo`,
+      url: `http://127.0.0.1:${DEMO_PORT}/`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { Mail, ShieldCheck } from 'lucide-react';
+import { config } from '@/config/config';
+import { de } from '@/content/de';
+import { Logo } from './logo';
+
+const { footer } = de.app;
+
+/** The site footer: logo, contact, legal placeholders, the hosting badge and the copyright. */
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-800 bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <div>
+          <Link to="/" aria-label={de.brand.homeLink} className="inline-block rounded-lg">
+            <Logo inverted />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm">{footer.about}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-white">{footer.contactLabel}</h2>
+          <a
+            href={`mailto:${config.contactEmail}`}
+            className="mt-3 inline-flex items-center gap-2 text-sm underline-offset-4 hover:text-white hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {config.contactEmail}
+          </a>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-white">{footer.legalLabel}</h2>
+          <ul className="mt-3 flex gap-6 text-sm">
+            {/* Placeholders by spec: an <a> without href is HTML's placeholder link, until the
+                provider's legal texts exist. */}
+            <li>
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+              <a>{footer.privacy}</a>
+            </li>
+            <li>
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+              <a>{footer.imprint}</a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
+          <span className="inline-flex items-center gap-2 rounded-full border border-slate-700 px-3 py-1 text-slate-200">
+            <ShieldCheck aria-hidden="true" className="size-4 text-brand-200" />
+            {footer.badge}
+          </span>
+          <p>{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { de } from '@/content/de';
+import { applyHead, collectHead, isNotFound, pageHead } from './head';
+
+const notFoundHead = pageHead({
+  title: de.app.meta.notFoundTitle,
+  description: de.app.notFound.text,
+  noindex: true,
+});
+
+/**
+ * Keeps <head> in step with the route after client-side navigation. Prerendered pages already
+ * carry the same tags, so the first run changes nothing visible. Unknown paths get the 404
+ * title and `noindex`.
+ */
+export function HeadSync() {
+  const matches = useRouterState({ select: (state) => state.matches });
+  useEffect(() => {
+    applyHead(document, collectHead(isNotFound(matches) ? [notFoundHead] : matches));
+  }, [matches]);
+  return null;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { de } from '@/content/de';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/**
+ * The public pages' frame: skip link, sticky header, main content, footer. The floating voice
+ * widget is mounted after the footer.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {de.app.skipLink}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

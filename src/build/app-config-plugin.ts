@@ -1,0 +1,35 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { definedOnly, validateEnv } from '../config/schema.ts';
+
+/**
+ * Decides demo mode and checks the configuration at build time.
+ *
+ * Demo mode (`__DEMO__`): `--mode demo`, the test mode, and the dev server with no variable set.
+ * Any other build must carry a valid configuration: a missing or bad variable fails the build
+ * and is named. Outside demo mode the MSW worker script is removed from the output, so mocks
+ * never ship to production.
+ */
+export function appConfigPlugin(): Plugin {
+  let demo = false;
+  let outDir = 'dist';
+  return {
+    name: 'app-config',
+    config(_, { mode, command }) {
+      const env = definedOnly(loadEnv(mode, process.cwd(), 'VITE_'));
+      demo =
+        mode === 'demo' ||
+        mode === 'test' ||
+        (command === 'serve' && mode === 'development' && Object.keys(env).length === 0);
+      if (!demo) validateEnv(env);
+      return { define: { __DEMO__: JSON.stringify(demo) } };
+    },
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    closeBundle() {
+      if (!demo) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Writes static HTML for every prerendered page into `dist/`, after `vite build` (client) and
+ * `vite build --ssr src/entry-server.tsx --outDir dist-ssr`. Also writes the SPA shell that
+ * static hosts serve for every other path (`200.html`, `404.html`, `_redirects`).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '../..');
+// `DIST_DIR` lets the e2e build write beside the real one.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: string; status: number }>;
+  prerenderPaths(): Promise<string[]>;
+}
+
+const entry = (await import(
+  pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
+)) as ServerEntry;
+
+function fill(head: string, html: string): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+}
+
+function fileFor(path: string): string {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
+}
+
+const paths = await entry.prerenderPaths();
+for (const path of paths) {
+  const page = await entry.render(path);
+  if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+  const file = fileFor(path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, fill(page.head, page.html));
+  console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
+}
+
+// The SPA shell: no prerendered markup, the client renders whatever path it was served for.
+const landing = await entry.render('/');
+const title = /<title>.*?<\/title>/.exec(landing.head)?.[0] ?? '';
+const shell = fill(title, '');
+writeFileSync(join(dist, '200.html'), shell);
+writeFileSync(join(dist, '404.html'), shell);
+writeFileSync(join(dist, '_redirects'), '/*  /200.html  200\n');
+console.log(`SPA shell → 200.html, 404.html, _redirects`);

@@ -1,0 +1,56 @@
+import { demoEnv } from './demo-env';
+import { definedOnly, validateEnv, type ValidEnv } from './schema';
+
+export type VoiceDriverName = 'vapi' | 'preview';
+export type AssistantKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
+
+export interface AppConfig {
+  /** True when the site runs offline on local data (no configuration, `build:demo`, tests). */
+  readonly demo: boolean;
+  readonly siteUrl: string;
+  readonly contactEmail: string;
+  readonly demoWebhookUrl: string;
+  readonly blogWebhookUrl: string | undefined;
+  readonly supabase: { readonly url: string; readonly anonKey: string };
+  readonly voice: {
+    readonly driver: VoiceDriverName;
+    readonly publicKey: string | undefined;
+    readonly apiUrl: string;
+    readonly assistants: Readonly<Record<AssistantKey, string | undefined>>;
+  };
+  readonly fullPasswordSha256: string | undefined;
+}
+
+/** Maps the validated environment onto the shape the app reads. */
+export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
+  return {
+    demo,
+    siteUrl: env.VITE_SITE_URL.replace(/\/+$/, ''),
+    contactEmail: env.VITE_CONTACT_EMAIL,
+    demoWebhookUrl: env.VITE_DEMO_WEBHOOK_URL,
+    blogWebhookUrl: env.VITE_BLOG_WEBHOOK_URL,
+    supabase: { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY },
+    voice: {
+      driver: env.VITE_VOICE_DRIVER,
+      publicKey: env.VITE_VAPI_PUBLIC_KEY,
+      apiUrl: env.VITE_VAPI_API_URL.replace(/\/+$/, ''),
+      assistants: {
+        helvox: env.VITE_VAPI_ASSISTANT_ID,
+        clara: env.VITE_VAPI_ASSISTANT_ID_CLARA,
+        jonas: env.VITE_VAPI_ASSISTANT_ID_JONAS,
+        mia: env.VITE_VAPI_ASSISTANT_ID_MIA,
+        luca: env.VITE_VAPI_ASSISTANT_ID_LUCA,
+      },
+    },
+    fullPasswordSha256: env.VITE_FULL_PASSWORD_SHA256,
+  };
+}
+
+/** Demo mode fills every unset variable with its offline value; production requires them. */
+export function loadConfig(env: Record<string, unknown>, demo: boolean): AppConfig {
+  const defined = definedOnly(env);
+  return toConfig(validateEnv(demo ? { ...demoEnv, ...defined } : defined), demo);
+}
+
+/** The site's configuration, validated once at start-up. */
+export const config: AppConfig = loadConfig(import.meta.env, __DEMO__);

@@ -1,0 +1,25 @@
+import type { RawEnv } from './schema';
+
+/**
+ * Values used in demo mode (no configuration): every origin ends in `.invalid`, a top-level
+ * domain that never resolves, so nothing leaves the machine; the MSW worker answers them.
+ * The demo password for the hidden `/full` gate is "helvox-demo".
+ */
+export const demoEnv = {
+  VITE_SITE_URL: 'http://localhost:5173',
+  VITE_CONTACT_EMAIL: 'info@helvox.ch',
+  VITE_DEMO_WEBHOOK_URL: 'https://hooks.helvox.invalid/webhook/demo-request',
+  VITE_BLOG_WEBHOOK_URL: 'https://hooks.helvox.invalid/webhook/blog',
+  VITE_SUPABASE_URL: 'https://data.helvox.invalid',
+  VITE_SUPABASE_ANON_KEY: 'demo-anon-key',
+  VITE_VAPI_PUBLIC_KEY: 'demo-public-key',
+  VITE_VAPI_API_URL: 'https://voice.helvox.invalid',
+  VITE_VAPI_ASSISTANT_ID: 'demo-assistant-helvox',
+  VITE_VAPI_ASSISTANT_ID_CLARA: 'demo-assistant-clara',
+  VITE_VAPI_ASSISTANT_ID_JONAS: 'demo-assistant-jonas',
+  VITE_VAPI_ASSISTANT_ID_MIA: 'demo-assistant-mia',
+  VITE_VAPI_ASSISTANT_ID_LUCA: 'demo-assistant-luca',
+  VITE_VOICE_DRIVER: 'preview',
+  // sha256("helvox-demo")
+  VITE_FULL_PASSWORD_SHA256: '92b665094c65506c96700d542888ad7dbda2473b625aa36560d51491d77939ac',
+} satisfies Required<RawEnv>;

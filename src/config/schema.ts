@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+
+/** Names of every variable the site reads; fixed, documented in `.env.example`. */
+export const ENV_NAMES = [
+  'VITE_SITE_URL',
+  'VITE_CONTACT_EMAIL',
+  'VITE_DEMO_WEBHOOK_URL',
+  'VITE_BLOG_WEBHOOK_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_VAPI_PUBLIC_KEY',
+  'VITE_VAPI_API_URL',
+  'VITE_VAPI_ASSISTANT_ID',
+  'VITE_VAPI_ASSISTANT_ID_CLARA',
+  'VITE_VAPI_ASSISTANT_ID_JONAS',
+  'VITE_VAPI_ASSISTANT_ID_MIA',
+  'VITE_VAPI_ASSISTANT_ID_LUCA',
+  'VITE_VOICE_DRIVER',
+  'VITE_FULL_PASSWORD_SHA256',
+] as const;
+
+export type EnvName = (typeof ENV_NAMES)[number];
+export type RawEnv = Partial<Record<EnvName, string | undefined>>;
+
+export const DEFAULT_VAPI_API_URL = 'https://api.vapi.ai';
+
+const url = (name: EnvName) =>
+  v.pipe(v.string(`${name} fehlt`), v.trim(), v.url(`${name} ist keine gültige URL`));
+const text = (name: EnvName) =>
+  v.pipe(v.string(`${name} fehlt`), v.trim(), v.minLength(1, `${name} fehlt`));
+const optionalUrl = (name: EnvName) => v.optional(url(name));
+
+const voiceIds = v.object({
+  VITE_VAPI_PUBLIC_KEY: text('VITE_VAPI_PUBLIC_KEY'),
+  VITE_VAPI_ASSISTANT_ID: text('VITE_VAPI_ASSISTANT_ID'),
+  VITE_VAPI_ASSISTANT_ID_CLARA: text('VITE_VAPI_ASSISTANT_ID_CLARA'),
+  VITE_VAPI_ASSISTANT_ID_JONAS: text('VITE_VAPI_ASSISTANT_ID_JONAS'),
+  VITE_VAPI_ASSISTANT_ID_MIA: text('VITE_VAPI_ASSISTANT_ID_MIA'),
+  VITE_VAPI_ASSISTANT_ID_LUCA: text('VITE_VAPI_ASSISTANT_ID_LUCA'),
+});
+
+const base = v.object({
+  VITE_SITE_URL: url('VITE_SITE_URL'),
+  VITE_CONTACT_EMAIL: v.pipe(
+    text('VITE_CONTACT_EMAIL'),
+    v.email('VITE_CONTACT_EMAIL ist keine gültige E-Mail-Adresse'),
+  ),
+  VITE_DEMO_WEBHOOK_URL: url('VITE_DEMO_WEBHOOK_URL'),
+  VITE_BLOG_WEBHOOK_URL: optionalUrl('VITE_BLOG_WEBHOOK_URL'),
+  VITE_SUPABASE_URL: url('VITE_SUPABASE_URL'),
+  VITE_SUPABASE_ANON_KEY: text('VITE_SUPABASE_ANON_KEY'),
+  VITE_VAPI_API_URL: v.optional(url('VITE_VAPI_API_URL'), DEFAULT_VAPI_API_URL),
+  VITE_FULL_PASSWORD_SHA256: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(/^[0-9a-f]{64}$/, 'VITE_FULL_PASSWORD_SHA256 muss ein SHA-256 in Hex sein'),
+    ),
+  ),
+});
+
+/**
+ * The environment as the site needs it. With the `vapi` driver every voice id is required;
+ * the offline `preview` driver needs none of them.
+ */
+export const envSchema = v.variant('VITE_VOICE_DRIVER', [
+  v.object({
+    ...base.entries,
+    ...voiceIds.entries,
+    VITE_VOICE_DRIVER: v.optional(v.literal('vapi'), 'vapi'),
+  }),
+  v.object({
+    ...base.entries,
+    ...v.partial(voiceIds).entries,
+    VITE_VOICE_DRIVER: v.literal('preview'),
+  }),
+]);
+
+export type ValidEnv = v.InferOutput<typeof envSchema>;
+
+/** Drops empty strings so that `FOO=` in a .env file counts as unset. */
+export function definedOnly(env: Record<string, unknown>): RawEnv {
+  const out: RawEnv = {};
+  for (const name of ENV_NAMES) {
+    const value = env[name];
+    if (typeof value === 'string' && value.trim() !== '') out[name] = value;
+  }
+  return out;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ungültige Konfiguration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the raw environment; throws a ConfigError naming every bad or missing variable. */
+export function validateEnv(raw: RawEnv): ValidEnv {
+  const driver = raw.VITE_VOICE_DRIVER;
+  if (driver !== undefined && driver !== 'vapi' && driver !== 'preview') {
+    throw new ConfigError([`VITE_VOICE_DRIVER muss "vapi" oder "preview" sein, nicht "${driver}"`]);
+  }
+  const result = v.safeParse(envSchema, raw);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => {
+    const key = v.getDotPath(issue) ?? '';
+    return issue.input === undefined ? `${key} fehlt` : issue.message;
+  });
+  throw new ConfigError([...new Set(problems)]);
+}

@@ -1,0 +1,41 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { collectHead, headToHtml, isNotFound } from './app/head';
+import { createAppRouter } from './router';
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  status: number;
+}
+
+function statusOf(matches: readonly { routeId: string; status: string }[]): number {
+  if (isNotFound(matches)) return 404;
+  if (matches.some((match) => match.status === 'error')) return 500;
+  return 200;
+}
+
+/** Renders one path to HTML at build time (see docs/decisions/0001-prerendering.md). */
+export async function render(path: string): Promise<RenderedPage> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  });
+  await router.load();
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return {
+    html,
+    head: headToHtml(collectHead(router.state.matches)),
+    status: statusOf(router.state.matches),
+  };
+}
+
+/** The pages written as static HTML; every other path is served the SPA shell. */
+export async function prerenderPaths(): Promise<string[]> {
+  return ['/'];
+}

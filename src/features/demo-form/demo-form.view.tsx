@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react';
+import { Send } from 'lucide-react';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { de } from '@/content/de';
+import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+import {
+  selectCanSubmit,
+  selectErrors,
+  selectIsBusy,
+  selectValues,
+} from '@machines/demo-form/demo-form.selectors';
+import type { Field } from '@machines/demo-form/demo-form.types';
+
+const text = de.demoForm;
+type FormRef = ActorRefFrom<typeof demoFormMachine>;
+
+const inputClass =
+  'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-200 focus:outline-none read-only:bg-slate-50 aria-[invalid=true]:border-red-600';
+
+/** The demo-request form; all behaviour lives in the form machine. */
+export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
+  const values = useSelector(actorRef, selectValues);
+  const errors = useSelector(actorRef, selectErrors);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const canSubmit = useSelector(actorRef, selectCanSubmit);
+  const id = useId();
+  const ids = (field: Field) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
+  const counterId = `${id}-counter`;
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    actorRef.send({ type: 'field.change', field, value: event.target.value });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: ids(field).input,
+    name: field,
+    value: values[field],
+    onChange: onChange(field),
+    readOnly: busy,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? ids(field).error : undefined,
+    className: `${inputClass} ${errors[field] ? 'border-red-600' : 'border-slate-300'}`,
+  });
+
+  const errorText = (field: Field) => {
+    const code = errors[field];
+    if (!code) return null;
+    return (
+      <p id={ids(field).error} className="mt-1.5 text-sm font-medium text-red-700">
+        {text.errors[code]}
+      </p>
+    );
+  };
+
+  return (
+    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids('name').input} className="text-sm font-semibold text-ink">
+            {text.name.label}
+          </label>
+          <input
+            type="text"
+            autoComplete="name"
+            placeholder={text.name.placeholder}
+            {...fieldProps('name')}
+          />
+          {errorText('name')}
+        </div>
+        <div>
+          <label htmlFor={ids('email').input} className="text-sm font-semibold text-ink">
+            {text.email.label}
+          </label>
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={text.email.placeholder}
+            {...fieldProps('email')}
+          />
+          {errorText('email')}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids('message').input} className="text-sm font-semibold text-ink">
+          {text.message.label}{' '}
+          <span className="font-normal text-ink-soft">{text.message.optional}</span>
+        </label>
+        <textarea
+          rows={5}
+          placeholder={text.message.placeholder}
+          {...fieldProps('message')}
+          aria-describedby={errors.message ? `${ids('message').error} ${counterId}` : counterId}
+        />
+        <div className="mt-1.5 flex justify-between gap-4">
+          {errorText('message') ?? <span />}
+          <p id={counterId} className="text-sm text-ink-soft tabular-nums">
+            {text.counter(values.message.length)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-soft">{text.privacy}</p>
+        <button type="submit" className="btn-primary px-6 py-3 text-base" disabled={!canSubmit}>
+          <Send aria-hidden="true" className="size-4" />
+          {busy ? text.submitting : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { ActorRefFrom } from 'xstate';
+import { de } from '@/content/de';
+import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+
+const { toasts } = de.demoForm;
+
+/** Turns the form machine's reports into the toasts of spec section 8. */
+export function useDemoFormToasts(actorRef: ActorRefFrom<typeof demoFormMachine>) {
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('form.rejected', () =>
+        toast.error(toasts.invalid.title, { description: toasts.invalid.description }),
+      ),
+      actorRef.on('request.sent', () =>
+        toast.success(toasts.sent.title, { description: toasts.sent.description }),
+      ),
+      actorRef.on('request.failed', (event) => {
+        console.error(`Demo-Anfrage fehlgeschlagen (${event.failure}): ${event.detail}`);
+        toast.error(toasts.failed.title, { description: toasts.failed.description });
+      }),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef]);
+}

@@ -1,0 +1,45 @@
+import { Accordion } from '@ark-ui/react/accordion';
+import { useSelector } from '@xstate/react';
+import { ChevronDown } from 'lucide-react';
+import type { ActorRefFrom } from 'xstate';
+import { de } from '@/content/de';
+import type { faqMachine } from '@machines/faq/faq.machine';
+import { selectOpenItem } from '@machines/faq/faq.selectors';
+
+const { faq } = de.landing;
+
+/** The FAQ as an accordion: at most one answer open, the open one can be closed. */
+export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine> }) {
+  const openItem = useSelector(actorRef, selectOpenItem);
+  return (
+    <Accordion.Root
+      className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+      value={openItem ? [openItem] : []}
+      collapsible
+      onValueChange={({ value }) => {
+        const id = value[0] ?? openItem;
+        if (id) actorRef.send({ type: 'item.toggle', id });
+      }}
+    >
+      {faq.items.map((item) => (
+        <Accordion.Item key={item.id} value={item.id}>
+          <h3>
+            <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-800 sm:px-6">
+              {item.question}
+              <Accordion.ItemIndicator className="shrink-0 transition-transform data-[state=open]:rotate-180">
+                <ChevronDown aria-hidden="true" className="size-5" />
+              </Accordion.ItemIndicator>
+            </Accordion.ItemTrigger>
+          </h3>
+          <Accordion.ItemContent className="px-5 pb-5 text-ink-soft sm:px-6">
+            {item.answer.split('\n').map((line) => (
+              <p key={line} className="mt-2 first:mt-0">
+                {line}
+              </p>
+            ))}
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,170 @@
+import { useActorRef } from '@xstate/react';
+import { ArrowDown } from 'lucide-react';
+import { inspect } from '@/app/inspector';
+import { scrollToSection } from '@/app/section-nav';
+import { de } from '@/content/de';
+import { DemoForm } from '@/features/demo-form/demo-form.section';
+import { FaqView } from '@/features/faq/faq.view';
+import { LogoStripView } from '@/features/logo-strip/logo-strip.view';
+import { faqMachine } from '@machines/faq/faq.machine';
+import { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
+import { CARD_ICONS } from './icons';
+
+const { hero, about, benefits, targets, technologies, demo, faq } = de.landing;
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-20 text-center sm:py-28">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
+          {de.brand.tagline}
+        </p>
+        <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-xl text-ink-soft">{hero.lead}</p>
+        <p className="mx-auto mt-2 max-w-2xl text-base text-ink-soft">{hero.audience}</p>
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            className="btn-primary px-6 py-3 text-base"
+            onClick={() => scrollToSection('about')}
+          >
+            {hero.more}
+            <ArrowDown aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function About() {
+  return (
+    <section id="about" aria-labelledby="about-title" className="container-page py-20">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="about-title" className="section-title">
+            {about.title}
+          </h2>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {about.facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <dt className="text-sm text-ink-soft">{fact.label}</dt>
+              <dd className="order-first text-4xl font-extrabold text-brand-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Cards({ items }: { items: readonly { icon: string; title: string; text: string }[] }) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        const Icon = CARD_ICONS[item.icon];
+        return (
+          <li
+            key={item.title}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {Icon ? (
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+            ) : null}
+            <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+            <p className="mt-2 text-ink-soft">{item.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Benefits() {
+  return (
+    <section id="benefits" aria-labelledby="benefits-title" className="bg-slate-50 py-20">
+      <div className="container-page">
+        <h2 id="benefits-title" className="section-title">
+          {benefits.title}
+        </h2>
+        <p className="section-intro">{benefits.intro}</p>
+        <Cards items={benefits.items} />
+      </div>
+    </section>
+  );
+}
+
+export function Targets() {
+  return (
+    <section id="targets" aria-labelledby="targets-title" className="container-page py-20">
+      <h2 id="targets-title" className="section-title">
+        {targets.title}
+      </h2>
+      <p className="section-intro">{targets.intro}</p>
+      <Cards items={targets.items} />
+    </section>
+  );
+}
+
+export function Technologies() {
+  const strip = useActorRef(logoStripMachine, { inspect });
+  return (
+    <section id="technologies" aria-labelledby="technologies-title" className="bg-slate-50 py-20">
+      <div className="container-page">
+        <h2 id="technologies-title" className="section-title">
+          {technologies.title}
+        </h2>
+        <p className="section-intro">{technologies.intro}</p>
+        <div className="mt-10">
+          <LogoStripView actorRef={strip} />
+        </div>
+        <p className="mt-8 text-center text-ink-soft">{technologies.note}</p>
+      </div>
+    </section>
+  );
+}
+
+export function DemoSection() {
+  return (
+    <section id="demo" aria-labelledby="demo-title" className="container-page py-20">
+      <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">
+        <h2 id="demo-title" className="section-title">
+          {demo.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-soft">{demo.subtitle}</p>
+        <div className="mt-8">
+          <DemoForm />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Faq() {
+  const actorRef = useActorRef(faqMachine, { inspect });
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-20">
+      <div className="container-page max-w-3xl">
+        <h2 id="faq-title" className="section-title">
+          {faq.title}
+        </h2>
+        <div className="mt-10">
+          <FaqView actorRef={actorRef} />
+        </div>
+      </div>
+    </section>
+  );
+}

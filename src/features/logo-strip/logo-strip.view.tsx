@@ -1,0 +1,122 @@
+import { useSelector } from '@xstate/react';
+import { Pause, Play } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { de } from '@/content/de';
+import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
+import {
+  selectIsStill,
+  selectIsUserPaused,
+  selectOffset,
+} from '@machines/logo-strip/logo-strip.selectors';
+import { INTEGRATIONS } from './integrations';
+
+const t = de.landing.technologies;
+type StripRef = ActorRefFrom<typeof logoStripMachine>;
+
+/** The logos themselves; they never change, so the 20 ticks a second only move the list. */
+const LogoItems = memo(function LogoItems() {
+  return INTEGRATIONS.map((item) => (
+    <li key={item.name} className="flex shrink-0 flex-col items-center gap-2">
+      <img
+        src={item.logo}
+        alt={item.name}
+        width={item.width}
+        height={40}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="text-xs font-medium tracking-wide text-ink-soft uppercase">
+        {t.categories[item.category]}
+      </span>
+    </li>
+  ));
+});
+
+/** Feeds the strip machine what only the browser knows: size, visibility, motion preference. */
+function useStripSensors(
+  actorRef: StripRef,
+  viewport: React.RefObject<HTMLDivElement | null>,
+  list: React.RefObject<HTMLUListElement | null>,
+) {
+  useEffect(() => {
+    const viewportEl = viewport.current;
+    const listEl = list.current;
+    if (!viewportEl || !listEl) return;
+    const measure = () =>
+      actorRef.send({ type: 'strip.measured', max: listEl.scrollWidth - viewportEl.clientWidth });
+    const resize = new ResizeObserver(measure);
+    resize.observe(viewportEl);
+    resize.observe(listEl);
+    measure();
+    const intersection = new IntersectionObserver(([entry]) =>
+      actorRef.send({ type: 'strip.visibility', visible: entry?.isIntersecting ?? false }),
+    );
+    intersection.observe(viewportEl);
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const onMotion = () => actorRef.send({ type: 'motion.preference', reduced: motion.matches });
+    onMotion();
+    motion.addEventListener('change', onMotion);
+    return () => {
+      resize.disconnect();
+      intersection.disconnect();
+      motion.removeEventListener('change', onMotion);
+    };
+  }, [actorRef, viewport, list]);
+}
+
+/** The auto-scrolling strip of partner logos with its pause button. */
+export function LogoStripView({ actorRef }: { actorRef: StripRef }) {
+  const offset = useSelector(actorRef, selectOffset);
+  const still = useSelector(actorRef, selectIsStill);
+  const userPaused = useSelector(actorRef, selectIsUserPaused);
+  const viewport = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useStripSensors(actorRef, viewport, list);
+
+  return (
+    // Hovering the strip or focusing its pause button stops it; leaving resumes it. The
+    // handlers only observe; the control itself is the native pause button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="relative"
+      onPointerEnter={() => actorRef.send({ type: 'pointer.enter' })}
+      onPointerLeave={() => actorRef.send({ type: 'pointer.leave' })}
+      onFocus={() => actorRef.send({ type: 'focus.enter' })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget))
+          actorRef.send({ type: 'focus.leave' });
+      }}
+    >
+      <div
+        ref={viewport}
+        role="region"
+        aria-label={t.stripLabel}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white py-6"
+      >
+        <ul
+          ref={list}
+          className="flex w-max items-center gap-12 px-8 will-change-transform"
+          style={{ transform: `translate3d(${-offset}px, 0, 0)` }}
+        >
+          <LogoItems />
+        </ul>
+      </div>
+      {still ? null : (
+        <button
+          type="button"
+          className="absolute right-3 -bottom-4 inline-flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-700"
+          aria-label={userPaused ? t.resume : t.pause}
+          aria-pressed={userPaused}
+          onClick={() => actorRef.send({ type: 'strip.toggle' })}
+        >
+          {userPaused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

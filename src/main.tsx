@@ -1,0 +1,34 @@
+import './styles/app.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startInspectorIfRequested } from './app/inspector';
+import { createAppRouter } from './router';
+
+async function start() {
+  if (__DEMO__) {
+    const { startDemoWorker } = await import('./demo/worker');
+    await startDemoWorker();
+  }
+  await startInspectorIfRequested();
+
+  const router = createAppRouter();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root fehlt');
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (container.firstElementChild) {
+    // Prerendered page: render exactly what the server rendered (no Suspense boundaries the
+    // server did not emit), with the route's code already loaded.
+    router.ssr = { manifest: undefined };
+    await router.load();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

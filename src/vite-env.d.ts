@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+
+/** Replaced at build time: true in demo mode (no configuration, `build:demo`, tests). */
+declare const __DEMO__: boolean;
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_DEMO_WEBHOOK_URL?: string;
+  readonly VITE_BLOG_WEBHOOK_URL?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  readonly VITE_VAPI_PUBLIC_KEY?: string;
+  readonly VITE_VAPI_API_URL?: string;
+  readonly VITE_VAPI_ASSISTANT_ID?: string;
+  readonly VITE_VAPI_ASSISTANT_ID_CLARA?: string;
+  readonly VITE_VAPI_ASSISTANT_ID_JONAS?: string;
+  readonly VITE_VAPI_ASSISTANT_ID_MIA?: string;
+  readonly VITE_VAPI_ASSISTANT_ID_LUCA?: string;
+  readonly VITE_VOICE_DRIVER?: string;
+  readonly VITE_FULL_PASSWORD_SHA256?: string;
+}

@@ -1,0 +1,47 @@
+/**
+ * Builds the two sites the e2e tests run against:
+ * - `dist-e2e/prod`: a production build (no MSW inside), configured like production but with
+ *   every origin pointing at `.invalid` hosts that the tests answer with the shared handlers;
+ * - `dist-e2e/demo`: the demo-mode build (`build:demo`), MSW worker included.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { demoEnv } from '../src/config/demo-env';
+
+/** Configuration of the production e2e build. */
+export const e2eEnv: Record<string, string> = {
+  ...demoEnv,
+  VITE_VOICE_DRIVER: 'vapi',
+};
+
+function build(outDir: string, mode: string, env: Record<string, string>) {
+  const options = { stdio: 'inherit' as const, env: { ...process.env, ...env, DIST_DIR: outDir } };
+  const vite = 'node_modules/vite/bin/vite.js';
+  execFileSync(
+    'node',
+    [vite, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    options,
+  );
+  execFileSync(
+    'node',
+    [
+      vite,
+      'build',
+      '--mode',
+      mode,
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      'dist-ssr',
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    options,
+  );
+  execFileSync('node', ['--import', 'tsx', 'src/build/prerender.ts'], options);
+}
+
+rmSync('dist-e2e', { recursive: true, force: true });
+build('dist-e2e/prod', 'production', e2eEnv);
+build('dist-e2e/demo', 'demo', {});

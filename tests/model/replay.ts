@@ -1,0 +1,27 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { MachinePath } from './paths';
+
+/**
+ * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
+ * `perform` makes an event happen the way it happens for real: a click, typing, a network
+ * answer, time passing. `next` is the event after it, so that a driver can arrange the
+ * environment in advance (the answer a request will get). `expectState` asserts that the view
+ * shows the given state.
+ */
+export interface PathDriver {
+  start(next: EventObject | undefined): Promise<void>;
+  perform(event: EventObject, next: EventObject | undefined): Promise<void>;
+  expectState(snapshot: AnyMachineSnapshot): Promise<void>;
+}
+
+/** Replays every step of a path through a driver, asserting the view after each one. */
+export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
+  const [first, ...rest] = path.steps;
+  if (!first) return;
+  await driver.start(rest[0]?.event);
+  await driver.expectState(first.state);
+  for (const [index, step] of rest.entries()) {
+    await driver.perform(step.event, rest[index + 1]?.event);
+    await driver.expectState(step.state);
+  }
+}

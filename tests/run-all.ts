@@ -1,0 +1,87 @@
+/**
+ * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data),
+ * the e2e builds and Playwright in Chromium. Every step runs even when an earlier one fails;
+ * the last line is the total, `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Result {
+  step: string;
+  passed: number;
+  failed: number;
+}
+
+const results: Result[] = [];
+mkdirSync('reports', { recursive: true });
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that passes or fails as a whole counts as one test. */
+function check(step: string, command: string, args: string[]) {
+  const ok = run(command, args);
+  results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** Failures a runner reported; a failed run that reported none (it crashed) counts as one. */
+function failures(ok: boolean, reported: number): number {
+  return reported + (ok || reported > 0 ? 0 : 1);
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('typecheck machines (no DOM)', 'npx', ['tsc', '--noEmit', '-p', 'machines']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+// Vitest: every project (node, dom, storybook).
+rmSync('reports/vitest.json', { force: true });
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('reports/vitest.json');
+results.push({
+  step: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: failures(vitestOk && vitest !== undefined, vitest?.numFailedTests ?? 0),
+});
+
+// End-to-end: build the sites, then Playwright in Chromium.
+const built = run('npx', ['tsx', 'tests/e2e-build.ts']);
+results.push({ step: 'e2e build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
+if (built) {
+  rmSync('reports/playwright.json', { force: true });
+  const e2eOk = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
+  });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    'reports/playwright.json',
+  );
+  results.push({
+    step: 'playwright',
+    passed: e2e?.stats.expected ?? 0,
+    failed: failures(e2eOk && e2e !== undefined, e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0),
+  });
+}
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(
+    `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
