@@ -45,8 +45,11 @@ export const demoFormMachine = setup({
     sendTimeout: 15_000,
   },
   guards: {
-    fitsMaxLength: ({ event }) =>
-      event.type === 'field.change' && event.value.length <= MAX_LENGTH[event.field],
+    // A change must change something (a real input event always does) and fit the maximum.
+    isAcceptedChange: ({ context, event }) =>
+      event.type === 'field.change' &&
+      event.value !== context.values[event.field] &&
+      event.value.length <= MAX_LENGTH[event.field],
     showsNoErrors: ({ context }) => !hasErrors(context.errors),
     isValid: ({ context }) => !hasErrors(validateAll(context.values)),
   },
@@ -99,7 +102,7 @@ export const demoFormMachine = setup({
       },
       on: {
         'field.change': {
-          guard: 'fitsMaxLength',
+          guard: 'isAcceptedChange',
           target: '.idle',
           actions: 'assignValue',
         },

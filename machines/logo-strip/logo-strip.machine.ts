@@ -87,16 +87,18 @@ export const logoStripMachine = setup({
     'focus.enter': { actions: 'assignFocused' },
     'focus.leave': { actions: 'assignFocused' },
     'motion.preference': { actions: 'assignMotion' },
-    'strip.toggle': { actions: 'toggleUserPause' },
   },
   states: {
     paused: {
+      on: { 'strip.toggle': { actions: 'toggleUserPause' } },
       always: [
         { guard: 'prefersReducedMotion', target: 'still' },
         { guard: 'canRun', target: 'scrolling' },
       ],
     },
     scrolling: {
+      // The pause button exists only while the strip can move (not under reduced motion).
+      on: { 'strip.toggle': { actions: 'toggleUserPause' } },
       always: { guard: not('canRun'), target: 'paused' },
       after: {
         tickInterval: { target: 'scrolling', reenter: true, actions: 'advance' },

@@ -1,5 +1,11 @@
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
-import { getShortestPaths, type StatePath } from 'xstate/graph';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventObject,
+  StateValue,
+} from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 export type SampleEvents =
@@ -51,13 +57,41 @@ export function describePath(path: MachinePath): string {
   );
 }
 
-/** The shortest path to every reachable (state, context) the sample events lead to. */
+/**
+ * Paths through the machine: the shortest path to every reachable (state, context) the sample
+ * events lead to, and each of those extended by every sample event once more, so that
+ * transitions back into states already reached (closing a menu, a retry) are on some path too.
+ */
 export function generatePaths(plan: PathPlan): MachinePath[] {
-  return getShortestPaths(plan.machine, {
+  const options = {
     events: plan.events as never,
     input: plan.input,
+    // Only events the state accepts: an ignored event adds nothing, and an actor error event
+    // sent where no invoke listens would crash a real actor.
+    filterEvents: ((snapshot: AnyMachineSnapshot, event: EventObject) =>
+      snapshot.can(event)) as never,
     ...(plan.serializeState ? { serializeState: plan.serializeState as never } : {}),
-  }) as MachinePath[];
+  };
+  const serialize =
+    plan.serializeState ?? ((snapshot: AnyMachineSnapshot) => serializeSnapshot(snapshot));
+  const shortest = getShortestPaths(plan.machine, options) as MachinePath[];
+  const byKey = new Map(shortest.map((path) => [serialize(path.state), path]));
+  const adjacency = getAdjacencyMap(plan.machine, options) as Record<
+    string,
+    {
+      state: AnyMachineSnapshot;
+      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+    }
+  >;
+  const extended: MachinePath[] = [];
+  for (const { state, transitions } of Object.values(adjacency)) {
+    const base = byKey.get(serialize(state));
+    if (!base) continue;
+    for (const next of Object.values(transitions)) {
+      extended.push({ state: next.state, steps: [...base.steps, next], weight: base.weight + 1 });
+    }
+  }
+  return [...shortest, ...extended];
 }
 
 /** Every distinct state value the paths reach. */

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import './msw';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Sonner replays still-active toasts to every new <Toaster>: start each test without any.
+  toast.dismiss();
+});
 
 // jsdom lacks these browser APIs; the views only use them in effects.
 if (!window.matchMedia) {

@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { demoEnv } from '../../src/config/demo-env';
+import { server } from '../../tests/mocks/node';
+import { demoRequestFailures } from '../../tests/mocks/demo-request.handlers';
+import { createSendDemoRequest } from './demo-form.actors';
+import { sendDemoRequestFakes } from './demo-form.fakes';
+import { demoFormMachine } from './demo-form.machine';
+import type { DemoRequest } from './demo-form.types';
+
+function start(send = sendDemoRequestFakes.ok) {
+  const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  actor.start();
+  return { actor, emitted };
+}
+
+function fillValid(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'field.change', field: 'name', value: 'Anna Müller' });
+  actor.send({ type: 'field.change', field: 'email', value: 'Anna@Example.CH' });
+  actor.send({ type: 'field.change', field: 'message', value: 'Hallo <Team>' });
+}
+
+describe('demo form machine', () => {
+  it('revalidates a non-blank field on every change and clears the error of a blank one', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'name', value: 'A' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'name.tooShort' });
+    actor.send({ type: 'field.change', field: 'name', value: 'An' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'field.change', field: 'name', value: 'A1' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'name.invalidChars' });
+    actor.send({ type: 'field.change', field: 'name', value: '' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('ignores input past each maximum', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'message', value: 'x'.repeat(1000) });
+    actor.send({ type: 'field.change', field: 'message', value: 'x'.repeat(1001) });
+    actor.send({ type: 'field.change', field: 'name', value: 'x'.repeat(101) });
+    actor.send({ type: 'field.change', field: 'email', value: `${'a'.repeat(251)}@b.ch` });
+    const { values } = actor.getSnapshot().context;
+    expect(values.message).toHaveLength(1000);
+    expect(values.name).toBe('');
+    expect(values.email).toBe('');
+  });
+
+  it('rejects a submit with invalid fields, shows every error and reports it once', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: 'name.tooShort',
+      email: 'email.invalid',
+    });
+    expect(emitted).toEqual(['form.rejected']);
+  });
+
+  it('offers no submit while a field shows an error (the button is disabled)', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@' });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+
+  it('sends the cleaned request once, clears the fields and reports success', async () => {
+    const seen: DemoRequest[] = [];
+    const send = fromPromise<void, DemoRequest>(async ({ input }) => {
+      seen.push(input);
+    });
+    const { actor, emitted } = start(send);
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ editing: 'succeeded' }));
+    expect(seen).toEqual([
+      { name: 'Anna Müller', email: 'anna@example.ch', message: 'Hallo Team' },
+    ]);
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', message: '' });
+    expect(emitted).toEqual(['request.sent']);
+  });
+
+  it('keeps every value when the send fails', async () => {
+    const { actor, emitted } = start(sendDemoRequestFakes.status);
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
+    expect(actor.getSnapshot().context.values.name).toBe('Anna Müller');
+    expect(actor.getSnapshot().context.failure).toBe('status');
+    expect(emitted).toEqual(['request.failed']);
+  });
+
+  it('gives up a hanging send after the timeout and stops it', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const send = fromPromise<void, DemoRequest>(
+        ({ signal }) =>
+          new Promise<void>(() => {
+            signal.addEventListener('abort', () => (aborted = true));
+          }),
+      );
+      const { actor } = start(send);
+      fillValid(actor);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(actor.getSnapshot().matches('submitting')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+      expect(actor.getSnapshot().context.failure).toBe('timeout');
+      expect(aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('sendDemoRequest against the webhook (MSW)', () => {
+  const live = (url = demoEnv.VITE_DEMO_WEBHOOK_URL) => start(createSendDemoRequest(url));
+
+  it('posts JSON {name, email, message} and succeeds on 2xx', async () => {
+    let body: unknown;
+    server.use(
+      http.post(demoEnv.VITE_DEMO_WEBHOOK_URL, async ({ request }) => {
+        body = await request.json();
+        expect(request.headers.get('content-type')).toBe('application/json');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { actor } = live();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'succeeded' }));
+    expect(body).toEqual({ name: 'Anna Müller', email: 'anna@example.ch', message: 'Hallo Team' });
+  });
+
+  it.each([
+    ['a 500 answer', demoRequestFailures.status500, 'status'],
+    ['an unreachable webhook', demoRequestFailures.unreachable, 'network'],
+  ] as const)('treats %s as a failure', async (_, handler, failure) => {
+    server.use(handler);
+    const { actor } = live();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+  });
+});

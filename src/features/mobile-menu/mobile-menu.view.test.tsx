@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { de } from '@/content/de';
+import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
+import { mobileMenuPaths } from '@machines/mobile-menu/mobile-menu.paths';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { renderWithRouter } from '@tests/render';
+import { MobileMenuView } from './mobile-menu.view';
+
+const { nav } = de.app;
+
+describe('mobile menu view, replaying the generated paths', () => {
+  it.each(mobileMenuPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const actor = createActor(mobileMenuMachine).start();
+      const user = userEvent.setup();
+      await replayPath(path, {
+        async start() {
+          await renderWithRouter(<MobileMenuView actorRef={actor} />);
+        },
+        async perform(event: EventObject) {
+          if (event.type === 'menu.toggle')
+            await user.click(screen.getByRole('button', { name: /^Menü/ }));
+          else if (event.type === 'menu.close') await user.keyboard('{Escape}');
+          else if (event.type === 'menu.select') {
+            const menu = screen.getByRole('navigation', { name: nav.mobileLabel });
+            await user.click(within(menu).getByRole('link', { name: nav.benefits }));
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          const open = expected.matches('open');
+          const toggle = screen.getByRole('button', { name: open ? nav.closeMenu : nav.openMenu });
+          expect(toggle).toHaveAttribute('aria-expanded', String(open));
+          const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+          expect(panel?.hidden).toBe(!open);
+        },
+      });
+    },
+  );
+});

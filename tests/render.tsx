@@ -1,0 +1,28 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Renders a view inside a minimal router (at `path`, with a `/` route beside it), for views
+ * that use links or navigation. Resolves once the route has rendered.
+ */
+export async function renderWithRouter(ui: ReactNode, path = '/') {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const routes = [path, ...(path === '/' ? [] : ['/'])].map((routePath) =>
+    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <>{ui}</> }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await act(() => router.load());
+  const result = render(<RouterProvider router={router as never} />);
+  return { ...result, router };
+}
