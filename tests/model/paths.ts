@@ -9,7 +9,8 @@ import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } 
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 export type SampleEvents =
-  readonly EventObject[] | ((snapshot: AnyMachineSnapshot) => readonly EventObject[]);
+  | readonly AnyEventObject[]
+  | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[]);
 
 /** What a machine's `<b>.paths.ts` declares: the machine and the sample events to explore it. */
 export interface PathPlan {
