@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Pause, Play } from 'lucide-react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { de } from '@/content/de';
 import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
@@ -36,13 +36,14 @@ const LogoItems = memo(function LogoItems() {
 /** Feeds the strip machine what only the browser knows: size, visibility, motion preference. */
 function useStripSensors(
   actorRef: StripRef,
-  viewport: React.RefObject<HTMLDivElement | null>,
-  list: React.RefObject<HTMLUListElement | null>,
+  viewport: RefObject<HTMLDivElement | null>,
+  list: RefObject<HTMLUListElement | null>,
+  enabled: boolean,
 ) {
   useEffect(() => {
     const viewportEl = viewport.current;
     const listEl = list.current;
-    if (!viewportEl || !listEl) return;
+    if (!enabled || !viewportEl || !listEl) return;
     const measure = () =>
       actorRef.send({ type: 'strip.measured', max: listEl.scrollWidth - viewportEl.clientWidth });
     const resize = new ResizeObserver(measure);
@@ -62,17 +63,23 @@ function useStripSensors(
       intersection.disconnect();
       motion.removeEventListener('change', onMotion);
     };
-  }, [actorRef, viewport, list]);
+  }, [actorRef, viewport, list, enabled]);
+}
+
+interface LogoStripViewProps {
+  actorRef: StripRef;
+  /** Feed size, visibility and motion preference from the browser (off in state stories). */
+  sensors?: boolean;
 }
 
 /** The auto-scrolling strip of partner logos with its pause button. */
-export function LogoStripView({ actorRef }: { actorRef: StripRef }) {
+export function LogoStripView({ actorRef, sensors = true }: LogoStripViewProps) {
   const offset = useSelector(actorRef, selectOffset);
   const still = useSelector(actorRef, selectIsStill);
   const userPaused = useSelector(actorRef, selectIsUserPaused);
   const viewport = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  useStripSensors(actorRef, viewport, list);
+  useStripSensors(actorRef, viewport, list, sensors);
 
   return (
     // Hovering the strip or focusing its pause button stops it; leaving resumes it. The

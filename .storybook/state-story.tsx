@@ -1,0 +1,56 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactElement } from 'react';
+import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { neutralized } from '../tests/model/coverage';
+import { generatePaths, stateName, type PathPlan } from '../tests/model/paths';
+
+export interface StateStoryOptions<TRef extends AnyActorRef> {
+  plan: PathPlan;
+  /** Machine to run, e.g. with fakes provided; defaults to the plan's machine with every actor neutral. */
+  machine?: AnyStateMachine;
+  render: (actorRef: TRef) => ReactElement;
+}
+
+/**
+ * One story per machine state: `const story = stateStories({ plan, render })`, then
+ * `export const Submitting = story('submitting')`. The story replays the shortest generated
+ * path to that state on a live actor (invoked actors never settle unless `machine` provides
+ * fakes), so what it shows is exactly what the machine does. The story's parameters name the
+ * machine and state; a test checks that every reachable state has its story.
+ */
+export function stateStories<TRef extends AnyActorRef>(options: StateStoryOptions<TRef>) {
+  const paths = generatePaths(options.plan);
+  return (state: string, extra: Partial<StoryObj> = {}): StoryObj => {
+    const path = paths
+      .filter((candidate) => stateName(candidate.state.value) === state)
+      .sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (!path) throw new Error(`${options.plan.name}: no generated path reaches "${state}"`);
+    return {
+      ...extra,
+      parameters: { ...extra.parameters, machine: options.plan.name, machineState: state },
+      render: () => (
+        <StateHost
+          start={() => {
+            const actor = createActor(options.machine ?? neutralized(options.plan.machine), {
+              input: options.plan.input as never,
+            });
+            actor.start();
+            for (const step of path.steps.slice(1)) actor.send(step.event);
+            return actor as unknown as TRef;
+          }}
+          render={options.render}
+        />
+      ),
+    };
+  };
+}
+
+/** Creates the story's actor once per mount and stops it on unmount. */
+function StateHost<TRef extends AnyActorRef>(props: {
+  start: () => TRef;
+  render: (actorRef: TRef) => ReactElement;
+}) {
+  const [actor] = useState(props.start);
+  useEffect(() => () => actor.stop(), [actor]);
+  return props.render(actor);
+}

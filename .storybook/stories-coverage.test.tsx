@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { generatePaths, reachableStateNames, type PathPlan } from '../tests/model/paths';
+
+interface StoryLike {
+  parameters?: { machine?: string; machineState?: string };
+}
+interface StoriesModule {
+  default: { title?: string };
+  [name: string]: unknown;
+}
+
+const plans = Object.values(
+  import.meta.glob<Record<string, unknown>>('../machines/**/*.paths.ts', { eager: true }),
+).flatMap((module) =>
+  Object.values(module).filter(
+    (value): value is PathPlan =>
+      typeof value === 'object' &&
+      value !== null &&
+      'machine' in value &&
+      'events' in value &&
+      'name' in value,
+  ),
+);
+
+const storyModules = import.meta.glob<StoriesModule>('../src/**/*.stories.tsx', { eager: true });
+
+/** Story titles (views) per machine, each with the states it has stories for. */
+function storiesByMachine() {
+  const out = new Map<string, Map<string, string[]>>();
+  for (const module of Object.values(storyModules)) {
+    const title = module.default.title ?? '?';
+    for (const [name, value] of Object.entries(module)) {
+      if (name === 'default') continue;
+      const params = (value as StoryLike).parameters;
+      if (!params?.machine || !params.machineState) continue;
+      const views = out.get(params.machine) ?? new Map<string, string[]>();
+      views.set(title, [...(views.get(title) ?? []), params.machineState]);
+      out.set(params.machine, views);
+    }
+  }
+  return out;
+}
+
+describe('one story per reachable state', () => {
+  const stories = storiesByMachine();
+
+  it('finds the machines and their stories', () => {
+    expect(plans.length).toBeGreaterThan(0);
+  });
+
+  it.each(plans.map((plan) => [plan.name, plan] as const))('%s', (_, plan) => {
+    const reachable = reachableStateNames(generatePaths(plan));
+    const views = stories.get(plan.name);
+    expect(views, `no stories for machine ${plan.name}`).toBeDefined();
+    for (const [title, states] of views ?? []) {
+      expect([...states].sort(), `stories of "${title}" for ${plan.name}`).toEqual(reachable);
+    }
+  });
+});
