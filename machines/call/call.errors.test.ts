@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyCallError,
+  classifyInitError,
+  classifyStartError,
+  classifyStopError,
+  isNonFatal,
+  isRemoteEnd,
+  messageOf,
+} from './call.errors';
+import { voiceErrors } from './call.fakes';
+
+const domError = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+describe('classifyStartError', () => {
+  it.each([
+    ['NotAllowedError', 'micPermissionDenied'],
+    ['PermissionDeniedError', 'micPermissionDenied'],
+    ['SecurityError', 'micPermissionDenied'],
+    ['NoMicrophoneError', 'noMicrophone'],
+    ['NotFoundError', 'micNotFound'],
+    ['DevicesNotFoundError', 'micNotFound'],
+    ['NotReadableError', 'micNotFound'],
+    ['OverconstrainedError', 'micNotFound'],
+    ['SdkNotReadyError', 'sdkNotReady'],
+    ['VoiceInitError', 'initFailed'],
+  ])('%s → %s', (name, code) => {
+    expect(classifyStartError(domError(name, 'msg'))).toEqual({ code, message: 'msg' });
+  });
+
+  it('sees a provider connection failure in type connection_failed or a message with "failed"', () => {
+    expect(classifyStartError({ type: 'connection_failed', message: 'x' }).code).toBe(
+      'providerConnectionFailed',
+    );
+    expect(classifyStartError(voiceErrors.connectionFailed).code).toBe('providerConnectionFailed');
+    expect(classifyStartError(new TypeError('Failed to fetch')).code).toBe(
+      'providerConnectionFailed',
+    );
+    expect(classifyStartError({ type: 'daily-error', message: 'join failed' }).code).toBe(
+      'providerConnectionFailed',
+    );
+  });
+
+  it('calls anything else a start failure and keeps its message', () => {
+    expect(classifyStartError(voiceErrors.unauthorized)).toEqual({
+      code: 'startFailed',
+      message: voiceErrors.unauthorized.message,
+    });
+    expect(
+      classifyStartError(new Error('Assistant or Squad or Workflow must be provided.')),
+    ).toEqual({ code: 'startFailed', message: 'Assistant or Squad or Workflow must be provided.' });
+    expect(classifyStartError(undefined)).toEqual({ code: 'startFailed', message: '' });
+    expect(classifyStartError('boom')).toEqual({ code: 'startFailed', message: 'boom' });
+  });
+});
+
+describe('provider errors during a call', () => {
+  it('recognises the service ending the call', () => {
+    expect(isRemoteEnd(voiceErrors.ejected)).toBe(true);
+    expect(isRemoteEnd({ type: 'ejected', message: '' })).toBe(true);
+    expect(isRemoteEnd({ type: 'daily-error', message: 'x', details: ['Meeting has ended'] })).toBe(
+      true,
+    );
+    expect(isRemoteEnd(voiceErrors.other)).toBe(false);
+  });
+
+  it('treats noise-filter and audio-processing errors as non-fatal', () => {
+    expect(isNonFatal(voiceErrors.krisp)).toBe(true);
+    expect(isNonFatal({ type: 'daily-error', message: 'x', details: ['KrispInitError'] })).toBe(
+      true,
+    );
+    expect(isNonFatal({ type: 'audio-processor-error', message: '' })).toBe(true);
+    expect(isNonFatal({ type: 'audio-start-failed', message: 'NotAllowedError: play()' })).toBe(
+      true,
+    );
+    expect(isNonFatal(voiceErrors.connectionFailed)).toBe(false);
+  });
+
+  it('classifies other errors by whether the call was connected', () => {
+    expect(classifyCallError(voiceErrors.other, true).code).toBe('callFailed');
+    expect(classifyCallError(voiceErrors.other, false).code).toBe('startFailed');
+    expect(classifyCallError(voiceErrors.connectionFailed, true).code).toBe(
+      'providerConnectionFailed',
+    );
+  });
+});
+
+describe('init and stop failures', () => {
+  it('are their own codes, whatever the error', () => {
+    expect(classifyInitError(new Error('chunk failed'))).toEqual({
+      code: 'initFailed',
+      message: 'chunk failed',
+    });
+    expect(classifyStopError(new Error('destroy'))).toEqual({
+      code: 'stopFailed',
+      message: 'destroy',
+    });
+  });
+});
+
+describe('messageOf', () => {
+  it('finds a nested message', () => {
+    expect(messageOf({ error: { message: 'inner' } })).toBe('inner');
+    expect(messageOf({ error: 'plain' })).toBe('plain');
+    expect(messageOf(42)).toBe('');
+  });
+});

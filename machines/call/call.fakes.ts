@@ -1,0 +1,167 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { ERROR_NAMES } from './call.errors';
+import type {
+  CallDriverEvent,
+  DriverCommand,
+  DriverEventsInput,
+  MicrophoneHandle,
+  RequestMicrophoneInput,
+  StartCallInput,
+  VoiceError,
+} from './call.types';
+
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+const never = <T>() => new Promise<T>(() => {});
+
+/** A microphone stand-in that counts its releases. */
+export class FakeMicrophone implements MicrophoneHandle {
+  releases = 0;
+  get live() {
+    return this.releases === 0;
+  }
+  release() {
+    this.releases += 1;
+  }
+}
+
+/** Provider errors as the drivers report them (see `src/voice/vapi-errors.ts`). */
+export const voiceErrors = {
+  /** A start that cannot join (unreachable call URL, no internet). */
+  connectionFailed: {
+    type: 'daily-error',
+    message: 'Failed to load call object bundle',
+  } satisfies VoiceError,
+  /** The voice API refused the public key (HTTP 401). */
+  unauthorized: {
+    type: 'start-method-error',
+    message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key.',
+    details: ['Unauthorized'],
+  } satisfies VoiceError,
+  /** The service ended the meeting. */
+  ejected: {
+    type: 'daily-error',
+    message: 'Meeting has ended',
+    details: ['ejected'],
+  } satisfies VoiceError,
+  /** Krisp could not start: the call goes on without noise cancellation. */
+  krisp: {
+    type: 'audio-processing-setup-error',
+    message: 'KrispInitError: Canceled',
+  } satisfies VoiceError,
+  /** Any other fatal provider error. */
+  other: { type: 'daily-error', message: 'Unexpected server response' } satisfies VoiceError,
+};
+
+/** A provider error as drivers throw it from `start`: an Error carrying the provider's type. */
+export const thrown = (error: VoiceError) =>
+  Object.assign(new Error(error.message), { name: 'VoiceProviderError', ...error });
+
+/** Stand-ins for loading the voice SDK. */
+export const loadDriverFakes = {
+  ok: fromPromise<void>(async () => {}),
+  pending: fromPromise<void>(() => never<void>()),
+  failing: fromPromise<void>(async () => {
+    throw named(ERROR_NAMES.initFailed, 'Vapi could not be constructed');
+  }),
+};
+
+/** Stand-ins for the microphone request: granted (a fresh FakeMicrophone each time) or refused. */
+export function requestMicrophoneFake(
+  outcome: 'granted' | 'denied' | 'none' | 'notFound' | 'pending',
+  onGrant?: (microphone: FakeMicrophone) => void,
+) {
+  return fromPromise<MicrophoneHandle, RequestMicrophoneInput>(async () => {
+    if (outcome === 'pending') return never<MicrophoneHandle>();
+    if (outcome === 'denied') throw named('NotAllowedError', 'Permission denied');
+    if (outcome === 'none') throw named(ERROR_NAMES.noMicrophone, 'No audio input device');
+    if (outcome === 'notFound') throw named('NotFoundError', 'Requested device not found');
+    const microphone = new FakeMicrophone();
+    onGrant?.(microphone);
+    return microphone;
+  });
+}
+
+/** Stand-ins for the driver's start: joined, never settling, or failing with a provider error. */
+export const startCallFakes = {
+  ok: fromPromise<void, StartCallInput>(async () => {}),
+  pending: fromPromise<void, StartCallInput>(() => never<void>()),
+  connectionFailed: fromPromise<void, StartCallInput>(async () => {
+    throw thrown(voiceErrors.connectionFailed);
+  }),
+  unauthorized: fromPromise<void, StartCallInput>(async () => {
+    throw thrown(voiceErrors.unauthorized);
+  }),
+};
+
+/** Stand-ins for the driver's stop. */
+export const stopCallFakes = {
+  ok: fromPromise<void>(async () => {}),
+  pending: fromPromise<void>(() => never<void>()),
+  failing: fromPromise<void>(async () => {
+    throw new Error('destroy() failed');
+  }),
+};
+
+/**
+ * A controllable driver line: `driverEvents` forwards whatever the test `report`s, records the
+ * commands it receives and, like the real one, releases the microphone on cleanup.
+ */
+export class FakeDriverLine {
+  readonly commands: DriverCommand[] = [];
+  cleanups = 0;
+  private readonly listeners = new Set<(event: CallDriverEvent) => void>();
+
+  readonly driverEvents = fromCallback<DriverCommand, DriverEventsInput>(
+    ({ sendBack, receive, input }) => {
+      const listener = (event: CallDriverEvent) => sendBack(event);
+      this.listeners.add(listener);
+      receive((command) => this.commands.push(command));
+      return () => {
+        this.listeners.delete(listener);
+        this.cleanups += 1;
+        input.microphone?.release();
+      };
+    },
+  );
+
+  get connected() {
+    return this.listeners.size > 0;
+  }
+
+  report(event: CallDriverEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+export type CallScenario = 'ok' | 'pending' | 'failing' | 'ejected' | 'denied' | 'noMicrophone';
+
+/**
+ * Whole actor sets for stories and demos: `ok` connects and speaks, `pending` never connects,
+ * `failing` cannot join, `ejected` is ended by the service after a moment, `denied` and
+ * `noMicrophone` fail at the microphone.
+ */
+export function callScenario(scenario: CallScenario, delayMs = 300) {
+  const line = new FakeDriverLine();
+  const later = (event: CallDriverEvent, ms = delayMs) => setTimeout(() => line.report(event), ms);
+  const startCall = fromPromise<void, StartCallInput>(async () => {
+    if (scenario === 'pending') return never<void>();
+    if (scenario === 'failing') throw thrown(voiceErrors.connectionFailed);
+    later({ type: 'driver.callStarted' });
+    later({ type: 'driver.speechStarted' }, delayMs * 2);
+    later({ type: 'driver.speechEnded' }, delayMs * 4);
+    if (scenario === 'ejected')
+      later({ type: 'driver.error', error: voiceErrors.ejected }, delayMs * 6);
+  });
+  const microphone =
+    scenario === 'denied' ? 'denied' : scenario === 'noMicrophone' ? 'none' : 'granted';
+  return {
+    line,
+    actors: {
+      loadDriver: loadDriverFakes.ok,
+      requestMicrophone: requestMicrophoneFake(microphone),
+      startCall,
+      stopCall: stopCallFakes.ok,
+      driverEvents: line.driverEvents,
+    },
+  };
+}

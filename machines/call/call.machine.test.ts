@@ -1,0 +1,433 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import {
+  FakeDriverLine,
+  FakeMicrophone,
+  loadDriverFakes,
+  requestMicrophoneFake,
+  stopCallFakes,
+  thrown,
+  voiceErrors,
+} from './call.fakes';
+import { callMachine } from './call.machine';
+import { selectPhase } from './call.selectors';
+import type { CallEmitted, CallInput, StartCallInput, VoiceMessage } from './call.types';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+interface Deferred {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+const actors: Array<{ stop(): void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+function setUp(input: Partial<CallInput> = {}, overrides: Record<string, AnyActorLogic> = {}) {
+  const line = new FakeDriverLine();
+  const microphones: FakeMicrophone[] = [];
+  const starts: StartCallInput[] = [];
+  const pendingStarts: Deferred[] = [];
+  let stops = 0;
+  let loads = 0;
+  const machine = callMachine.provide({
+    actors: {
+      loadDriver: fromPromise<void>(async () => {
+        loads += 1;
+      }),
+      requestMicrophone: requestMicrophoneFake('granted', (m) => microphones.push(m)),
+      startCall: fromPromise<void, StartCallInput>(({ input }) => {
+        starts.push(input);
+        return new Promise<void>((resolve, reject) => pendingStarts.push({ resolve, reject }));
+      }),
+      stopCall: fromPromise<void>(async () => {
+        stops += 1;
+      }),
+      driverEvents: line.driverEvents,
+      ...overrides,
+    } as never,
+  });
+  const actor = createActor(machine, { input: { agent: 'helvox', ...input } });
+  actors.push(actor);
+  const emitted: CallEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const phase = () => selectPhase(actor.getSnapshot());
+  /** Starts a call and lets the microphone be granted: the start is then pending. */
+  const startCall = async () => {
+    actor.send({ type: 'call.start' });
+    await flush();
+    await flush();
+  };
+  /** Starts and connects a call. */
+  const connect = async () => {
+    await startCall();
+    pendingStarts.at(-1)?.resolve();
+    await flush();
+    line.report({ type: 'driver.callStarted' });
+  };
+  return {
+    actor,
+    line,
+    microphones,
+    starts,
+    pendingStarts,
+    emitted,
+    phase,
+    startCall,
+    connect,
+    counts: () => ({ loads, stops }),
+    types: () => emitted.map((e) => e.type),
+    noLiveMicrophone: () => microphones.every((m) => !m.live),
+  };
+}
+
+const transcript = (role: string, text: string, transcriptType = 'final'): VoiceMessage => ({
+  type: 'transcript',
+  role,
+  transcriptType,
+  transcript: text,
+});
+
+describe('call machine: SDK loading', () => {
+  it('loads the SDK on the first start, then asks for the microphone, then starts', async () => {
+    const { actor, phase, starts, counts, types } = setUp({ agent: 'clara' });
+    expect(phase()).toBe('sdkIdle');
+    actor.send({ type: 'call.start' });
+    expect(phase()).toBe('sdkLoading');
+    expect(actor.getSnapshot().context.startQueued).toBe(true);
+    await flush();
+    await flush();
+    expect(phase()).toBe('connecting');
+    expect(counts().loads).toBe(1);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]?.agent).toBe('clara');
+    expect(starts[0]?.microphone).toBeInstanceOf(FakeMicrophone);
+    expect(types()).toEqual(['sdk.ready']);
+  });
+
+  it('prefetches on intent and is then ready without starting', async () => {
+    const { actor, phase, starts, types } = setUp();
+    actor.send({ type: 'sdk.prefetch' });
+    actor.send({ type: 'sdk.prefetch' });
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(starts).toEqual([]);
+    expect(types()).toEqual(['sdk.ready']);
+  });
+
+  it('queues a start that arrives while the SDK loads, once, and drops it on hang-up', async () => {
+    const { actor, phase, starts } = setUp({}, { loadDriver: loadDriverFakes.pending });
+    actor.send({ type: 'sdk.prefetch' });
+    actor.send({ type: 'call.start' });
+    expect(actor.getSnapshot().can({ type: 'call.start' })).toBe(false);
+    actor.send({ type: 'call.hangUp' });
+    expect(actor.getSnapshot().context.startQueued).toBe(false);
+    expect(phase()).toBe('sdkLoading');
+    expect(starts).toEqual([]);
+  });
+
+  it('reports an initialisation failure and retries on the next start', async () => {
+    const { actor, phase, emitted } = setUp({}, { loadDriver: loadDriverFakes.failing });
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(phase()).toBe('sdkFailed');
+    expect(actor.getSnapshot().context.error?.code).toBe('initFailed');
+    expect(emitted).toEqual([
+      { type: 'call.failed', code: 'initFailed', message: 'Vapi could not be constructed' },
+    ]);
+    actor.send({ type: 'call.start' });
+    expect(phase()).toBe('sdkLoading');
+  });
+});
+
+describe('call machine: connecting', () => {
+  it('is connected only on call-start by default', async () => {
+    const { line, phase, startCall, pendingStarts, types } = setUp();
+    await startCall();
+    line.report({ type: 'driver.speechStarted' });
+    line.report({ type: 'driver.message', message: { type: 'conversation-update' } });
+    line.report({ type: 'driver.message', message: transcript('assistant', 'Grüezi') });
+    expect(phase()).toBe('connecting');
+    pendingStarts[0]?.resolve();
+    await flush();
+    expect(phase()).toBe('connecting');
+    line.report({ type: 'driver.callStarted' });
+    expect(phase()).toBe('listening');
+    expect(types()).toEqual(['sdk.ready', 'call.started']);
+  });
+
+  it.each([
+    ['speech-start', { type: 'driver.speechStarted' }, 'speaking'],
+    [
+      'a conversation-update',
+      { type: 'driver.message', message: { type: 'conversation-update' } },
+      'listening',
+    ],
+    [
+      'a transcript',
+      { type: 'driver.message', message: transcript('assistant', 'Hallo', 'partial') },
+      'listening',
+    ],
+    ['call-start', { type: 'driver.callStarted' }, 'listening'],
+  ] as const)('on agent pages is connected on %s', async (_, event, expected) => {
+    const { line, phase, startCall, types } = setUp({ connectOn: 'anyActivity' });
+    await startCall();
+    line.report(event as never);
+    expect(phase()).toBe(expected);
+    expect(types()).toContain('call.started');
+  });
+
+  it('never starts two calls on double clicks', async () => {
+    const { actor, starts, microphones, startCall } = setUp();
+    actor.send({ type: 'call.start' });
+    actor.send({ type: 'call.start' });
+    actor.send({ type: 'call.toggle' });
+    await startCall();
+    actor.send({ type: 'call.start' });
+    actor.send({ type: 'call.toggle' });
+    await flush();
+    expect(starts).toHaveLength(1);
+    expect(microphones).toHaveLength(1);
+  });
+
+  it('waits for a pending start to settle before ending it', async () => {
+    const { actor, line, phase, startCall, pendingStarts, counts, types, noLiveMicrophone } =
+      setUp();
+    await startCall();
+    actor.send({ type: 'call.hangUp' });
+    expect(actor.getSnapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
+    line.report({ type: 'driver.callStarted' });
+    line.report({ type: 'driver.error', error: voiceErrors.other });
+    expect(phase()).toBe('connecting');
+    expect(counts().stops).toBe(0);
+    pendingStarts[0]?.resolve();
+    await flush();
+    await flush();
+    expect(counts().stops).toBe(1);
+    expect(phase()).toBe('ready');
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+    expect(noLiveMicrophone()).toBe(true);
+    expect(line.connected).toBe(false);
+  });
+
+  it('needs no stop when a cancelled start fails on its own', async () => {
+    const { actor, phase, startCall, pendingStarts, counts, types, noLiveMicrophone } = setUp();
+    await startCall();
+    actor.send({ type: 'call.hangUp' });
+    pendingStarts[0]?.reject(thrown(voiceErrors.connectionFailed));
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(counts().stops).toBe(0);
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+    expect(noLiveMicrophone()).toBe(true);
+  });
+
+  it('ends a joined call that has not said call-start yet', async () => {
+    const { actor, phase, startCall, pendingStarts, counts, types } = setUp();
+    await startCall();
+    pendingStarts[0]?.resolve();
+    await flush();
+    actor.send({ type: 'call.hangUp' });
+    expect(phase()).toBe('ending');
+    await flush();
+    expect(counts().stops).toBe(1);
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+  });
+
+  it('treats a call-end before call-start as a failed start', async () => {
+    const { line, phase, startCall, pendingStarts, emitted } = setUp();
+    await startCall();
+    pendingStarts[0]?.resolve();
+    await flush();
+    line.report({ type: 'driver.callEnded' });
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+  });
+});
+
+describe('call machine: start errors reset everything', () => {
+  it.each([
+    [
+      'permission denied',
+      { requestMicrophone: requestMicrophoneFake('denied') },
+      'micPermissionDenied',
+    ],
+    ['no microphone', { requestMicrophone: requestMicrophoneFake('none') }, 'noMicrophone'],
+    ['NotFoundError', { requestMicrophone: requestMicrophoneFake('notFound') }, 'micNotFound'],
+  ] as const)('%s → %s', async (_, overrides, code) => {
+    const { actor, phase, emitted, starts, startCall } = setUp({}, overrides);
+    await startCall();
+    expect(phase()).toBe('ready');
+    expect(actor.getSnapshot().context.error?.code).toBe(code);
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
+    expect(starts).toEqual([]);
+  });
+
+  it.each([
+    ['a start that cannot join', voiceErrors.connectionFailed, 'providerConnectionFailed'],
+    ['a 401', voiceErrors.unauthorized, 'startFailed'],
+  ] as const)('%s → %s', async (_, error, code) => {
+    const { actor, phase, emitted, startCall, pendingStarts, line, noLiveMicrophone } = setUp();
+    await startCall();
+    line.report({ type: 'driver.volume', volume: 0.5 });
+    pendingStarts[0]?.reject(thrown(error));
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(phase()).toBe('ready');
+    expect(context.error).toEqual({ code, message: error.message });
+    expect([context.muted, context.volume, context.microphone]).toEqual([false, 0, null]);
+    expect(emitted.at(-1)).toEqual({ type: 'call.failed', code, message: error.message });
+    expect(noLiveMicrophone()).toBe(true);
+    expect(line.cleanups).toBe(1);
+  });
+
+  it('clears the last error when a new call starts', async () => {
+    const { actor, startCall, pendingStarts } = setUp();
+    await startCall();
+    pendingStarts[0]?.reject(thrown(voiceErrors.unauthorized));
+    await flush();
+    await startCall();
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('call machine: connected', () => {
+  it('follows speech-start and speech-end', async () => {
+    const { line, phase, connect } = setUp();
+    await connect();
+    line.report({ type: 'driver.speechStarted' });
+    expect(phase()).toBe('speaking');
+    line.report({ type: 'driver.speechEnded' });
+    expect(phase()).toBe('listening');
+  });
+
+  it('mutes only while connected', async () => {
+    const { actor, line, startCall, pendingStarts, types } = setUp();
+    await startCall();
+    expect(actor.getSnapshot().can({ type: 'mic.toggleMute' })).toBe(false);
+    actor.send({ type: 'mic.toggleMute' });
+    expect(actor.getSnapshot().context.muted).toBe(false);
+    pendingStarts[0]?.resolve();
+    await flush();
+    line.report({ type: 'driver.callStarted' });
+    actor.send({ type: 'mic.toggleMute' });
+    expect(actor.getSnapshot().context.muted).toBe(true);
+    actor.send({ type: 'mic.toggleMute' });
+    expect(line.commands).toEqual([
+      { type: 'mute.set', muted: true },
+      { type: 'mute.set', muted: false },
+    ]);
+    expect(types().slice(-2)).toEqual(['mic.muted', 'mic.unmuted']);
+  });
+
+  it('keeps the volume (0…1) and the final transcript lines', async () => {
+    const { actor, line, connect, startCall } = setUp();
+    await connect();
+    line.report({ type: 'driver.volume', volume: 0.4 });
+    line.report({ type: 'driver.volume', volume: 3 });
+    expect(actor.getSnapshot().context.volume).toBe(1);
+    line.report({ type: 'driver.message', message: transcript('assistant', 'Grüezi!', 'partial') });
+    line.report({ type: 'driver.message', message: transcript('assistant', ' Grüezi! ') });
+    line.report({ type: 'driver.message', message: transcript('user', 'Hallo') });
+    line.report({ type: 'driver.message', message: transcript('user', '  ') });
+    expect(actor.getSnapshot().context.transcript).toEqual([
+      { role: 'assistant', text: 'Grüezi!' },
+      { role: 'visitor', text: 'Hallo' },
+    ]);
+    line.report({ type: 'driver.callEnded' });
+    expect(actor.getSnapshot().context.volume).toBe(0);
+    expect(actor.getSnapshot().context.transcript).toHaveLength(2);
+    await startCall();
+    expect(actor.getSnapshot().context.transcript).toEqual([]);
+  });
+
+  it('hangs up: stops the call, releases the microphone, resets mute', async () => {
+    const { actor, line, phase, connect, counts, types, noLiveMicrophone } = setUp();
+    await connect();
+    actor.send({ type: 'mic.toggleMute' });
+    actor.send({ type: 'call.toggle' });
+    expect(phase()).toBe('ending');
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(counts().stops).toBe(1);
+    expect(types().at(-1)).toBe('call.ended');
+    expect(actor.getSnapshot().context.muted).toBe(false);
+    expect(noLiveMicrophone()).toBe(true);
+    expect(line.connected).toBe(false);
+  });
+
+  it('reports a failed stop and resets all the same', async () => {
+    const { actor, phase, connect, emitted, noLiveMicrophone } = setUp(
+      {},
+      { stopCall: stopCallFakes.failing },
+    );
+    await connect();
+    actor.send({ type: 'call.hangUp' });
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toEqual({
+      type: 'call.failed',
+      code: 'stopFailed',
+      message: 'destroy() failed',
+    });
+    expect(noLiveMicrophone()).toBe(true);
+  });
+
+  it('ends normally when the service ends the call (call-end, ejected)', async () => {
+    for (const report of [
+      { type: 'driver.callEnded' },
+      { type: 'driver.error', error: voiceErrors.ejected },
+    ] as const) {
+      const { line, phase, connect, emitted, noLiveMicrophone } = setUp();
+      await connect();
+      line.report(report);
+      expect(phase()).toBe('ready');
+      expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });
+      expect(noLiveMicrophone()).toBe(true);
+    }
+  });
+
+  it('goes on after a noise-filter error', async () => {
+    const { line, phase, connect, types } = setUp();
+    await connect();
+    line.report({ type: 'driver.error', error: voiceErrors.krisp });
+    expect(phase()).toBe('listening');
+    expect(types()).not.toContain('call.failed');
+  });
+
+  it.each([
+    [voiceErrors.other, 'callFailed'],
+    [{ type: 'connection_failed', message: 'Connection lost' }, 'providerConnectionFailed'],
+  ] as const)('ends on a fatal provider error %#', async (error, code) => {
+    const { line, phase, connect, emitted, noLiveMicrophone } = setUp();
+    await connect();
+    line.report({ type: 'driver.error', error });
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
+    expect(noLiveMicrophone()).toBe(true);
+  });
+});
+
+describe('call machine: leaving the page', () => {
+  it('releases the microphone at once on pagehide, then hangs up', async () => {
+    const { actor, phase, connect, microphones, counts, emitted } = setUp(
+      {},
+      { stopCall: stopCallFakes.pending },
+    );
+    await connect();
+    actor.send({ type: 'page.left' });
+    expect(microphones[0]?.live).toBe(false);
+    expect(phase()).toBe('ending');
+    expect(counts().stops).toBe(0); // the pending fake does not count
+    expect(emitted.at(-1)).toEqual({ type: 'call.started' });
+  });
+
+  it('releases the microphone and the driver when the actor is stopped (route change)', async () => {
+    const { actor, line, connect, microphones } = setUp();
+    await connect();
+    actor.stop();
+    expect(line.cleanups).toBe(1);
+    expect(microphones[0]?.live).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+import { and, not } from 'xstate';
+import { callSetup } from './call.setup';
+
+/**
+ * One voice call, shared by the widget, `/full`, the agent pages and the agents dialog: loads the
+ * voice SDK (on a prefetch or the first start), asks for the microphone, starts the call and
+ * counts it connected on the provider's call-start (or on any activity, for agent pages), tracks
+ * speaking, volume, mute and the live transcript, and ends on hang-up, page exit, call-end or a
+ * fatal error, always releasing the microphone. A hang-up while the start is still pending waits
+ * for the start to settle, then ends it. Failures are codes in `context.error`.
+ */
+export const callMachine = callSetup.createMachine({
+  id: 'call',
+  context: ({ input }) => ({
+    agent: input.agent,
+    connectOn: input.connectOn ?? 'callStart',
+    enhancedAudio: input.enhancedAudio ?? false,
+    error: null,
+    startQueued: false,
+    microphone: null,
+    muted: false,
+    volume: 0,
+    transcript: [],
+    endReason: null,
+  }),
+  initial: 'sdkIdle',
+  states: {
+    sdkIdle: {
+      on: {
+        'sdk.prefetch': 'sdkLoading',
+        'call.start': { target: 'sdkLoading', actions: 'queueStart' },
+        'call.toggle': { target: 'sdkLoading', actions: 'queueStart' },
+      },
+    },
+    sdkLoading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDriver',
+        src: 'loadDriver',
+        onDone: [
+          {
+            guard: 'isStartQueued',
+            target: 'requestingMic',
+            actions: ['emitSdkReady', 'beginCall'],
+          },
+          { target: 'ready', actions: 'emitSdkReady' },
+        ],
+        onError: {
+          target: 'sdkFailed',
+          actions: ['unqueueStart', 'assignInitError', 'emitFailed'],
+        },
+      },
+      on: {
+        // A hover prefetch is under way when the click arrives: the call begins once loaded.
+        'call.start': { guard: not('isStartQueued'), actions: 'queueStart' },
+        'call.toggle': { guard: not('isStartQueued'), actions: 'queueStart' },
+        'call.hangUp': { guard: 'isStartQueued', actions: 'unqueueStart' },
+      },
+    },
+    sdkFailed: {
+      on: {
+        'call.start': { target: 'sdkLoading', actions: 'queueStart' },
+        'call.toggle': { target: 'sdkLoading', actions: 'queueStart' },
+      },
+    },
+    ready: {
+      on: {
+        'call.start': { target: 'requestingMic', actions: 'beginCall' },
+        'call.toggle': { target: 'requestingMic', actions: 'beginCall' },
+      },
+    },
+    requestingMic: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestMicrophone',
+        src: 'requestMicrophone',
+        input: ({ context }) => ({ enhancedAudio: context.enhancedAudio }),
+        onDone: { target: 'session', actions: 'assignMicrophone' },
+        onError: { target: 'ready', actions: ['assignStartError', 'emitFailed'] },
+      },
+      on: {
+        // Stopping the request makes the microphone actor release a late grant itself.
+        'call.hangUp': { target: 'ready', actions: 'emitCancelled' },
+        'page.left': { target: 'ready' },
+      },
+    },
+    session: {
+      invoke: {
+        id: 'driverEvents',
+        src: 'driverEvents',
+        input: ({ context }) => ({ microphone: context.microphone }),
+      },
+      exit: ['releaseMicrophone', 'resetCall'],
+      on: {
+        'driver.volume': { actions: 'assignVolume' },
+        'driver.message': { guard: 'isFinalTranscript', actions: 'appendTranscript' },
+      },
+      initial: 'connecting',
+      states: {
+        connecting: {
+          tags: ['busy'],
+          entry: 'clearEndReason',
+          invoke: {
+            id: 'startCall',
+            src: 'startCall',
+            input: ({ context }) => ({ agent: context.agent, microphone: context.microphone }),
+            onDone: [{ guard: 'isCancelling', target: 'ending' }, { target: '.awaitingCallStart' }],
+            onError: [
+              { guard: 'isCancelling', target: '#call.ready', actions: 'emitEnded' },
+              { target: '#call.ready', actions: ['assignStartError', 'emitFailed'] },
+            ],
+          },
+          initial: 'starting',
+          states: {
+            starting: {
+              on: {
+                // The SDK's stop does not cancel a pending start: wait for it to settle first.
+                'call.hangUp': {
+                  target: 'cancelling',
+                  actions: { type: 'assignEndReason', params: 'cancelled' },
+                },
+                'page.left': {
+                  target: 'cancelling',
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
+                },
+              },
+            },
+            awaitingCallStart: {
+              on: {
+                'call.hangUp': {
+                  target: '#call.session.ending',
+                  actions: { type: 'assignEndReason', params: 'cancelled' },
+                },
+                'page.left': {
+                  target: '#call.session.ending',
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
+                },
+                'driver.callEnded': {
+                  target: '#call.ready',
+                  actions: ['assignEarlyEnd', 'emitFailed'],
+                },
+              },
+            },
+            cancelling: {},
+          },
+          on: {
+            'driver.callStarted': {
+              guard: not('isCancelling'),
+              target: 'connected',
+            },
+            'driver.speechStarted': {
+              guard: and(['connectsOnActivity', not('isCancelling')]),
+              target: 'connected.speaking',
+            },
+            'driver.message': {
+              guard: and(['connectsOnActivity', 'isActivityMessage', not('isCancelling')]),
+              target: 'connected',
+              actions: 'appendTranscript',
+            },
+            'driver.error': [
+              { guard: 'isNonFatalError', actions: 'emitDegraded' },
+              {
+                guard: not('isCancelling'),
+                target: '#call.ready',
+                actions: [
+                  { type: 'assignDriverError', params: { connected: false } },
+                  'emitFailed',
+                ],
+              },
+            ],
+          },
+        },
+        connected: {
+          tags: ['live'],
+          entry: 'emitStarted',
+          initial: 'listening',
+          states: {
+            listening: { on: { 'driver.speechStarted': 'speaking' } },
+            speaking: { on: { 'driver.speechEnded': 'listening' } },
+          },
+          on: {
+            'mic.toggleMute': { actions: ['toggleMuted', 'applyMute', 'emitMuteChanged'] },
+            'call.hangUp': {
+              target: 'ending',
+              actions: { type: 'assignEndReason', params: 'hungUp' },
+            },
+            'call.toggle': {
+              target: 'ending',
+              actions: { type: 'assignEndReason', params: 'hungUp' },
+            },
+            'page.left': {
+              target: 'ending',
+              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
+            },
+            'driver.callEnded': { target: '#call.ready', actions: 'emitEndedRemotely' },
+            'driver.error': [
+              { guard: 'isNonFatalError', actions: 'emitDegraded' },
+              { guard: 'isRemoteEnd', target: '#call.ready', actions: 'emitEndedRemotely' },
+              {
+                target: '#call.ready',
+                actions: [{ type: 'assignDriverError', params: { connected: true } }, 'emitFailed'],
+              },
+            ],
+          },
+        },
+        ending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'stopCall',
+            src: 'stopCall',
+            onDone: { target: '#call.ready', actions: 'emitEnded' },
+            // The call is reset all the same: the session's exit releases the microphone.
+            onError: { target: '#call.ready', actions: ['assignStopError', 'emitFailed'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CallMachine = typeof callMachine;

@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import type { callMachine } from './call.machine';
+
+type Snapshot = SnapshotFrom<typeof callMachine>;
+
+/** Where a call stands, one word per status line the views show. */
+export type CallPhase =
+  | 'sdkIdle'
+  | 'sdkLoading'
+  | 'sdkFailed'
+  | 'ready'
+  | 'requestingMic'
+  | 'connecting'
+  | 'listening'
+  | 'speaking'
+  | 'ending';
+
+/** The call's phase (status lines, ring colour). */
+export const selectPhase = (snapshot: Snapshot): CallPhase => {
+  if (snapshot.matches({ session: { connected: 'speaking' } })) return 'speaking';
+  if (snapshot.matches({ session: 'connected' })) return 'listening';
+  if (snapshot.matches({ session: 'connecting' })) return 'connecting';
+  if (snapshot.matches({ session: 'ending' })) return 'ending';
+  return snapshot.value as Exclude<CallPhase, 'connecting' | 'listening' | 'speaking' | 'ending'>;
+};
+/** The voice SDK is loaded (`/full` enables its button only then). */
+export const selectIsSdkReady = (snapshot: Snapshot) =>
+  !snapshot.matches('sdkIdle') && !snapshot.matches('sdkLoading') && !snapshot.matches('sdkFailed');
+/** Something is under way: SDK loading, microphone request, connecting or ending (spinner). */
+export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
+/** A start was asked for and the call is not connected yet (widget "loading"). */
+export const selectIsStarting = (snapshot: Snapshot) =>
+  snapshot.matches('requestingMic') ||
+  snapshot.matches({ session: 'connecting' }) ||
+  (snapshot.matches('sdkLoading') && snapshot.context.startQueued);
+/** The call is connected (listening or speaking). */
+export const selectIsConnected = (snapshot: Snapshot) => snapshot.hasTag('live');
+/** The assistant is speaking. */
+export const selectIsSpeaking = (snapshot: Snapshot) =>
+  snapshot.matches({ session: { connected: 'speaking' } });
+/** The visitor's microphone is muted. */
+export const selectIsMuted = (snapshot: Snapshot) => snapshot.context.muted;
+/** The assistant's volume 0…1 for the volume-reactive ring. */
+export const selectVolume = (snapshot: Snapshot) => snapshot.context.volume;
+/** Final transcript lines, assistant and visitor. */
+export const selectTranscript = (snapshot: Snapshot) => snapshot.context.transcript;
+/** The last failure as a code and technical message, or null. */
+export const selectError = (snapshot: Snapshot) => snapshot.context.error;
+/** A call can be started now (a start while the SDK loads is queued). */
+export const selectCanStart = (snapshot: Snapshot) => snapshot.can({ type: 'call.start' });
+/** The call can be ended or cancelled now. */
+export const selectCanHangUp = (snapshot: Snapshot) => snapshot.can({ type: 'call.hangUp' });
+/** Mute can be toggled now (only while connected). */
+export const selectCanToggleMute = (snapshot: Snapshot) => snapshot.can({ type: 'mic.toggleMute' });

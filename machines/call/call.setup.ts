@@ -1,0 +1,149 @@
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  stateIn,
+} from 'xstate';
+import {
+  classifyCallError,
+  classifyInitError,
+  classifyStartError,
+  classifyStopError,
+  isNonFatal,
+  isRemoteEnd,
+} from './call.errors';
+import type {
+  CallContext,
+  CallEmitted,
+  CallEndReason,
+  CallEvent,
+  CallInput,
+  DriverCommand,
+  DriverEventsInput,
+  MicrophoneHandle,
+  RequestMicrophoneInput,
+  StartCallInput,
+  VoiceMessage,
+} from './call.types';
+
+const notProvided = (name: string) => async () => {
+  throw new Error(`${name} is not provided`);
+};
+
+const errorOf = (event: CallEvent) =>
+  (event as unknown as { error?: unknown }).error ?? (event as { type: string }).type;
+
+const isFinal = (m: VoiceMessage) =>
+  m.type === 'transcript' && m.transcriptType === 'final' && !!m.transcript?.trim();
+
+const isActivity = (m: VoiceMessage) => m.type === 'conversation-update' || m.type === 'transcript';
+
+/**
+ * The call machine's implementations: types, default (unprovided) actors, guards, actions.
+ * The graph that uses them is `call.machine.ts`.
+ */
+export const callSetup = setup({
+  types: {
+    context: {} as CallContext,
+    events: {} as CallEvent,
+    emitted: {} as CallEmitted,
+    input: {} as CallInput,
+  },
+  actors: {
+    // Real implementations: `createCallActors(driver)` in `call.actors.ts`; fakes in `call.fakes.ts`.
+    loadDriver: fromPromise<void>(notProvided('loadDriver')),
+    requestMicrophone: fromPromise<MicrophoneHandle, RequestMicrophoneInput>(
+      notProvided('requestMicrophone'),
+    ),
+    startCall: fromPromise<void, StartCallInput>(notProvided('startCall')),
+    stopCall: fromPromise<void>(notProvided('stopCall')),
+    // Forwards the driver's events as `driver.*`, takes `mute.set`; on cleanup it stops any call
+    // the driver still has and releases the microphone (also when the whole actor is stopped).
+    driverEvents: fromCallback<DriverCommand, DriverEventsInput>(() => {}),
+  },
+  guards: {
+    isStartQueued: ({ context }) => context.startQueued,
+    isCancelling: stateIn({ session: { connecting: 'cancelling' } }),
+    connectsOnActivity: ({ context }) => context.connectOn === 'anyActivity',
+    isActivityMessage: ({ event }) => event.type === 'driver.message' && isActivity(event.message),
+    isFinalTranscript: ({ event }) => event.type === 'driver.message' && isFinal(event.message),
+    isNonFatalError: ({ event }) => event.type === 'driver.error' && isNonFatal(event.error),
+    isRemoteEnd: ({ event }) => event.type === 'driver.error' && isRemoteEnd(event.error),
+    isMuted: ({ context }) => context.muted,
+  },
+  actions: {
+    queueStart: assign({ startQueued: true }),
+    unqueueStart: assign({ startQueued: false }),
+    beginCall: assign({ error: null, transcript: [], startQueued: false }),
+    assignMicrophone: assign({
+      microphone: ({ event }) => (event as unknown as { output: MicrophoneHandle }).output,
+    }),
+    // Stops every microphone track: when the session ends, and at once when the page is left.
+    releaseMicrophone: enqueueActions(({ context, enqueue }) => {
+      const microphone = context.microphone;
+      if (microphone) enqueue(() => microphone.release());
+      enqueue.assign({ microphone: null });
+    }),
+    resetCall: assign({ muted: false, volume: 0 }),
+    clearEndReason: assign({ endReason: null }),
+    assignInitError: assign({ error: ({ event }) => classifyInitError(errorOf(event)) }),
+    assignStartError: assign({ error: ({ event }) => classifyStartError(errorOf(event)) }),
+    assignStopError: assign({ error: ({ event }) => classifyStopError(errorOf(event)) }),
+    assignDriverError: assign({
+      error: ({ event }, params: { connected: boolean }) =>
+        event.type === 'driver.error'
+          ? classifyCallError(event.error, params.connected)
+          : classifyStartError(errorOf(event)),
+    }),
+    assignEarlyEnd: assign({
+      error: { code: 'startFailed', message: 'The call ended before it was connected' },
+    }),
+    assignEndReason: assign({ endReason: (_, reason: CallEndReason | 'cancelled') => reason }),
+    emitFailed: emit(({ context }) => ({
+      type: 'call.failed' as const,
+      code: context.error?.code ?? 'startFailed',
+      message: context.error?.message ?? '',
+    })),
+    emitSdkReady: emit({ type: 'sdk.ready' }),
+    emitStarted: emit({ type: 'call.started' }),
+    emitEnded: emit(({ context }) =>
+      context.endReason === 'cancelled' || context.endReason === null
+        ? { type: 'call.cancelled' as const }
+        : { type: 'call.ended' as const, reason: context.endReason },
+    ),
+    emitEndedRemotely: emit({ type: 'call.ended', reason: 'remote' }),
+    emitCancelled: emit({ type: 'call.cancelled' }),
+    emitDegraded: emit(({ event }) => ({
+      type: 'call.degraded' as const,
+      message: event.type === 'driver.error' ? event.error.message : '',
+    })),
+    assignVolume: assign({
+      volume: ({ event }) =>
+        event.type === 'driver.volume' ? Math.max(0, Math.min(1, event.volume)) : 0,
+    }),
+    appendTranscript: assign({
+      transcript: ({ context, event }) =>
+        event.type === 'driver.message' && isFinal(event.message)
+          ? [
+              ...context.transcript,
+              {
+                role: event.message.role === 'assistant' ? 'assistant' : 'visitor',
+                text: event.message.transcript?.trim() ?? '',
+              } as const,
+            ]
+          : context.transcript,
+    }),
+    toggleMuted: assign({ muted: ({ context }) => !context.muted }),
+    applyMute: sendTo('driverEvents', ({ context }) => ({
+      type: 'mute.set' as const,
+      muted: context.muted,
+    })),
+    emitMuteChanged: emit(({ context }) => ({
+      type: context.muted ? ('mic.muted' as const) : ('mic.unmuted' as const),
+    })),
+  },
+});

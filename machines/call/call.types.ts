@@ -1,0 +1,151 @@
+/**
+ * Why a call could not start or went wrong, as a code; views map each code to the German toast
+ * of their surface (`voiceToast` in `src/voice/toasts.ts`).
+ */
+export type CallErrorCode =
+  /** The visitor or the browser refused the microphone (NotAllowedError, SecurityError). */
+  | 'micPermissionDenied'
+  /** The device has no audio input at all. */
+  | 'noMicrophone'
+  /** A microphone exists but could not be opened (NotFoundError, NotReadableError …). */
+  | 'micNotFound'
+  /** The provider could not connect (type `connection_failed`, or a message with "failed"). */
+  | 'providerConnectionFailed'
+  /** The voice SDK is not initialised yet. */
+  | 'sdkNotReady'
+  /** The voice SDK could not be loaded or constructed. */
+  | 'initFailed'
+  /** Any other failure while starting. */
+  | 'startFailed'
+  /** A fatal provider error during an established call. */
+  | 'callFailed'
+  /** Hanging up failed (the call is reset anyway). */
+  | 'stopFailed';
+
+export interface CallError {
+  code: CallErrorCode;
+  /** The technical message, for logs and for the widget's "Verbindungsfehler" toast. */
+  message: string;
+}
+
+/**
+ * An error reported by a voice driver, reduced to plain data: `type` is the provider's error
+ * type (`start-method-error`, `daily-error`, `ejected` …), `message` the most telling text,
+ * `details` every other text found in it (used to recognise "Meeting has ended", Krisp …).
+ */
+export interface VoiceError {
+  type: string;
+  message: string;
+  details?: readonly string[];
+}
+
+/** A provider message (`transcript`, `conversation-update`, `status-update` …), as plain data. */
+export interface VoiceMessage {
+  type: string;
+  role?: string;
+  transcriptType?: string;
+  transcript?: string;
+  status?: string;
+  endedReason?: string;
+}
+
+/** One final line of the live transcript. */
+export interface TranscriptEntry {
+  role: 'assistant' | 'visitor';
+  text: string;
+}
+
+/** A granted microphone, opaque to the machine; `release` stops every track (idempotent). */
+export interface MicrophoneHandle {
+  release(): void;
+}
+
+/**
+ * When a call counts as connected: on the provider's call-start only (widget, full page), or
+ * also on the first sign of life (agent pages: speech-start, conversation-update, transcript).
+ */
+export type ConnectOn = 'callStart' | 'anyActivity';
+
+export interface CallInput {
+  /** Which assistant to call (`helvox` for widget and full page, or an agent key). */
+  agent: string;
+  connectOn?: ConnectOn;
+  /** Ask for echo cancellation, noise suppression and automatic gain (the widget does). */
+  enhancedAudio?: boolean;
+}
+
+export interface CallContext {
+  agent: string;
+  connectOn: ConnectOn;
+  enhancedAudio: boolean;
+  /** The last failure; cleared when a new call starts. */
+  error: CallError | null;
+  /** A start arrived while the SDK was still loading; the call begins once it is ready. */
+  startQueued: boolean;
+  microphone: MicrophoneHandle | null;
+  muted: boolean;
+  /** The assistant's volume 0…1 for a volume-reactive ring. */
+  volume: number;
+  /** Final transcript lines of the current (or last) call. */
+  transcript: TranscriptEntry[];
+  /** Why the call is ending: set by hang-up or page exit, read when the stop has settled. */
+  endReason: CallEndReason | 'cancelled' | null;
+}
+
+/** What the visitor does. */
+export type CallIntentEvent =
+  | { type: 'sdk.prefetch' }
+  | { type: 'call.start' }
+  | { type: 'call.hangUp' }
+  /** The single microphone button: starts when ready, ends when connected, else nothing. */
+  | { type: 'call.toggle' }
+  | { type: 'mic.toggleMute' }
+  /** The page is being left (`pagehide`): hang up and release the microphone now. */
+  | { type: 'page.left' };
+
+/** What the voice driver reports (sent by the `driverEvents` actor). */
+export type CallDriverEvent =
+  | { type: 'driver.callStarted' }
+  | { type: 'driver.callEnded' }
+  | { type: 'driver.speechStarted' }
+  | { type: 'driver.speechEnded' }
+  | { type: 'driver.volume'; volume: number }
+  | { type: 'driver.message'; message: VoiceMessage }
+  | { type: 'driver.error'; error: VoiceError };
+
+export type CallEvent = CallIntentEvent | CallDriverEvent;
+
+/** Commands the machine sends to its `driverEvents` actor. */
+export type DriverCommand = { type: 'mute.set'; muted: boolean };
+
+/** Why a call ended. */
+export type CallEndReason = 'hungUp' | 'remote' | 'pageLeft';
+
+/** Reports for views (toasts, navigation); past tense. */
+export type CallEmitted =
+  | { type: 'sdk.ready' }
+  | { type: 'call.started' }
+  | { type: 'call.ended'; reason: CallEndReason }
+  /** The visitor hung up before the call was connected. */
+  | { type: 'call.cancelled' }
+  | { type: 'call.failed'; code: CallErrorCode; message: string }
+  /** A non-fatal provider error (noise filter …): the call goes on; worth a log line. */
+  | { type: 'call.degraded'; message: string }
+  | { type: 'mic.muted' }
+  | { type: 'mic.unmuted' };
+
+/** What the `startCall` actor receives. */
+export interface StartCallInput {
+  agent: string;
+  microphone: MicrophoneHandle | null;
+}
+
+/** What the `requestMicrophone` actor receives. */
+export interface RequestMicrophoneInput {
+  enhancedAudio: boolean;
+}
+
+/** What the `driverEvents` actor receives. */
+export interface DriverEventsInput {
+  microphone: MicrophoneHandle | null;
+}
