@@ -3,9 +3,11 @@
  * Each group lives in its own file under `de/`; this module is the one entry point.
  */
 import { app } from './de/app';
+import { blog } from './de/blog';
 import { brand } from './de/brand';
 import { demoForm } from './de/demo-form';
 import { landing } from './de/landing';
+import { voice } from './de/voice';
 
 export { BRAND } from './de/brand';
 
@@ -14,4 +16,6 @@ export const de = {
   app,
   landing,
   demoForm,
+  blog,
+  voice,
 } as const;

@@ -1,0 +1,224 @@
+import { BRAND } from './brand';
+
+/** The agent keys of the voice demos: `helvox` is the widget's and `/full`'s assistant. */
+export type VoiceAgentKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
+
+const errorTexts = {
+  micPermissionDenied: 'Mikrofon-Berechtigung verweigert',
+  micPermissionRetry:
+    'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
+  micPermissionFull: 'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
+  noMicrophone: 'Kein Mikrofon gefunden',
+  noMicrophoneText: 'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+  micNotFound: 'Mikrofon nicht verfügbar',
+  micNotFoundText:
+    'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
+  connectionError: 'Verbindungsfehler',
+  unknownError: 'Unbekannter Fehler',
+  providerError: 'Fehler',
+  providerErrorText: 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.',
+  sdkNotReady: 'SDK nicht bereit',
+  sdkNotReadyWidget: 'Vapi ist noch nicht initialisiert.',
+  initFailed: 'Initialisierungsfehler',
+  initFailedText: 'Vapi konnte nicht initialisiert werden.',
+  startFailedFull: 'Die Verbindung konnte nicht hergestellt werden.',
+  stopFailed: 'Fehler beim Beenden',
+  stopFailedText: 'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
+} as const;
+
+/**
+ * The voice area (spec sections 2 and 8): floating widget, `/full`, agents overview and agent
+ * pages, the toasts of every surface, and the agents' copy and preview greetings.
+ */
+export const voice = {
+  errors: errorTexts,
+  toasts: {
+    connected: { title: 'Verbindung hergestellt', description: 'Sie können jetzt sprechen.' },
+    endedWidget: { title: 'Gespräch beendet', description: 'Das Gespräch wurde beendet.' },
+    endedFull: { title: 'Verbindung beendet', description: 'Das Gespräch wurde beendet.' },
+    sdkReady: { title: 'Sichere Verbindung' },
+    agent: {
+      startFailed: { title: 'Fehler', description: 'Anruf konnte nicht gestartet werden.' },
+      connectionError: (agent: string) => ({
+        title: 'Verbindungsfehler',
+        description: `Es gab ein Problem bei der Verbindung zu ${agent}.`,
+      }),
+      started: (agent: string) => ({
+        title: 'Anruf gestartet',
+        description: `Sie sind nun mit ${agent} verbunden.`,
+      }),
+      ended: (agent: string) => ({
+        title: 'Anruf beendet',
+        description: `Die Verbindung zu ${agent} wurde getrennt.`,
+      }),
+      unmuted: { title: 'Mikrofon aktiviert', description: 'Sie können wieder sprechen.' },
+      muted: { title: 'Mikrofon stummgeschaltet', description: 'Ihr Mikrofon ist stumm.' },
+    },
+  },
+  widget: {
+    title: 'Sprach-Assistent',
+    logoAlt: `${BRAND} Logo`,
+    open: 'Sprach-Assistent öffnen',
+    close: 'Sprach-Assistent schließen',
+    start: 'Gespräch starten',
+    end: 'Gespräch beenden',
+    talk: 'Sprich mit mir',
+    hint: 'Sprechen Sie direkt mit unserem KI-Assistenten',
+    status: {
+      speaking: 'KI spricht...',
+      listening: 'Am Zuhören',
+      connecting: 'Verbinde...',
+      ready: 'Bereit',
+      loading: 'Lädt...',
+    },
+  },
+  full: {
+    back: 'Zurück zur Website',
+    backShort: 'Zurück',
+    title: BRAND.toUpperCase(),
+    subtitle: 'DIALOG NEU GEDACHT',
+    heading: 'Sprechen Sie jetzt mit unserem KI-Sprachassistenten',
+    start: 'Gespräch starten',
+    end: 'Gespräch beenden',
+    status: {
+      sdkLoading: 'SDK wird initialisiert...',
+      connecting: 'Verbindung wird hergestellt...',
+      connected: 'Verbunden - Klicken Sie erneut zum Beenden',
+      ready: 'Klicken Sie auf das Mikrofon, um zu sprechen',
+    },
+    callLight: {
+      connected: 'Verbunden',
+      connecting: 'Verbinde...',
+      ready: 'KI Assistent bereit',
+      initialising: 'Initialisiere...',
+    },
+    sdkLight: { ready: 'Sichere Verbindung', loading: 'SDK lädt...' },
+    footer: `Powered by ${BRAND} AI`,
+  },
+  preview: {
+    badge: 'Vorschau',
+    notice:
+      'Vorschau-Modus: Sie hören eine aufgezeichnete Begrüßung. Die echte KI ist in dieser Demo nicht verbunden.',
+  },
+  transcript: {
+    title: 'Live-Transkript',
+    assistant: 'Assistent',
+    visitor: 'Sie',
+    empty: 'Das Gespräch erscheint hier, sobald es beginnt.',
+  },
+  overview: {
+    title: 'Unsere KI-Assistenten',
+    intro:
+      'Testen Sie unsere Demo-Agenten direkt im Browser: Jeder ist auf eine Branche spezialisiert.',
+    banner:
+      'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
+    test: 'Jetzt testen',
+    cta: 'Kostenlose Beratung anfragen',
+    dialogClose: 'Dialog schließen',
+  },
+  agentPage: {
+    allAgents: 'Alle Agenten',
+    home: 'Startseite',
+    title: (agent: string) => `Sprechen Sie mit ${agent}`,
+    portraitAlt: (agent: string) => `Porträt von ${agent}`,
+    connected: 'Verbunden',
+    disconnected: 'Nicht verbunden',
+    start: 'Anruf starten',
+    connecting: 'Verbinde...',
+    mute: 'Stummschalten',
+    unmute: 'Stummschaltung aufheben',
+    end: 'Anruf beenden',
+    about: (agent: string) => `Über ${agent}`,
+    helps: (agent: string) => `So hilft Ihnen ${agent}`,
+    tipsTitle: 'Tipps für das Gespräch',
+    tips: [
+      {
+        title: 'Sprechen Sie natürlich',
+        text: 'Reden Sie wie mit einem Menschen – ganze Sätze sind willkommen.',
+      },
+      {
+        title: 'Seien Sie konkret',
+        text: 'Nennen Sie Datum, Uhrzeit oder Ihr Anliegen möglichst genau.',
+      },
+      {
+        title: 'Stellen Sie Fragen',
+        text: 'Fragen Sie nach, wenn etwas unklar ist – der Assistent erklärt es gerne.',
+      },
+    ],
+  },
+  agents: {
+    helvox: {
+      name: `${BRAND} Assistent`,
+      badge: 'KI-Sprachassistent',
+      description:
+        'Unser eigener Assistent beantwortet Fragen zu Angebot, Einrichtung und Preisen und vereinbart auf Wunsch eine kostenlose Beratung.',
+      helps: [
+        'Erklärt, was ein KI-Sprachassistent für Ihr Unternehmen leisten kann',
+        'Beantwortet Fragen zu Einrichtung, Sprachen und Datenschutz',
+        'Vereinbart eine kostenlose Beratung',
+      ],
+      greeting: `Grüezi und willkommen bei ${BRAND}! Ich bin Ihr KI-Sprachassistent. Wie kann ich Ihnen heute helfen?`,
+    },
+    clara: {
+      name: 'Clara',
+      badge: 'Terminbuchungs-Assistent',
+      description:
+        'Clara nimmt Anrufe für Arztpraxen entgegen: Sie bucht, verschiebt und storniert Termine und beantwortet Fragen zu Öffnungszeiten und Leistungen.',
+      helps: [
+        'Bucht Termine direkt im Praxiskalender – rund um die Uhr',
+        'Verschiebt oder storniert bestehende Termine',
+        'Beantwortet Fragen zu Öffnungszeiten, Anfahrt und Leistungen',
+      ],
+      greeting:
+        'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?',
+    },
+    jonas: {
+      name: 'Jonas',
+      badge: 'IT-Support-Assistent',
+      description:
+        'Jonas ist die erste Anlaufstelle im IT-Support: Er nimmt Störungen auf, führt durch erste Lösungsschritte und leitet dringende Fälle an Ihr Technik-Team weiter.',
+      helps: [
+        'Nimmt Störungsmeldungen strukturiert auf',
+        'Führt Schritt für Schritt durch häufige Lösungen',
+        'Eröffnet Tickets und leitet dringende Fälle weiter',
+      ],
+      greeting:
+        'Hallo, hier ist Jonas vom IT-Support. Beschreiben Sie mir kurz Ihr Problem, dann finden wir gemeinsam eine Lösung.',
+    },
+    mia: {
+      name: 'Mia',
+      badge: 'Immobilien-Agentin',
+      description:
+        'Mia übernimmt den Erstkontakt mit Interessenten: Sie fragt Wünsche und Budget ab, stellt passende Objekte vor und vereinbart Besichtigungen.',
+      helps: [
+        'Qualifiziert Interessenten nach Wunschlage, Größe und Budget',
+        'Stellt passende Objekte mit den wichtigsten Eckdaten vor',
+        'Vereinbart Besichtigungstermine',
+      ],
+      greeting:
+        'Guten Tag, ich bin Mia. Suchen Sie eine Wohnung oder ein Haus? Erzählen Sie mir, was Ihnen wichtig ist.',
+    },
+    luca: {
+      name: 'Luca',
+      badge: 'Versicherungs-Assistent',
+      description:
+        'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
+      helps: [
+        'Erklärt Versicherungsprodukte verständlich',
+        'Klärt den persönlichen Bedarf mit gezielten Fragen ab',
+        'Bucht Beratungstermine mit Ihren Fachleuten',
+      ],
+      greeting:
+        'Grüezi, hier ist Luca. Ich helfe Ihnen gerne bei Fragen zu Ihrer Versicherung und buche einen Beratungstermin für Sie.',
+    },
+  } satisfies Record<
+    VoiceAgentKey,
+    {
+      name: string;
+      badge: string;
+      description: string;
+      helps: readonly string[];
+      greeting: string;
+    }
+  >,
+} as const;

@@ -1,0 +1,71 @@
+import { ERROR_NAMES } from '@machines/call/call.errors';
+import type { MicrophoneHandle } from '@machines/call/call.types';
+import { namedError } from './driver';
+
+/** The widget asks for these (spec section 5); other surfaces take the browser's defaults. */
+export const ENHANCED_AUDIO: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+};
+
+/** A granted microphone stream; releasing it stops every track, once. */
+export class MicrophoneLease implements MicrophoneHandle {
+  constructor(readonly stream: MediaStream) {}
+
+  get tracks(): MediaStreamTrack[] {
+    return this.stream.getTracks();
+  }
+
+  /** Whether any track still captures. */
+  get live(): boolean {
+    return this.tracks.some((track) => track.readyState === 'live');
+  }
+
+  setEnabled(enabled: boolean) {
+    for (const track of this.stream.getAudioTracks()) track.enabled = enabled;
+  }
+
+  release() {
+    for (const track of this.tracks) track.stop();
+  }
+}
+
+export interface MicrophoneRequest {
+  enhancedAudio: boolean;
+  /** Aborted when the request is cancelled: a grant arriving later is released at once. */
+  signal?: AbortSignal;
+  mediaDevices?: MediaDevices | undefined;
+}
+
+/** How many audio inputs the browser reports (labels may be empty before permission). */
+export async function countAudioInputs(mediaDevices: MediaDevices): Promise<number> {
+  if (typeof mediaDevices.enumerateDevices !== 'function') return 1;
+  const devices = await mediaDevices.enumerateDevices();
+  return devices.filter((device) => device.kind === 'audioinput').length;
+}
+
+/**
+ * Checks that an audio input exists (else `NoMicrophoneError`), then asks for permission and
+ * opens it (the browser's NotAllowedError / NotFoundError … pass through for the classifier).
+ */
+export async function requestMicrophone({
+  enhancedAudio,
+  signal,
+  mediaDevices = globalThis.navigator?.mediaDevices,
+}: MicrophoneRequest): Promise<MicrophoneLease> {
+  if (!mediaDevices?.getUserMedia) {
+    // No media API at all: an insecure context or a very old browser.
+    throw namedError('NotFoundError', 'navigator.mediaDevices.getUserMedia is not available');
+  }
+  if ((await countAudioInputs(mediaDevices)) === 0) {
+    throw namedError(ERROR_NAMES.noMicrophone, 'No audio input device');
+  }
+  const stream = await mediaDevices.getUserMedia({ audio: enhancedAudio ? ENHANCED_AUDIO : true });
+  const lease = new MicrophoneLease(stream);
+  if (signal?.aborted) {
+    lease.release();
+    throw namedError('AbortError', 'The microphone request was cancelled');
+  }
+  return lease;
+}

@@ -1,0 +1,168 @@
+import { createActor, fromCallback, type Actor } from 'xstate';
+import type { LevelSamplerRequest } from '@machines/speaking-detector/speaking-detector.types';
+import { speakingDetectorMachine } from '@machines/speaking-detector/speaking-detector.machine';
+import { DriverEmitter, type StartOptions, type VoiceDriver } from './driver';
+import { MicrophoneLease, requestMicrophone } from './microphone';
+import { thrownVoiceError } from './vapi-errors';
+
+export interface PreviewDriverOptions {
+  /** The recorded greeting of an agent (a small local audio file). */
+  greetingUrl: (agent: string) => string;
+  /** Its text, posted as the assistant's first final transcript line. */
+  greetingText: (agent: string) => string;
+  /** How long "connecting" takes, like a real join. */
+  connectDelayMs?: number;
+  createAudioContext?: () => AudioContext;
+  fetchAudio?: (url: string) => Promise<ArrayBuffer>;
+}
+
+type Phase = 'idle' | 'starting' | 'active' | 'stopping';
+
+/** Root-mean-square level of the analyser's current window: 0 silence … ~0.3 loud speech. */
+export function measureLevel(analyser: AnalyserNode, buffer: Float32Array<ArrayBuffer>): number {
+  analyser.getFloatTimeDomainData(buffer);
+  let sum = 0;
+  for (const sample of buffer) sum += sample * sample;
+  return Math.sqrt(sum / buffer.length);
+}
+
+/** Answers the detector's 100 ms reads with the greeting's measured level. */
+function analyserSampler(analyser: AnalyserNode) {
+  const buffer = new Float32Array(analyser.fftSize);
+  return fromCallback<LevelSamplerRequest>(({ sendBack, receive }) => {
+    receive(() => sendBack({ type: 'levels.sampled', levels: [measureLevel(analyser, buffer)] }));
+  });
+}
+
+const defaultFetch = async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.arrayBuffer();
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The `preview` driver for demo mode and tests: no provider at all. It uses the real microphone
+ * (mute disables its track), "connects" after a short delay, plays the agent's recorded greeting
+ * through Web Audio and feeds the measured level to the speaking detector, so speaking/listening
+ * and the volume ring behave as in a real call. Views must label it as a preview.
+ */
+export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver {
+  const emitter = new DriverEmitter();
+  const fetchAudio = options.fetchAudio ?? defaultFetch;
+  const createAudioContext = options.createAudioContext ?? (() => new AudioContext());
+  let phase: Phase = 'idle';
+  let pendingStart: Promise<void> | null = null;
+  let stopRequested = false;
+  let call: {
+    lease: MicrophoneLease;
+    context: AudioContext | null;
+    source: AudioBufferSourceNode | null;
+    detector: Actor<typeof speakingDetectorMachine> | null;
+  } | null = null;
+
+  async function playGreeting(agent: string) {
+    if (!call) return;
+    const context = createAudioContext();
+    call.context = context;
+    const buffer = await context.decodeAudioData(await fetchAudio(options.greetingUrl(agent)));
+    if (!call || call.context !== context) return;
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 1024;
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(analyser);
+    analyser.connect(context.destination);
+    const detector = createActor(
+      speakingDetectorMachine.provide({ actors: { levelSampler: analyserSampler(analyser) } }),
+    );
+    detector.on('volume.measured', ({ volume }) => emitter.emit('volume-level', volume));
+    detector.on('speech.started', () => emitter.emit('speech-start'));
+    detector.on('speech.ended', () => emitter.emit('speech-end'));
+    detector.on('call.ended', () => emitter.emit('call-end'));
+    detector.on('message.received', ({ message }) => emitter.emit('message', message));
+    detector.on('noiseCancellation.disabled', () => call?.lease.setEnabled(true));
+    detector.start();
+    detector.send({ type: 'session.start' });
+    call.detector = detector;
+    call.source = source;
+    await context.resume().catch(() => {});
+    source.start();
+  }
+
+  async function start(_assistantId: string | undefined, { agent, microphone }: StartOptions) {
+    if (phase !== 'idle') {
+      throw thrownVoiceError({ type: 'already-started', message: 'A call is already active' });
+    }
+    phase = 'starting';
+    stopRequested = false;
+    const attempt = (async () => {
+      const given = microphone instanceof MicrophoneLease ? microphone : null;
+      const lease = given ?? (await requestMicrophone({ enhancedAudio: false }));
+      call = { lease, context: null, source: null, detector: null };
+      await wait(options.connectDelayMs ?? 800);
+    })();
+    pendingStart = attempt;
+    try {
+      await attempt;
+    } catch (error) {
+      phase = 'idle';
+      throw error;
+    } finally {
+      pendingStart = null;
+    }
+    phase = 'active';
+    // Hung up while connecting: the stop that is waiting tears it down; nothing to announce.
+    if (stopRequested) return;
+    emitter.emit('call-start');
+    emitter.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: options.greetingText(agent),
+    });
+    // Without audio (blocked autoplay, no Web Audio) the preview still connects, silently.
+    playGreeting(agent).catch((error: unknown) => console.warn('Preview greeting failed', error));
+  }
+
+  async function stop() {
+    if (phase === 'starting' && pendingStart) {
+      stopRequested = true;
+      await pendingStart.catch(() => {});
+    }
+    if (phase === 'idle' || phase === 'stopping') return;
+    phase = 'stopping';
+    const current = call;
+    call = null;
+    try {
+      current?.source?.stop();
+    } catch {
+      // Not started yet: nothing to stop.
+    }
+    // Ends the session: call-end and the ended status-update are reported from here.
+    if (current?.detector) {
+      current.detector.send({ type: 'session.end' });
+      current.detector.stop();
+    } else {
+      emitter.emit('call-end');
+    }
+    // Every track stops, also those of a microphone the call machine lent (release is idempotent).
+    current?.lease.release();
+    await current?.context?.close().catch(() => {});
+    phase = 'idle';
+  }
+
+  return {
+    name: 'preview',
+    prefetch: () => {},
+    // Nothing to download: the greeting is fetched when the call connects.
+    load: async () => {},
+    start,
+    stop,
+    setMuted(muted) {
+      if (phase === 'active') call?.lease.setEnabled(!muted);
+    },
+    on: (event, listener) => emitter.on(event, listener),
+  };
+}

@@ -1,0 +1,266 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { classifyStartError, isNonFatal, isRemoteEnd } from '@machines/call/call.errors';
+import type { VoiceError } from '@machines/call/call.types';
+import { createVapiDriver, resetVapiForTests, vapiConstructor } from './vapi-driver';
+
+const sdk = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  class FakeVapi {
+    static instances: FakeVapi[] = [];
+    readonly log: string[] = [];
+    readonly listeners = new Map<string, Listener[]>();
+    startImpl: (vapi: FakeVapi) => Promise<unknown> = async () => ({ id: 'call-1' });
+    stop = vi.fn(async () => {
+      this.log.push('stop');
+    });
+    setMuted = vi.fn();
+    constructor(
+      readonly publicKey: string,
+      readonly apiBaseUrl?: string,
+    ) {
+      FakeVapi.instances.push(this);
+    }
+    on(event: string, listener: Listener) {
+      this.log.push(`on:${event}`);
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+      return this;
+    }
+    emit(event: string, ...args: unknown[]) {
+      const listeners = this.listeners.get(event) ?? [];
+      // Node's EventEmitter semantics, as in the SDK.
+      if (event === 'error' && listeners.length === 0)
+        throw new Error('Unhandled error. (undefined)');
+      listeners.forEach((listener) => listener(...args));
+    }
+    start(assistant?: string) {
+      this.log.push(`start:${assistant}`);
+      return this.startImpl(this);
+    }
+  }
+  return { FakeVapi };
+});
+
+vi.mock('@vapi-ai/web', () => ({ default: sdk.FakeVapi }));
+
+const options = { publicKey: 'pk-test', apiUrl: 'https://voice.helvox.invalid' };
+const startOptions = { agent: 'helvox' };
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function loadedDriver() {
+  const driver = createVapiDriver(options);
+  await driver.load();
+  const vapi = sdk.FakeVapi.instances.at(-1)!;
+  return { driver, vapi };
+}
+
+beforeEach(() => {
+  resetVapiForTests();
+  sdk.FakeVapi.instances = [];
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('vapi driver: loading', () => {
+  it('constructs nothing until the first load, then exactly one client per page', async () => {
+    const first = createVapiDriver(options);
+    const second = createVapiDriver(options);
+    first.prefetch();
+    await Promise.resolve();
+    expect(sdk.FakeVapi.instances).toHaveLength(0);
+    await Promise.all([first.load(), second.load(), first.load()]);
+    expect(sdk.FakeVapi.instances).toHaveLength(1);
+    expect(sdk.FakeVapi.instances[0]?.publicKey).toBe('pk-test');
+    expect(sdk.FakeVapi.instances[0]?.apiBaseUrl).toBe('https://voice.helvox.invalid');
+  });
+
+  it('fails to initialise without a public key', async () => {
+    const driver = createVapiDriver({ ...options, publicKey: undefined });
+    await expect(driver.load()).rejects.toMatchObject({ name: 'VoiceInitError' });
+    expect(classifyStartError(await driver.load().catch((e: unknown) => e)).code).toBe(
+      'initFailed',
+    );
+  });
+
+  it('refuses a start before the SDK is initialised', async () => {
+    const driver = createVapiDriver(options);
+    const error = await driver.start('a', startOptions).catch((e: unknown) => e);
+    expect(classifyStartError(error).code).toBe('sdkNotReady');
+  });
+
+  it('finds the constructor behind any CommonJS interop shape', () => {
+    class Ctor {}
+    expect(vapiConstructor({ default: Ctor })).toBe(Ctor);
+    expect(vapiConstructor({ default: { default: Ctor } })).toBe(Ctor);
+    expect(vapiConstructor(Ctor)).toBe(Ctor);
+    expect(() => vapiConstructor({ default: {} })).toThrow(TypeError);
+  });
+});
+
+describe('vapi driver: starting', () => {
+  it('registers its error listener before every start', async () => {
+    const { driver, vapi } = await loadedDriver();
+    await driver.start('assistant-1', startOptions);
+    expect(vapi.log.indexOf('on:error')).toBeGreaterThanOrEqual(0);
+    expect(vapi.log.indexOf('on:error')).toBeLessThan(vapi.log.indexOf('start:assistant-1'));
+  });
+
+  it('turns a start that resolves null into a rejection with the reported error', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const onError = vi.fn();
+    driver.on('error', onError);
+    vapi.startImpl = async (v) => {
+      v.emit('error', {
+        type: 'daily-call-join-error',
+        stage: 'daily-call-join',
+        error: { message: 'Failed to load call object bundle', stack: 'x' },
+      });
+      return null;
+    };
+    const error = await driver.start('a', startOptions).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      type: 'daily-call-join-error',
+      message: 'Failed to load call object bundle',
+    });
+    expect(classifyStartError(error).code).toBe('providerConnectionFailed');
+    // Errors of a start reject the start; they are not reported twice as call errors.
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reads the message of a 401 from the rejected HTTP response', async () => {
+    const { driver, vapi } = await loadedDriver();
+    vapi.startImpl = async (v) => {
+      v.emit('error', {
+        type: 'start-method-error',
+        stage: 'unknown',
+        error: {
+          message: { message: 'Invalid Key.', error: 'Unauthorized', statusCode: 401 },
+          data: null,
+          error: { message: 'Invalid Key.', error: 'Unauthorized', statusCode: 401 },
+        },
+      });
+      return null;
+    };
+    const error = await driver.start('a', startOptions).catch((e: unknown) => e);
+    expect(error).toMatchObject({ type: 'start-method-error', message: 'Invalid Key.' });
+    expect(classifyStartError(error)).toEqual({ code: 'startFailed', message: 'Invalid Key.' });
+  });
+
+  it('passes the validation error of a start without an assistant', async () => {
+    const { driver, vapi } = await loadedDriver();
+    vapi.startImpl = async () => {
+      throw new Error('Assistant or Squad or Workflow must be provided.');
+    };
+    const error = await driver.start(undefined, startOptions).catch((e: unknown) => e);
+    expect(classifyStartError(error)).toEqual({
+      code: 'startFailed',
+      message: 'Assistant or Squad or Workflow must be provided.',
+    });
+  });
+
+  it('never starts a second call while one is active', async () => {
+    const { driver, vapi } = await loadedDriver();
+    await driver.start('a', startOptions);
+    await expect(driver.start('a', startOptions)).rejects.toMatchObject({
+      type: 'already-started',
+    });
+    expect(vapi.log.filter((entry) => entry.startsWith('start:'))).toHaveLength(1);
+  });
+});
+
+describe('vapi driver: during and after a call', () => {
+  it('waits for a pending start to settle before stopping it', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const join = deferred<unknown>();
+    vapi.startImpl = () => join.promise;
+    const started = driver.start('a', startOptions);
+    const stopped = driver.stop();
+    await Promise.resolve();
+    expect(vapi.stop).not.toHaveBeenCalled();
+    join.resolve({ id: 'call-1' });
+    await started;
+    await stopped;
+    expect(vapi.stop).toHaveBeenCalledTimes(1);
+    expect(vapi.log.slice(-2)).toEqual(['start:a', 'stop']);
+  });
+
+  it('needs no stop when the pending start failed', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const join = deferred<unknown>();
+    vapi.startImpl = () => join.promise;
+    const started = driver.start('a', startOptions).catch(() => 'failed');
+    const stopped = driver.stop();
+    join.resolve(null);
+    expect(await started).toBe('failed');
+    await stopped;
+    expect(vapi.stop).not.toHaveBeenCalled();
+  });
+
+  it('forwards call events while a call runs and drops them after the stop', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const seen: string[] = [];
+    for (const event of ['call-start', 'speech-start', 'speech-end', 'call-end'] as const) {
+      driver.on(event, () => seen.push(event));
+    }
+    driver.on('volume-level', (v) => seen.push(`volume ${v}`));
+    driver.on('message', (m) => seen.push(`message ${m.type}`));
+    vapi.emit('speech-start'); // no call yet
+    await driver.start('a', startOptions);
+    vapi.emit('call-start');
+    vapi.emit('speech-start');
+    vapi.emit('volume-level', 0.5);
+    vapi.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final' });
+    await driver.stop();
+    vapi.emit('speech-end'); // the SDK's stop leaves its speech-end timer running
+    expect(seen).toEqual(['call-start', 'speech-start', 'volume 0.5', 'message transcript']);
+  });
+
+  it('reports the service ending the call and noise-filter errors as recognisable errors', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const errors: VoiceError[] = [];
+    driver.on('error', (e) => errors.push(e));
+    await driver.start('a', startOptions);
+    vapi.emit('error', {
+      type: 'daily-error',
+      error: {
+        message: { type: 'ejected', msg: 'Meeting has ended' },
+        action: 'error',
+        errorMsg: 'Meeting has ended',
+        error: { type: 'ejected', msg: 'Meeting has ended' },
+      },
+    });
+    vapi.emit('error', {
+      type: 'audio-processing-setup-error',
+      stage: 'audio-processing-setup',
+      error: { message: 'Canceled', name: 'KrispInitError' },
+    });
+    expect(errors).toHaveLength(2);
+    expect(isRemoteEnd(errors[0]!)).toBe(true);
+    expect(errors[0]?.message).toBe('Meeting has ended');
+    expect(isNonFatal(errors[1]!)).toBe(true);
+  });
+
+  it('is idle again after the service ends the call', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const ended = vi.fn();
+    driver.on('call-end', ended);
+    await driver.start('a', startOptions);
+    vapi.emit('call-end');
+    expect(ended).toHaveBeenCalledTimes(1);
+    await driver.stop();
+    expect(vapi.stop).not.toHaveBeenCalled();
+    await driver.start('b', startOptions);
+  });
+
+  it('mutes only during a call (the SDK throws before one exists)', async () => {
+    const { driver, vapi } = await loadedDriver();
+    driver.setMuted(true);
+    expect(vapi.setMuted).not.toHaveBeenCalled();
+    await driver.start('a', startOptions);
+    driver.setMuted(true);
+    expect(vapi.setMuted).toHaveBeenCalledWith(true);
+  });
+});

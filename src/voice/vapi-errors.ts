@@ -1,0 +1,69 @@
+import type { VoiceError } from '@machines/call/call.types';
+
+const MESSAGE_KEYS = ['message', 'errorMsg', 'msg', 'error'] as const;
+const SKIPPED_KEYS = new Set(['stack', 'errorStack', 'timestamp', 'callClientId']);
+const MAX_DEPTH = 5;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Every string inside a value (bounded), in breadth-first order. */
+function stringsOf(root: unknown): string[] {
+  const out: string[] = [];
+  const seen = new Set<unknown>();
+  let level: unknown[] = [root];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (typeof value === 'string') out.push(value);
+      else if (value instanceof Error) {
+        out.push(value.name, value.message);
+        next.push(...Object.values(value));
+      } else if (isObject(value) && !seen.has(value)) {
+        seen.add(value);
+        for (const [key, child] of Object.entries(value)) {
+          if (!SKIPPED_KEYS.has(key)) next.push(child);
+        }
+      }
+    }
+    level = next;
+  }
+  return [...new Set(out.filter((s) => s.trim() !== ''))];
+}
+
+/** The shallowest string under a message-like key (message, errorMsg, msg, error). */
+function messageOf(root: unknown): string {
+  let level: unknown[] = [root];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (typeof value === 'string') return value;
+      if (value instanceof Error && value.message) return value.message;
+      if (!isObject(value)) continue;
+      for (const key of MESSAGE_KEYS) {
+        const candidate = value[key];
+        if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+        if (isObject(candidate)) next.push(candidate);
+      }
+    }
+    level = next;
+  }
+  return '';
+}
+
+/**
+ * Reduces whatever the SDK reports (its `error` event payloads, a thrown Error, the HTTP
+ * client's rejected response) to a `VoiceError`: its `type`, the most telling message and every
+ * other text in it (so that `ejected`, "Meeting has ended" or Krisp are recognisable).
+ */
+export function toVoiceError(raw: unknown): VoiceError {
+  const type = isObject(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
+  const message = messageOf(raw) || type;
+  const details = stringsOf(raw).filter((s) => s !== type && s !== message);
+  return details.length > 0 ? { type, message, details } : { type, message };
+}
+
+/** A VoiceError as something `start` can throw: an Error that still carries type and details. */
+export function thrownVoiceError(error: VoiceError): Error & VoiceError {
+  return Object.assign(new Error(error.message), { name: 'VoiceProviderError' }, error);
+}
