@@ -1,7 +1,8 @@
+import { blogHandlers } from './blog.handlers';
 import { demoRequestHandlers } from './demo-request.handlers';
 
 /**
  * The one set of network mocks: Vitest (`setupServer`), the demo mode's browser worker,
  * Storybook and Playwright all answer requests from here.
  */
-export const handlers = [...demoRequestHandlers];
+export const handlers = [...demoRequestHandlers, ...blogHandlers];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatGermanDate } from './format-date';
+
+describe('formatGermanDate', () => {
+  it.each([
+    ['2025-10-07', '7. Oktober 2025'],
+    ['2025-03-01', '1. März 2025'],
+    ['2024-12-31', '31. Dezember 2024'],
+    ['2026-01-01', '1. Januar 2026'],
+  ])('%s → %s', (day, expected) => {
+    expect(formatGermanDate(day)).toBe(expected);
+  });
+
+  it('keeps the calendar day whatever the time zone (formatted in UTC)', () => {
+    // The formatter is fixed to UTC, so a visitor west of Greenwich still sees the 1st.
+    const shifted = new Date('2025-03-01T00:00:00Z').toLocaleDateString('de-CH', {
+      timeZone: 'America/Los_Angeles',
+      day: 'numeric',
+    });
+    expect(shifted).toBe('28');
+    expect(formatGermanDate('2025-03-01')).toBe('1. März 2025');
+  });
+
+  it.each(['', '2025-13-01', '2025-02-30', '7.10.2025', '2025-10-07T08:00:00Z'])(
+    'returns %j unchanged',
+    (value) => {
+      expect(formatGermanDate(value)).toBe(value);
+    },
+  );
+});
