@@ -5,14 +5,14 @@ import { handlers } from '../tests/mocks/handlers';
 interface Fixtures {
   /** The shared MSW handlers answer the page's requests (prod project); `network.use()` overrides. */
   network: NetworkFixture;
-  /** Console errors a test expects (for example a logged send failure). */
-  allowConsoleErrors: RegExp[];
+  /** Console errors a test expects (for example a logged send failure), as one pattern. */
+  allowConsoleErrors: RegExp | null;
   /** Console errors and uncaught exceptions seen so far; any unexpected one fails the test. */
   consoleErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [[], { option: true }],
+  allowConsoleErrors: [null, { option: true }],
   network: [
     async ({ context }, use, testInfo) => {
       // The demo build answers from its own MSW service worker; routing would hide it.
@@ -31,9 +31,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter(
-        (text) => !allowConsoleErrors.some((allowed) => allowed.test(text)),
-      );
+      const unexpected = errors.filter((text) => !allowConsoleErrors?.test(text));
       expect(unexpected, 'unexpected console errors').toEqual([]);
     },
     { auto: true },

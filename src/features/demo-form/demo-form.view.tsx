@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Send } from 'lucide-react';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { de } from '@/content/de';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
@@ -27,6 +27,21 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
   const id = useId();
   const ids = (field: Field) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
   const counterId = `${id}-counter`;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The page is prerendered: a visitor may type before the app takes over. Adopt what is in
+  // the fields on mount, so nothing typed is lost.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of ['name', 'email', 'message'] as const) {
+      const element = form.elements.namedItem(field) as HTMLInputElement | null;
+      const value = element?.value ?? '';
+      if (value !== actorRef.getSnapshot().context.values[field]) {
+        actorRef.send({ type: 'field.change', field, value });
+      }
+    }
+  }, [actorRef]);
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     actorRef.send({ type: 'field.change', field, value: event.target.value });
@@ -58,7 +73,13 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
   };
 
   return (
-    <form noValidate aria-label={text.formLabel} onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={text.formLabel}
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={ids('name').input} className="text-sm font-semibold text-ink">

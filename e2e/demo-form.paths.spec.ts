@@ -1,0 +1,86 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { http } from 'msw';
+import { demoEnv } from '../src/config/demo-env';
+import { de } from '../src/content/de';
+import {
+  expectedDemoFormToast,
+  expectedDemoFormUi,
+} from '../src/features/demo-form/demo-form.expected';
+import { type SendError } from '../machines/demo-form/demo-form.machine';
+import { demoFormPaths } from '../machines/demo-form/demo-form.paths';
+import type { Field } from '../machines/demo-form/demo-form.types';
+import { demoRequestAnswers } from '../tests/mocks/demo-request.handlers';
+import { describePath } from '../tests/model/paths';
+import { replayPath } from '../tests/model/replay';
+import { expect, test } from './fixtures';
+import { DemoFormPage } from './pages/demo-form.page';
+
+const titles = Object.values(de.demoForm.toasts).map((toast) => toast.title);
+
+test.describe('demo form: generated paths replayed in Chromium', () => {
+  test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
+
+  for (const path of demoFormPaths) {
+    test(describePath(path), async ({ page, network }) => {
+      const form = new DemoFormPage(page);
+      let lastEvent = 'xstate.init';
+      let before = new Map<string, number>();
+      const counts = async () =>
+        new Map(
+          await Promise.all(
+            titles.map(async (title) => [title, await form.toast(title).count()] as const),
+          ),
+        );
+
+      // The webhook holds each request until the path's next step (done / error) releases it,
+      // so that the submitting state is visible; a timeout step never releases it.
+      let release: (() => void) | undefined;
+      const arrangeAnswer = (next: EventObject | undefined) => {
+        const answer = (() => {
+          if (!next?.type.startsWith('xstate.error.actor.')) return demoRequestAnswers.ok;
+          const { failure } = (next as EventObject & { error: SendError }).error;
+          return failure === 'status'
+            ? demoRequestAnswers.status500
+            : demoRequestAnswers.unreachable;
+        })();
+        network.use(
+          http.post(demoEnv.VITE_DEMO_WEBHOOK_URL, async () => {
+            await new Promise<void>((resolve) => (release = resolve));
+            return answer();
+          }),
+        );
+      };
+
+      await replayPath(path, {
+        async start() {
+          await page.clock.install();
+          await form.open();
+        },
+        async perform(event, next) {
+          lastEvent = event.type;
+          before = await counts();
+          if (event.type === 'field.change') {
+            const { field, value } = event as EventObject & { field: Field; value: string };
+            await form.fill(field, value);
+          } else if (event.type === 'form.submit') {
+            arrangeAnswer(next);
+            await form.submit.click();
+          } else if (event.type.startsWith('xstate.after.')) {
+            await page.clock.fastForward(15_000);
+          } else {
+            // done / error: the held request is answered as arranged at submit.
+            release?.();
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await expect.poll(() => form.readUi()).toEqual(expectedDemoFormUi(expected));
+          const toast = expectedDemoFormToast(lastEvent, expected);
+          for (const title of titles) {
+            const raised = title === toast ? 1 : 0;
+            await expect(form.toast(title)).toHaveCount((before.get(title) ?? 0) + raised);
+          }
+        },
+      });
+    });
+  }
+});

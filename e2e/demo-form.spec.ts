@@ -1,0 +1,157 @@
+import { delay, http, HttpResponse } from 'msw';
+import { de } from '../src/content/de';
+import { demoEnv } from '../src/config/demo-env';
+import { demoRequestFailures } from '../tests/mocks/demo-request.handlers';
+import { expect, test } from './fixtures';
+import { DemoFormPage } from './pages/demo-form.page';
+
+const text = de.demoForm;
+const webhook = demoEnv.VITE_DEMO_WEBHOOK_URL;
+
+/** Records the bodies the webhook receives; answers after `wait` ms. */
+function recordingWebhook(wait = 0) {
+  const bodies: unknown[] = [];
+  const handler = http.post(webhook, async ({ request }) => {
+    bodies.push(await request.json());
+    if (wait) await delay(wait);
+    return HttpResponse.json({ ok: true });
+  });
+  return { bodies, handler };
+}
+
+test.describe('demo request form', () => {
+  test('sends the cleaned request, shows "Wird gesendet...", then clears and confirms', async ({
+    page,
+    network,
+  }) => {
+    const webhookRecorder = recordingWebhook(400);
+    network.use(webhookRecorder.handler);
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.fill('name', '  Anna <Müller> ');
+    await form.fill('name', 'Anna Müller');
+    await form.fill('email', 'Anna.Mueller@Example.CH');
+    await form.fill('message', '  Hallo <Team>, bitte um Rückruf.  ');
+    await expect(form.page.getByText(text.counter(35))).toBeVisible();
+    await form.submit.click();
+    await expect(form.submit).toHaveText(text.submitting);
+    await expect(form.submit).toBeDisabled();
+    await expect(form.toast(text.toasts.sent.title)).toContainText(text.toasts.sent.description);
+    expect(webhookRecorder.bodies).toEqual([
+      {
+        name: 'Anna Müller',
+        email: 'anna.mueller@example.ch',
+        message: 'Hallo Team, bitte um Rückruf.',
+      },
+    ]);
+    expect(await form.readUi()).toMatchObject({
+      values: { name: '', email: '', message: '' },
+      submitLabel: text.submit,
+      submitDisabled: false,
+    });
+  });
+
+  test('validates without the browser: messages, disabled submit, "Eingabefehler" on submit', async ({
+    page,
+  }) => {
+    const form = new DemoFormPage(page);
+    await form.open();
+    await expect(form.form).toHaveAttribute('novalidate');
+    await form.submit.click();
+    await expect(form.toast(text.toasts.invalid.title)).toContainText(
+      text.toasts.invalid.description,
+    );
+    await expect(form.page.getByText(text.errors['name.tooShort'])).toBeVisible();
+    await expect(form.page.getByText(text.errors['email.invalid'])).toBeVisible();
+    await expect(form.submit).toBeDisabled();
+    await form.fill('name', 'R2-D2');
+    await expect(form.page.getByText(text.errors['name.invalidChars'])).toBeVisible();
+    await form.fill('name', '');
+    await expect(form.page.getByText(text.errors['name.invalidChars'])).toBeHidden();
+    await form.fill('email', 'anna@');
+    await expect(form.page.getByText(text.errors['email.invalid'])).toBeVisible();
+    await form.fill('email', '');
+    await expect(form.page.getByText(text.errors['email.invalid'])).toBeHidden();
+    await expect(form.submit).toBeEnabled();
+    await form.fill('name', 'Jürg');
+    await form.fill('email', 'juerg@beispiel.ch');
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test('ignores typing past 1000 characters in the message', async ({ page }) => {
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.fill('message', 'x'.repeat(1000));
+    await form.field('message').press('y');
+    await expect(form.field('message')).toHaveValue('x'.repeat(1000));
+    await expect(form.page.getByText(text.counter(1000))).toBeVisible();
+  });
+
+  test('keeps what was typed before the app took over the prerendered page', async ({
+    page,
+    network,
+  }) => {
+    const webhookRecorder = recordingWebhook();
+    network.use(webhookRecorder.handler);
+    // Hold the app's scripts until the visitor has typed into the static HTML.
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const form = new DemoFormPage(page);
+    await page.goto('/#demo', { waitUntil: 'commit' });
+    await form.form.waitFor();
+    await form.fill('name', 'Beat Keller');
+    await form.fill('email', 'beat@keller.ch');
+    releaseScripts();
+    await expect(form.page.getByText(text.counter(0))).toBeVisible();
+    await expect(form.submit).toBeEnabled();
+    await expect(async () => {
+      await form.submit.click();
+      await expect(form.toast(text.toasts.sent.title)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(webhookRecorder.bodies).toEqual([
+      { name: 'Beat Keller', email: 'beat@keller.ch', message: '' },
+    ]);
+  });
+
+  test('a double click sends one request', async ({ page, network }) => {
+    const webhookRecorder = recordingWebhook(500);
+    network.use(webhookRecorder.handler);
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.fillValid();
+    await form.submit.dblclick();
+    await expect(form.toast(text.toasts.sent.title)).toBeVisible();
+    expect(webhookRecorder.bodies).toHaveLength(1);
+  });
+
+  test.describe('when sending fails', () => {
+    test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
+
+    for (const [name, handler] of [
+      ['the webhook answers 500', demoRequestFailures.status500],
+      ['the webhook is unreachable', demoRequestFailures.unreachable],
+    ] as const) {
+      test(`${name}: error toast, every value kept, failure logged`, async ({ page, network }) => {
+        network.use(handler);
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        const form = new DemoFormPage(page);
+        await form.open();
+        await form.fillValid();
+        await form.submit.click();
+        await expect(form.toast(text.toasts.failed.title)).toContainText(
+          text.toasts.failed.description,
+        );
+        await expect(form.field('name')).toHaveValue('Anna Müller');
+        await expect(form.field('email')).toHaveValue('Anna.Mueller@Example.CH');
+        await expect(form.field('message')).toHaveValue('Wir sind eine <Praxis> mit 3 Standorten.');
+        await expect(form.submit).toBeEnabled();
+        expect(errors.some((line) => line.includes('Demo-Anfrage fehlgeschlagen'))).toBe(true);
+      });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
+import { de } from '../../src/content/de';
+
+/** The landing page, its header and sections. */
+export class LandingPage {
+  readonly header: Locator;
+  readonly desktopNav: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.desktopNav = page.getByRole('navigation', { name: de.app.nav.label });
+  }
+
+  section(id: string): Locator {
+    return this.page.locator(`section#${id}`);
+  }
+
+  get menuToggle(): Locator {
+    return this.header.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
+  }
+
+  get mobileNav(): Locator {
+    return this.page.getByRole('navigation', { name: de.app.nav.mobileLabel });
+  }
+
+  get strip(): Locator {
+    return this.page.getByRole('region', { name: de.landing.technologies.stripLabel });
+  }
+
+  /** Current horizontal offset of the logo strip, from its transform. */
+  async stripOffset(): Promise<number> {
+    const transform = await this.strip
+      .locator('ul')
+      .evaluate((el) => (el as HTMLElement).style.transform);
+    return Math.abs(Number(/translate3d\((-?[\d.]+)px/.exec(transform)?.[1] ?? 0));
+  }
+}

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoEnv } from '../config/demo-env';
+import { appConfigPlugin } from './app-config-plugin';
+
+type ConfigHook = (
+  config: object,
+  env: { mode: string; command: 'build' | 'serve' },
+) => { define: Record<string, string> };
+const configHook = () => appConfigPlugin().config as unknown as ConfigHook;
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+function setEnv(env: Record<string, string>) {
+  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
+  Object.assign(process.env, env);
+}
+
+describe('build-time configuration', () => {
+  it('builds the demo mode with no configuration', () => {
+    setEnv({});
+    expect(configHook()({}, { mode: 'demo', command: 'build' }).define.__DEMO__).toBe('true');
+    expect(configHook()({}, { mode: 'development', command: 'serve' }).define.__DEMO__).toBe(
+      'true',
+    );
+  });
+
+  it('builds production with every required variable', () => {
+    setEnv({ ...demoEnv, VITE_VOICE_DRIVER: 'vapi' });
+    expect(configHook()({}, { mode: 'production', command: 'build' }).define.__DEMO__).toBe(
+      'false',
+    );
+  });
+
+  it('fails a production build that lacks a variable, naming it', () => {
+    const { VITE_SUPABASE_URL: _, ...rest } = demoEnv;
+    setEnv(rest);
+    expect(() => configHook()({}, { mode: 'production', command: 'build' })).toThrow(
+      /VITE_SUPABASE_URL fehlt/,
+    );
+  });
+
+  it('names every missing voice id when the vapi driver is chosen', () => {
+    const { VITE_VAPI_ASSISTANT_ID_MIA: _a, VITE_VAPI_PUBLIC_KEY: _b, ...rest } = demoEnv;
+    setEnv({ ...rest, VITE_VOICE_DRIVER: 'vapi' });
+    expect(() => configHook()({}, { mode: 'production', command: 'build' })).toThrow(
+      /VITE_VAPI_PUBLIC_KEY fehlt[\s\S]*VITE_VAPI_ASSISTANT_ID_MIA fehlt/,
+    );
+  });
+
+  it('rejects an unknown voice driver and a malformed URL', () => {
+    setEnv({ ...demoEnv, VITE_VOICE_DRIVER: 'twilio' });
+    expect(() => configHook()({}, { mode: 'production', command: 'build' })).toThrow(
+      /VITE_VOICE_DRIVER/,
+    );
+    setEnv({ ...demoEnv, VITE_DEMO_WEBHOOK_URL: 'not a url' });
+    expect(() => configHook()({}, { mode: 'production', command: 'build' })).toThrow(
+      /VITE_DEMO_WEBHOOK_URL ist keine gültige URL/,
+    );
+  });
+
+  it('stops a real `vite build` with the missing variable named', () => {
+    const { VITE_DEMO_WEBHOOK_URL: _, ...rest } = demoEnv;
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
+    );
+    let output = '';
+    try {
+      execFileSync(
+        'node',
+        ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'dist-config-test'],
+        {
+          env: { ...env, ...rest },
+          stdio: 'pipe',
+        },
+      );
+    } catch (error) {
+      output = String((error as { stderr?: Buffer }).stderr ?? error);
+    }
+    expect(output).toContain('VITE_DEMO_WEBHOOK_URL fehlt');
+  }, 30_000);
+});
