@@ -7,6 +7,7 @@ import { blog } from './de/blog';
 import { brand } from './de/brand';
 import { demoForm } from './de/demo-form';
 import { landing } from './de/landing';
+import { voice } from './de/voice';
 
 export { BRAND } from './de/brand';
 
@@ -16,4 +17,5 @@ export const de = {
   landing,
   demoForm,
   blog,
+  voice,
 } as const;
