@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
+import { BlogLoadError, type BlogFailure } from '../../src/blog/blog.types';
+import { samplePosts } from '../../src/blog/sample-posts';
+import { createBlogArticleImplementations } from './blog-article.actors';
+import { fakePosts, fetchPostFakes, lookupPostFakes } from './blog-article.fakes';
+import { blogArticleMachine } from './blog-article.machine';
+import {
+  selectCanRetry,
+  selectFailure,
+  selectHeader,
+  selectIsLoading,
+  selectPost,
+  selectStatus,
+} from './blog-article.selectors';
+import type { BlogArticleEmitted } from './blog-article.types';
+
+const POST = fakePosts[3]!;
+const { content: _content, ...CARD } = POST;
+
+/** A data service answering from the fake posts, or failing while `failWith` is set. */
+function fakeService() {
+  const service = {
+    failWith: null as BlogFailure | null,
+    fetchPostBySlug: vi.fn(async (slug: string) => {
+      if (service.failWith) throw new BlogLoadError(service.failWith, 'fake failure');
+      return fakePosts.find((post) => post.slug === slug) ?? null;
+    }),
+  };
+  return service;
+}
+
+function setup() {
+  const clock = { now: 5_000_000 };
+  const cache = createBlogCache({ now: () => clock.now, storage: () => null });
+  const service = fakeService();
+  const machine = blogArticleMachine.provide(
+    createBlogArticleImplementations({ api: service, cache }),
+  );
+  const open = async (slug: string) => {
+    const emitted: BlogArticleEmitted[] = [];
+    const actor = createActor(machine, { input: { slug } });
+    actor.on('article.failed', (event) => emitted.push(event));
+    actor.start();
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    return { actor, emitted };
+  };
+  return { clock, cache, service, machine, open };
+}
+
+describe('blog article machine', () => {
+  it('reads the published article by slug and shows it', async () => {
+    const { service, open } = setup();
+    const { actor } = await open(POST.slug);
+    expect(selectStatus(actor.getSnapshot())).toBe('shown');
+    expect(selectPost(actor.getSnapshot())).toEqual(POST);
+    expect(service.fetchPostBySlug).toHaveBeenCalledWith(POST.slug, expect.any(AbortSignal));
+  });
+
+  it('shows an article read within five minutes without reading again', async () => {
+    const { service, clock, open } = setup();
+    await open(POST.slug);
+    clock.now += CACHE_TTL_MS - 1;
+    const { actor } = await open(POST.slug);
+    expect(selectPost(actor.getSnapshot())).toEqual(POST);
+    expect(service.fetchPostBySlug).toHaveBeenCalledTimes(1);
+    clock.now += 1;
+    await open(POST.slug);
+    expect(service.fetchPostBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the card of the cached list at once while the body loads', async () => {
+    const { cache, machine } = setup();
+    cache.writeList({ posts: [CARD], hasMore: false });
+    const actor = createActor(machine.provide({ actors: { fetchPost: fetchPostFakes.pending } }), {
+      input: { slug: POST.slug },
+    }).start();
+    await waitFor(actor, (s) => s.matches('fetching'));
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(selectHeader(actor.getSnapshot())).toEqual(CARD);
+    expect(selectPost(actor.getSnapshot())).toBeNull();
+  });
+
+  it('shows a built-in sample article without the data service', async () => {
+    const { service, open } = setup();
+    const sample = samplePosts[1]!;
+    const { actor } = await open(sample.slug);
+    expect(selectPost(actor.getSnapshot())).toEqual(sample);
+    expect(service.fetchPostBySlug).not.toHaveBeenCalled();
+  });
+
+  it('is not found when no published article has the slug', async () => {
+    const { open } = setup();
+    const { actor, emitted } = await open('entwurf-preise-2026');
+    expect(selectStatus(actor.getSnapshot())).toBe('notFound');
+    expect(selectHeader(actor.getSnapshot())).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+
+  it('fails into the error state, reports it, and reads again on retry', async () => {
+    const { service, open } = setup();
+    service.failWith = 'network';
+    const { actor, emitted } = await open(POST.slug);
+    expect(selectStatus(actor.getSnapshot())).toBe('error');
+    expect(selectFailure(actor.getSnapshot())).toBe('network');
+    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([{ type: 'article.failed', failure: 'network' }]);
+    service.failWith = null;
+    actor.send({ type: 'article.retry' });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+    expect(service.fetchPostBySlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an unreadable cache as a miss', async () => {
+    const actor = createActor(
+      blogArticleMachine.provide({
+        actors: { lookupPost: lookupPostFakes.broken, fetchPost: fetchPostFakes.ok },
+      }),
+      { input: { slug: POST.slug } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(selectPost(actor.getSnapshot())).toEqual(POST);
+  });
+
+  it('offers no retry outside the error state', async () => {
+    const actor = createActor(
+      blogArticleMachine.provide({
+        actors: { lookupPost: lookupPostFakes.post, fetchPost: fetchPostFakes.status },
+      }),
+      { input: { slug: POST.slug } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('shown'));
+    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+  });
+});

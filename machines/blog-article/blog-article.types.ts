@@ -1,0 +1,31 @@
+import type { BlogFailure, BlogPost, BlogPostCard } from '../../src/blog/blog.types';
+
+export type { BlogFailure, BlogPost, BlogPostCard } from '../../src/blog/blog.types';
+
+export interface BlogArticleInput {
+  /** The `$slug` of `/blog/$slug`. */
+  slug: string;
+}
+
+/**
+ * What is known locally before asking the data service: the whole article (read earlier, or
+ * a built-in sample), else at least its card from the cached list, else nothing.
+ */
+export interface PostLookup {
+  post: BlogPost | null;
+  preview: BlogPostCard | null;
+}
+
+export interface BlogArticleContext {
+  slug: string;
+  /** The whole article once known. */
+  post: BlogPost | null;
+  /** Its card from the cached list: title, date, author and picture show while the body loads. */
+  preview: BlogPostCard | null;
+  failure: BlogFailure | null;
+}
+
+export type BlogArticleEvent = { type: 'article.retry' };
+
+/** Reported to the view: the article could not be read. */
+export type BlogArticleEmitted = { type: 'article.failed'; failure: BlogFailure };

@@ -1,0 +1,229 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
+import { BlogLoadError, type BlogFailure, type PageRequest } from '../../src/blog/blog.types';
+import { createBlogListImplementations } from './blog-list.actors';
+import { fakeCards, fetchPageFakes, pageOf, readCacheFakes } from './blog-list.fakes';
+import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
+import {
+  selectCanLoadMore,
+  selectFailure,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectShowsSamples,
+  selectStatus,
+  selectVisiblePosts,
+} from './blog-list.selectors';
+import type { BlogListEmitted } from './blog-list.types';
+
+/** A data service answering from the fake cards, or failing while `failWith` is set. */
+function fakeService() {
+  const service = {
+    calls: [] as PageRequest[],
+    failWith: null as BlogFailure | null,
+    cards: fakeCards,
+    fetchPostPage: vi.fn(async (request: PageRequest) => {
+      service.calls.push(request);
+      if (service.failWith) throw new BlogLoadError(service.failWith, 'fake failure');
+      return pageOf(service.cards, request);
+    }),
+  };
+  return service;
+}
+
+/** A site visit: one list actor on a shared service and cache (memory storage, fake clock). */
+function setup() {
+  const clock = { now: 1_000_000 };
+  const store = new Map<string, string>();
+  const cache = createBlogCache({
+    now: () => clock.now,
+    storage: () => ({
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+      removeItem: (key) => void store.delete(key),
+    }),
+  });
+  const service = fakeService();
+  const machine = blogListMachine.provide(createBlogListImplementations({ api: service, cache }));
+  const visit = async () => {
+    const emitted: BlogListEmitted[] = [];
+    const actor = createActor(machine);
+    actor.on('list.failed', (event) => emitted.push(event));
+    actor.start();
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    return { actor, emitted };
+  };
+  return { clock, cache, service, visit };
+}
+
+const slugs = (cards: readonly { slug: string }[]) => cards.map((card) => card.slug);
+
+describe('blog list machine', () => {
+  it('reads the first page when nothing is cached and shows six cards', async () => {
+    const { service, cache, visit } = setup();
+    const { actor } = await visit();
+    const snapshot = actor.getSnapshot();
+    expect(selectStatus(snapshot)).toBe('loaded');
+    expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(fakeCards.slice(0, 6)));
+    expect(service.calls).toEqual([{ offset: 0, limit: PAGE_SIZE }]);
+    expect(cache.readList()?.posts).toHaveLength(6);
+    expect(selectCanLoadMore(snapshot)).toBe(true);
+  });
+
+  it('shows a fresh cached list without reading again (cache hit skips the fetch)', async () => {
+    const { service, visit } = setup();
+    await visit();
+    const { actor } = await visit();
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again once the cache is five minutes old (fake clock)', async () => {
+    const { service, clock, visit } = setup();
+    await visit();
+    clock.now += CACHE_TTL_MS - 1;
+    await visit();
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(1);
+    clock.now += 1;
+    const { actor } = await visit();
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(2);
+    expect(selectStatus(actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('adds six cards per "more" while more exist, one page read each time', async () => {
+    const { service, visit } = setup();
+    const { actor } = await visit();
+    actor.send({ type: 'list.more' });
+    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true);
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(12);
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const snapshot = actor.getSnapshot();
+    expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(fakeCards));
+    expect(selectCanLoadMore(snapshot)).toBe(false);
+    expect(service.calls.map((call) => call.offset)).toEqual([0, 6, 12]);
+  });
+
+  it('on a later visit shows six of the cached cards and reveals the rest without reading', async () => {
+    const { service, cache, visit } = setup();
+    const first = await visit();
+    first.actor.send({ type: 'list.more' });
+    await waitFor(first.actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(cache.readList()?.posts).toHaveLength(12);
+
+    const { actor } = await visit();
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
+    actor.send({ type: 'list.more' });
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(12);
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(service.calls.at(-1)).toEqual({ offset: 12, limit: PAGE_SIZE });
+  });
+
+  it('keeps the age of the first page when more pages are cached', async () => {
+    const { service, clock, visit } = setup();
+    const { actor } = await visit();
+    clock.now += CACHE_TTL_MS - 1000;
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    clock.now += 1000;
+    await visit();
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails into the error state with the sample fallback and reports it for the toast', async () => {
+    const { service, visit } = setup();
+    service.failWith = 'status';
+    const { actor, emitted } = await visit();
+    const snapshot = actor.getSnapshot();
+    expect(selectStatus(snapshot)).toBe('error');
+    expect(selectShowsSamples(snapshot)).toBe(true);
+    expect(selectFailure(snapshot)).toBe('status');
+    expect(emitted).toEqual([{ type: 'list.failed', failure: 'status', phase: 'first' }]);
+  });
+
+  it('retry clears the cache, reads again and starts over with six cards', async () => {
+    const { service, cache, visit } = setup();
+    cache.writePost({ ...fakeCards[0]!, content: '<p>alt</p>' });
+    service.failWith = 'network';
+    const { actor } = await visit();
+    service.failWith = null;
+    actor.send({ type: 'list.retry' });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ posts: [], visibleCount: 6 });
+    expect(cache.readPost(fakeCards[0]!.slug)).toBeNull();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context).toMatchObject({ visibleCount: 6, failure: null });
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a failure: the next visit reads again', async () => {
+    const { service, visit } = setup();
+    service.failWith = 'network';
+    await visit();
+    service.failWith = null;
+    const { actor } = await visit();
+    expect(selectStatus(actor.getSnapshot())).toBe('loaded');
+    expect(service.fetchPostPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the empty state (with the sample fallback) when nothing is published', async () => {
+    const { service, cache, visit } = setup();
+    service.cards = [];
+    const { actor, emitted } = await visit();
+    expect(selectStatus(actor.getSnapshot())).toBe('empty');
+    expect(selectShowsSamples(actor.getSnapshot())).toBe(true);
+    expect(emitted).toEqual([]);
+    expect(cache.readList()).toBeNull();
+  });
+
+  it('keeps the cards when a further page fails, reports it, and can read it again', async () => {
+    const { service, visit } = setup();
+    const { actor, emitted } = await visit();
+    service.failWith = 'network';
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
+    expect(selectFailure(actor.getSnapshot())).toBe('network');
+    expect(emitted).toEqual([{ type: 'list.failed', failure: 'network', phase: 'more' }]);
+    service.failWith = null;
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(12);
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('skips cards it already holds when a post published meanwhile shifts the pages', async () => {
+    const { service, visit } = setup();
+    const { actor } = await visit();
+    const newer = { ...fakeCards[0]!, id: 'ffffffff-neu', slug: 'neu' };
+    service.cards = [newer, ...fakeCards];
+    actor.send({ type: 'list.more' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const posts = actor.getSnapshot().context.posts;
+    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+    expect(posts).toHaveLength(11);
+  });
+
+  it('treats an unreadable cache as a miss', async () => {
+    const machine = blogListMachine.provide({
+      actors: { readCache: readCacheFakes.broken, fetchPage: fetchPageFakes.ok },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
+  });
+
+  it('stays loading while the read hangs', async () => {
+    const machine = blogListMachine.provide({
+      actors: { readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+});

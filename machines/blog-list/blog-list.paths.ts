@@ -1,0 +1,55 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { coveringPaths } from '../../tests/model/coverage';
+import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { BlogLoadError } from '../../src/blog/blog.types';
+import { fakeCards, pageOf } from './blog-list.fakes';
+import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
+import type { BlogListContext } from './blog-list.types';
+
+export const READ_CACHE_DONE = 'xstate.done.actor.readCache';
+export const READ_CACHE_ERROR = 'xstate.error.actor.readCache';
+export const FETCH_DONE = 'xstate.done.actor.fetchPage';
+export const FETCH_ERROR = 'xstate.error.actor.fetchPage';
+
+/** A fresh cached list of two pages (12 of the 14 published cards, more to read). */
+export const CACHED_LIST = pageOf(fakeCards, { offset: 0, limit: 2 * PAGE_SIZE });
+
+/**
+ * Sample events: the visitor's two intents, and every answer the cache and the data service
+ * can give. The page read answers the page the machine asked for (offset = cards read so
+ * far), so that paths walk through 6 → 12 → 14 cards as on the real site.
+ */
+function events(snapshot: AnyMachineSnapshot): EventObject[] {
+  const { posts } = snapshot.context as BlogListContext;
+  const offset = snapshot.matches({ loaded: 'loadingMore' }) ? posts.length : 0;
+  return [
+    { type: 'list.more' },
+    { type: 'list.retry' },
+    { type: READ_CACHE_DONE, output: null } as EventObject,
+    { type: READ_CACHE_DONE, output: CACHED_LIST } as EventObject,
+    { type: READ_CACHE_ERROR, error: new Error('storage blocked') } as EventObject,
+    { type: FETCH_DONE, output: pageOf(fakeCards, { offset, limit: PAGE_SIZE }) } as EventObject,
+    { type: FETCH_DONE, output: { posts: [], hasMore: false } } as EventObject,
+    { type: FETCH_ERROR, error: new BlogLoadError('network', 'Failed to fetch') } as EventObject,
+    { type: FETCH_ERROR, error: new BlogLoadError('status', '500') } as EventObject,
+  ];
+}
+
+/** States are told apart by what the visitor sees: cards read, cards shown, more, failure. */
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const { posts, visibleCount, hasMore, failure } = snapshot.context as BlogListContext;
+  return JSON.stringify([snapshot.value, posts.length, visibleCount, hasMore, failure]);
+}
+
+export const blogListPlan: PathPlan = {
+  name: 'blogList',
+  machine: blogListMachine,
+  events,
+  serializeState,
+};
+
+/** Paths to every distinguishable state, each also extended by every sample event. */
+export const blogListAllPaths = generatePaths(blogListPlan);
+
+/** The fewest of them that visit every reachable state and transition: replayed in views. */
+export const blogListPaths = coveringPaths(blogListPlan, blogListAllPaths);

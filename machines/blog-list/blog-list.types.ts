@@ -1,0 +1,26 @@
+import type { BlogFailure, BlogPage, BlogPostCard } from '../../src/blog/blog.types';
+
+export type { BlogFailure, BlogPage, BlogPostCard, PageRequest } from '../../src/blog/blog.types';
+
+export interface BlogListContext {
+  /** Cards read so far (from the cache or page by page), newest first, no duplicates. */
+  posts: BlogPostCard[];
+  /** The data service has more published posts after `posts`. */
+  hasMore: boolean;
+  /** How many of `posts` the grid shows: 6, then 6 more per "Weitere Artikel laden". */
+  visibleCount: number;
+  /** Why the last read failed; null after a success. */
+  failure: BlogFailure | null;
+}
+
+export type BlogListEvent = { type: 'list.more' } | { type: 'list.retry' };
+
+/** Reported to the view: a failed read (first page or a further one) shows the toast. */
+export type BlogListEmitted = {
+  type: 'list.failed';
+  failure: BlogFailure;
+  phase: 'first' | 'more';
+};
+
+/** What the cache actor answers: a fresh cached list, or null. */
+export type CachedList = BlogPage | null;
