@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromium } from 'playwright';
 
 interface Result {
   step: string;
@@ -34,6 +35,14 @@ function failures(ok: boolean, reported: number): number {
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+// A browser for Storybook and Playwright: Debian's Chromium, else Playwright's own (a laptop).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) =>
+  existsSync(path),
+);
+if (!systemChromium && !existsSync(chromium.executablePath())) {
+  run('npx', ['playwright', 'install', 'chromium']);
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit']);
