@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createCallActors } from '@machines/call/call.actors';
+import { callMachine } from '@machines/call/call.machine';
+import { selectPhase } from '@machines/call/call.selectors';
+import type { CallEmitted } from '@machines/call/call.types';
+import { DriverEmitter, type VoiceDriver } from './driver';
+import { MicrophoneLease } from './microphone';
+import { createPreviewDriver } from './preview-driver';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+function fakeLease() {
+  const track = {
+    readyState: 'live',
+    enabled: true,
+    stop() {
+      this.readyState = 'ended';
+    },
+  };
+  const stream = { getTracks: () => [track], getAudioTracks: () => [track] };
+  return { track, lease: new MicrophoneLease(stream as unknown as MediaStream) };
+}
+
+/** An in-memory driver: records calls; the test emits its events. */
+function fakeDriver() {
+  const emitter = new DriverEmitter();
+  const log: string[] = [];
+  const driver: VoiceDriver & { emit: DriverEmitter['emit'] } = {
+    name: 'preview',
+    prefetch: () => log.push('prefetch'),
+    load: async () => void log.push('load'),
+    start: async (assistantId, options) => void log.push(`start ${assistantId} ${options.agent}`),
+    stop: async () => void log.push('stop'),
+    setMuted: (muted) => log.push(`muted ${muted}`),
+    on: (event, listener) => emitter.on(event, listener),
+    emit: emitter.emit.bind(emitter),
+  };
+  return { driver, log };
+}
+
+const actors: Array<{ stop(): void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+function setUp(driver: VoiceDriver, connectOn: 'callStart' | 'anyActivity' = 'callStart') {
+  const leases: ReturnType<typeof fakeLease>[] = [];
+  const machine = callMachine.provide({
+    actors: createCallActors(driver, {
+      assistantIdFor: (agent) => `assistant-${agent}`,
+      requestMicrophone: async () => {
+        const lease = fakeLease();
+        leases.push(lease);
+        return lease.lease;
+      },
+    }),
+  });
+  const actor = createActor(machine, { input: { agent: 'clara', connectOn } });
+  actors.push(actor);
+  const emitted: CallEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, leases, emitted, phase: () => selectPhase(actor.getSnapshot()) };
+}
+
+describe('call machine bound to a driver', () => {
+  it('starts with the configured assistant id, follows the driver and mutes it', async () => {
+    const { driver, log } = fakeDriver();
+    const { actor, phase } = setUp(driver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(log).toEqual(['load', 'start assistant-clara clara']);
+    driver.emit('call-start');
+    driver.emit('speech-start');
+    expect(phase()).toBe('speaking');
+    driver.emit('volume-level', 0.7);
+    expect(actor.getSnapshot().context.volume).toBe(0.7);
+    actor.send({ type: 'mic.toggleMute' });
+    expect(log.at(-1)).toBe('muted true');
+  });
+
+  it('hangs up on pagehide and releases every track', async () => {
+    const { driver, log } = fakeDriver();
+    const { actor, leases, phase } = setUp(driver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    driver.emit('call-start');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(leases[0]?.track.readyState).toBe('ended');
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(log).toContain('stop');
+  });
+
+  it('stops the driver and the microphone when the actor is stopped by a route change', async () => {
+    const { driver, log } = fakeDriver();
+    const { actor, leases } = setUp(driver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    driver.emit('call-start');
+    actor.stop();
+    expect(log.at(-1)).toBe('stop');
+    expect(leases[0]?.track.readyState).toBe('ended');
+  });
+
+  it('forwards driver errors, and a second actor (StrictMode) changes nothing', async () => {
+    const { driver } = fakeDriver();
+    setUp(driver).actor.stop();
+    const { actor, emitted, phase } = setUp(driver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    driver.emit('call-start');
+    driver.emit('error', {
+      type: 'daily-error',
+      message: 'Meeting has ended',
+      details: ['ejected'],
+    });
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });
+  });
+});
+
+describe('call machine with the preview driver', () => {
+  it('connects, speaks the greeting, and leaves no live track after hang-up', async () => {
+    vi.useFakeTimers();
+    try {
+      const analyser = {
+        fftSize: 1024,
+        connect() {},
+        getFloatTimeDomainData: (b: Float32Array) => b.fill(0.05),
+      };
+      const context = {
+        destination: {},
+        decodeAudioData: async () => ({}),
+        createAnalyser: () => analyser,
+        createBufferSource: () => ({ connect() {}, start() {}, stop() {} }),
+        resume: async () => {},
+        close: async () => {},
+      };
+      const driver = createPreviewDriver({
+        greetingUrl: () => '/audio/greeting-clara.mp3',
+        greetingText: () => 'Guten Tag, hier ist Clara.',
+        fetchAudio: async () => new ArrayBuffer(8),
+        createAudioContext: () => context as unknown as AudioContext,
+      });
+      const { actor, leases, emitted, phase } = setUp(driver);
+      actor.send({ type: 'call.start' });
+      await vi.advanceTimersByTimeAsync(800);
+      expect(phase()).toBe('listening');
+      expect(actor.getSnapshot().context.transcript).toEqual([
+        { role: 'assistant', text: 'Guten Tag, hier ist Clara.' },
+      ]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(phase()).toBe('speaking');
+      expect(actor.getSnapshot().context.volume).toBeCloseTo(0.05 / 0.15);
+      actor.send({ type: 'call.hangUp' });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(phase()).toBe('ready');
+      expect(emitted.map((e) => e.type)).toEqual(['sdk.ready', 'call.started', 'call.ended']);
+      expect(leases.every(({ track }) => track.readyState === 'ended')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
