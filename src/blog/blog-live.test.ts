@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { liveBlogDeps } from './blog-live';
+import { getSupabaseClient } from './supabase-client';
+
+describe('live blog wiring (browser client, MSW answering the demo data service)', () => {
+  it('creates the client once, on first use', async () => {
+    const [first, second] = await Promise.all([getSupabaseClient(), getSupabaseClient()]);
+    expect(first).toBe(second);
+  });
+
+  it('reads the first page and an article through the live API', async () => {
+    const page = await liveBlogDeps.api.fetchPostPage({ offset: 0, limit: 6 });
+    expect(page.posts).toHaveLength(6);
+    expect(page.hasMore).toBe(true);
+    const post = await liveBlogDeps.api.fetchPostBySlug(page.posts[0]!.slug);
+    expect(post?.content).toContain('<h2>');
+  });
+
+  it('keeps no session: nothing of the auth client lands in storage', async () => {
+    await getSupabaseClient();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('sb-'))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('sb-'))).toEqual([]);
+  });
+});
