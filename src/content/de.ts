@@ -8,6 +8,7 @@ import { brand } from './de/brand';
 import { demoForm } from './de/demo-form';
 import { landing } from './de/landing';
 import { voice } from './de/voice';
+import { waitlist } from './de/waitlist';
 
 export { BRAND } from './de/brand';
 
@@ -18,4 +19,5 @@ export const de = {
   demoForm,
   blog,
   voice,
+  waitlist,
 } as const;

@@ -1,0 +1,79 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { de } from '@/content/de';
+import { fullGateMachine } from '@machines/full-gate/full-gate.machine';
+import { DEMO_HASH, fullGatePaths } from '@machines/full-gate/full-gate.paths';
+import { controlledPromise } from '@tests/model/controlled';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { FullGateDot, useGateShortcut } from './full-gate.view';
+
+function Harness({ actorRef }: { actorRef: ActorRefFrom<typeof fullGateMachine> }) {
+  useGateShortcut(actorRef);
+  return (
+    <>
+      <label>
+        E-Mail <input />
+      </label>
+      <FullGateDot actorRef={actorRef} />
+    </>
+  );
+}
+
+describe('full-page gate, replaying the generated paths', () => {
+  it.each(fullGatePaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const ask = controlledPromise<string | null>();
+      const hash = controlledPromise<string, string>();
+      const actor = createActor(
+        fullGateMachine.provide({ actors: { askPassword: ask.logic, hashPassword: hash.logic } }),
+        { input: { passwordSha256: DEMO_HASH } },
+      );
+      let opened = 0;
+      actor.on('gate.opened', () => opened++);
+      actor.start();
+      const user = userEvent.setup();
+      await replayPath(path, {
+        async start() {
+          render(<Harness actorRef={actor} />);
+        },
+        async perform(event: EventObject) {
+          const { output, error } = event as EventObject & {
+            output?: string | null;
+            error?: Error;
+          };
+          if (event.type === 'shortcut.press') await user.keyboard('{Shift>}D{/Shift}');
+          else if (event.type === 'dot.press')
+            await user.click(screen.getByRole('button', { name: de.waitlist.gate }));
+          else if (event.type === 'xstate.done.actor.askPassword')
+            await act(async () => ask.resolve(output ?? null));
+          else if (event.type === 'xstate.error.actor.askPassword')
+            await act(async () => ask.reject(error));
+          else if (event.type === 'xstate.done.actor.hashPassword')
+            await act(async () => hash.resolve(output ?? ''));
+          else if (event.type === 'xstate.error.actor.hashPassword')
+            await act(async () => hash.reject(error));
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          expect(opened).toBe(expected.matches('opened') ? 1 : 0);
+        },
+      });
+    },
+  );
+
+  it('ignores Shift+D while typing in a field', async () => {
+    const actor = createActor(fullGateMachine, { input: { passwordSha256: DEMO_HASH } }).start();
+    render(<Harness actorRef={actor} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('E-Mail'));
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('D');
+  });
+});

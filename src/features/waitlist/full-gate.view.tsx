@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { de } from '@/content/de';
+import type { fullGateMachine } from '@machines/full-gate/full-gate.machine';
+
+type GateRef = ActorRefFrom<typeof fullGateMachine>;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Shift+D anywhere on the page, except while typing in a field, opens the gate. */
+export function useGateShortcut(actorRef: GateRef) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.toLowerCase() !== 'd' || isTyping(event.target)) return;
+      actorRef.send({ type: 'shortcut.press' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [actorRef]);
+}
+
+/** The small dot at the bottom right that asks for the internal password. */
+export function FullGateDot({ actorRef }: { actorRef: GateRef }) {
+  return (
+    <button
+      type="button"
+      aria-label={de.waitlist.gate}
+      onClick={() => actorRef.send({ type: 'dot.press' })}
+      className="fixed right-3 bottom-3 size-6 rounded-full p-1.5 opacity-40 hover:opacity-100 focus-visible:opacity-100"
+    >
+      <span className="block size-full rounded-full bg-slate-400" />
+    </button>
+  );
+}

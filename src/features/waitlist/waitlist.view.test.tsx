@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { de } from '@/content/de';
+import { waitlistMachine, type WaitlistContext } from '@machines/waitlist/waitlist.machine';
+import { waitlistPaths } from '@machines/waitlist/waitlist.paths';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { WaitlistFormView } from './waitlist.view';
+
+const text = de.waitlist;
+
+describe('waiting-list form, replaying the generated paths', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it.each(waitlistPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const actor = createActor(waitlistMachine).start();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await replayPath(path, {
+        async start() {
+          render(<WaitlistFormView actorRef={actor} />);
+        },
+        async perform(event: EventObject) {
+          const input = screen.getByLabelText(text.emailLabel);
+          if (event.type === 'email.change') {
+            const { value } = event as EventObject & { value: string };
+            await user.clear(input);
+            if (value) await user.type(input, value);
+          } else if (event.type === 'form.submit') {
+            // Browser validation (required, type=email) is the page's; jsdom does not block.
+            await user.click(screen.getByRole('button'));
+          } else {
+            await act(() => vi.advanceTimersByTimeAsync(1000));
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          const busy = expected.hasTag('busy');
+          expect(screen.getByLabelText(text.emailLabel)).toHaveValue(
+            (expected.context as WaitlistContext).email,
+          );
+          expect(screen.getByRole('button')).toHaveTextContent(
+            busy ? text.submitting : text.submit,
+          );
+          expect(screen.getByRole('button')).toHaveProperty('disabled', busy);
+        },
+      });
+    },
+  );
+});
+
+describe('waiting-list form', () => {
+  it('is a required email field with its placeholder and a label', () => {
+    render(<WaitlistFormView actorRef={createActor(waitlistMachine).start()} />);
+    const input = screen.getByLabelText(text.emailLabel);
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('placeholder', 'Deine E-Mail-Adresse');
+  });
+});
