@@ -9,8 +9,7 @@ import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } 
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
 export type SampleEvents =
-  | readonly AnyEventObject[]
-  | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[]);
+  readonly AnyEventObject[] | ((snapshot: AnyMachineSnapshot) => readonly AnyEventObject[]);
 
 /** What a machine's `<b>.paths.ts` declares: the machine and the sample events to explore it. */
 export interface PathPlan {
@@ -21,6 +20,13 @@ export interface PathPlan {
   /** Optional state key; by default value and context (the graph utilities' default). */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   input?: unknown;
+}
+
+const planOfPath = new WeakMap<MachinePath, string>();
+
+/** The name of the plan a generated path belongs to (for coverage records). */
+export function planNameOf(path: MachinePath): string | undefined {
+  return planOfPath.get(path);
 }
 
 /** A state value as a dotted string: `{ editing: 'idle' }` → `editing.idle`. */
@@ -92,7 +98,9 @@ export function generatePaths(plan: PathPlan): MachinePath[] {
       extended.push({ state: next.state, steps: [...base.steps, next], weight: base.weight + 1 });
     }
   }
-  return [...shortest, ...extended];
+  const all = [...shortest, ...extended];
+  for (const path of all) planOfPath.set(path, plan.name);
+  return all;
 }
 
 /** Every distinct state value the paths reach. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverageOf, walkPath } from './coverage';
 import { describePath, stateName, type MachinePath, type PathPlan } from './paths';
+import { recordReplay } from './records';
 
 /**
  * The standard unit test of a machine's generated paths: the covering paths reach every
@@ -25,6 +26,7 @@ export function testPlan(plan: PathPlan, paths: readonly MachinePath[]) {
         path.steps.map((s) => stateName(s.state.value)),
       );
       expect(walk.snapshots.map((s) => s.context)).toEqual(path.steps.map((s) => s.state.context));
+      recordReplay('unit', { machine: plan.name, path: describePath(path) });
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { MachinePath } from './paths';
+import { describePath, planNameOf, type MachinePath } from './paths';
+import { recordReplay } from './records';
 
 /**
  * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
@@ -14,7 +15,11 @@ export interface PathDriver {
   expectState(snapshot: AnyMachineSnapshot): Promise<void>;
 }
 
-/** Replays every step of a path through a driver, asserting the view after each one. */
+/**
+ * Replays every step of a path through a driver, asserting the view after each one. A path
+ * replayed to its end is recorded (Vitest: `view`, Playwright: `browser`) for the coverage
+ * report of `npm test`.
+ */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
   if (!first) return;
@@ -23,5 +28,9 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
   for (const [index, step] of rest.entries()) {
     await driver.perform(step.event, rest[index + 1]?.event);
     await driver.expectState(step.state);
+  }
+  const machine = planNameOf(path);
+  if (machine) {
+    recordReplay(process.env.VITEST ? 'view' : 'browser', { machine, path: describePath(path) });
   }
 }
