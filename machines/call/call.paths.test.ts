@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { coverageOf, walkPath } from '../../tests/model/coverage';
 import { describePath, stateName } from '../../tests/model/paths';
+import { recordReplay } from '../../tests/model/records';
 import { callPaths, callPlan, serializeCallState } from './call.paths';
 
+// Like `testPlan`, except that contexts are compared as serialised: the graph keeps one snapshot
+// per serialised state, and the transcript is told apart by length only (it grows without end).
 describe('call generated paths', () => {
   it('cover every declared transition and every reachable state', () => {
     const coverage = coverageOf(callPlan, callPaths);
@@ -21,5 +24,6 @@ describe('call generated paths', () => {
     expect(walk.snapshots.map(serializeCallState)).toEqual(
       path.steps.map((s) => serializeCallState(s.state)),
     );
+    recordReplay('unit', { machine: callPlan.name, path: describePath(path) });
   });
 });
