@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
+import { config } from './config/config';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -34,6 +35,9 @@ export async function render(path: string): Promise<RenderedPage> {
     status: statusOf(router.state.matches),
   };
 }
+
+/** The site's public URL (canonical base), for sitemap.xml and robots.txt. */
+export const siteUrl = config.siteUrl;
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {

@@ -43,7 +43,7 @@ export interface PageHeadOptions {
 
 /** The `head()` of a route: title, description, canonical URL, Open Graph and JSON-LD. */
 export function pageHead(options: PageHeadOptions) {
-  const image = `${config.siteUrl}${options.image ?? '/og-image.png'}`;
+  const image = `${config.siteUrl}${options.image ?? '/og-image.jpg'}`;
   const url = options.path === undefined ? undefined : `${config.siteUrl}${options.path}`;
   const meta: Record<string, unknown>[] = [
     { title: options.title },

@@ -15,6 +15,7 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
   prerenderPaths(): Promise<string[]>;
+  siteUrl: string;
 }
 
 const entry = (await import(
@@ -48,3 +49,19 @@ writeFileSync(join(dist, '200.html'), shell);
 writeFileSync(join(dist, '404.html'), shell);
 writeFileSync(join(dist, '_redirects'), '/*  /200.html  200\n');
 console.log(`SPA shell → 200.html, 404.html, _redirects`);
+
+// Search engines: every prerendered page in the sitemap; robots.txt points to it. Both must be
+// files, or static hosts answer them with the SPA shell.
+const today = new Date().toISOString().slice(0, 10);
+const urls = paths
+  .map((path) => `  <url><loc>${entry.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
+  .join('\n');
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /maintenance\nDisallow: /full\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+);
+console.log(`sitemap.xml (${paths.length} pages), robots.txt`);
