@@ -8,7 +8,9 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
     history: options.history,
     isServer: options.isServer,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Not while prerendering: the router would inline a restoration <script>, which the
+    // Content-Security-Policy (no inline scripts) forbids; the client restores scroll itself.
+    scrollRestoration: !options.isServer,
   });
 }
 
