@@ -7,6 +7,10 @@ export const blog = {
     listDescription:
       'Praxisnahe Artikel über KI-Sprachassistenten, Terminbuchung, Telefonie und Automatisierung für Praxen, Studios, Agenturen und KMU in der Schweiz.',
     articleTitle: (title: string) => `${title} | ${BRAND} Blog`,
+    /** Until the article is known (a direct link before the read answers). */
+    articleFallbackTitle: `Artikel | ${BRAND} Blog`,
+    articleFallbackDescription:
+      'Ein Artikel aus dem Blog über KI-Sprachassistenten, Terminbuchung und Automatisierung für KMU in der Schweiz.',
   },
   list: {
     heading: 'Blog',
@@ -21,11 +25,15 @@ export const blog = {
       title: 'Keine Artikel gefunden',
       home: 'Zurück zur Startseite',
     },
+    /** Accessible name of the grid of cards. */
+    gridLabel: 'Blog-Artikel',
     loadMore: 'Weitere Artikel laden',
     loadingMore: 'Artikel werden geladen...',
     samples: {
       heading: 'Beispielartikel',
       note: 'Die Artikel konnten gerade nicht geladen werden. Diese Beispielartikel zeigen, worüber wir schreiben.',
+      noteEmpty:
+        'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
     },
   },
   card: {

@@ -1,0 +1,19 @@
+import { useActorRef } from '@xstate/react';
+import { inspect } from '@/app/inspector';
+import { liveBlogDeps } from '@/blog/blog-live';
+import { createBlogListImplementations } from '@machines/blog-list/blog-list.actors';
+import { blogListMachine } from '@machines/blog-list/blog-list.machine';
+import { BlogListView } from './blog-list.view';
+import { useBlogListToasts } from './use-blog-toasts';
+
+const liveMachine = blogListMachine.provide(createBlogListImplementations(liveBlogDeps));
+
+/**
+ * `/blog` wired to the data service and the localStorage cache. The actor starts in an
+ * effect, so the prerendered HTML and the first client render both show the loading state.
+ */
+export function BlogListPage() {
+  const actorRef = useActorRef(liveMachine, { inspect });
+  useBlogListToasts(actorRef);
+  return <BlogListView actorRef={actorRef} />;
+}

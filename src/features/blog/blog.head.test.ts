@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { collectHead } from '@/app/head';
+import { blogCache } from '@/blog/blog-cache';
+import { samplePosts } from '@/blog/sample-posts';
+import { config } from '@/config/config';
+import { de } from '@/content/de';
+import { fakeCards } from '@machines/blog-list/blog-list.fakes';
+import { blogArticleHead, blogListHead } from './blog.head';
+
+const { meta } = de.blog;
+const tags = (head: ReturnType<typeof blogListHead>) => collectHead([head]);
+const metaContent = (head: ReturnType<typeof blogListHead>, key: string) =>
+  tags(head).flatMap((tag) =>
+    tag.tag === 'meta' && (tag.attrs.name === key || tag.attrs.property === key)
+      ? [tag.attrs.content]
+      : [],
+  )[0];
+const jsonLd = (head: ReturnType<typeof blogListHead>) =>
+  tags(head).flatMap((tag) => (tag.tag === 'json-ld' ? [tag.json as Record<string, unknown>] : []));
+
+beforeEach(() => {
+  localStorage.clear();
+  blogCache.clear();
+});
+
+describe('blog heads', () => {
+  it('/blog: own title, description, canonical URL and Blog data', () => {
+    const head = blogListHead();
+    expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.listTitle });
+    expect(metaContent(head, 'description')).toBe(meta.listDescription);
+    expect(head.links).toEqual([{ rel: 'canonical', href: `${config.siteUrl}/blog` }]);
+    expect(jsonLd(head)[0]).toMatchObject({ '@type': 'Blog', url: `${config.siteUrl}/blog` });
+  });
+
+  it('an unknown article: generic title and description, canonical URL, article type, no data', () => {
+    const head = blogArticleHead('noch-nicht-gelesen');
+    expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleFallbackTitle });
+    expect(metaContent(head, 'description')).toBe(meta.articleFallbackDescription);
+    expect(metaContent(head, 'og:type')).toBe('article');
+    expect(head.links[0]?.href).toBe(`${config.siteUrl}/blog/noch-nicht-gelesen`);
+    expect(jsonLd(head)).toEqual([]);
+  });
+
+  it('a known article (its card in the cached list): its title, excerpt and BlogPosting data', () => {
+    const card = fakeCards[2]!;
+    blogCache.writeList({ posts: [card], hasMore: false });
+    const head = blogArticleHead(card.slug);
+    expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleTitle(card.title) });
+    expect(metaContent(head, 'description')).toBe(card.excerpt);
+    expect(jsonLd(head)[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: card.title,
+      datePublished: card.date,
+      url: `${config.siteUrl}/blog/${card.slug}`,
+    });
+    expect(String(jsonLd(head)[0]?.image)).toMatch(/^https?:\/\//);
+  });
+
+  it('a built-in sample is always known', () => {
+    const sample = samplePosts[1]!;
+    expect(tags(blogArticleHead(sample.slug))[0]).toEqual({
+      tag: 'title',
+      text: meta.articleTitle(sample.title),
+    });
+  });
+});

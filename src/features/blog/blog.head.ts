@@ -1,0 +1,88 @@
+import { pageHead } from '@/app/head';
+import { blogCache } from '@/blog/blog-cache';
+import { blogImageSrc } from '@/blog/blog-image';
+import type { BlogPostCard } from '@/blog/blog.types';
+import { findSamplePost } from '@/blog/sample-posts';
+import { config } from '@/config/config';
+import { blog } from '@/content/de/blog';
+import { brand } from '@/content/de/brand';
+
+const { meta } = blog;
+
+/** Title, description and structured data of `/blog`. */
+export function blogListHead() {
+  return pageHead({
+    title: meta.listTitle,
+    description: meta.listDescription,
+    path: '/blog',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: blog.list.heading,
+        description: meta.listDescription,
+        url: `${config.siteUrl}/blog`,
+        inLanguage: 'de-CH',
+        publisher: { '@type': 'Organization', name: brand.name, url: config.siteUrl },
+      },
+    ],
+  });
+}
+
+/**
+ * What is known about an article without asking the data service: read within five minutes,
+ * a built-in sample, or its card in the cached list. The route's `head()` runs in the router's
+ * load, never during render; in Node (prerendering) the cache is empty and this answers null.
+ */
+export function knownArticle(slug: string): BlogPostCard | null {
+  return blogCache.readPost(slug) ?? findSamplePost(slug) ?? blogCache.findCard(slug);
+}
+
+const absolute = (src: string) => (src.startsWith('/') ? `${config.siteUrl}${src}` : src);
+
+/**
+ * Title, description, canonical URL and `BlogPosting` data of `/blog/{slug}`. The machine, not
+ * a loader, reads the article, so the head is generic until the article is known; the page
+ * asks the router to run `head()` again once it is (see `useArticleHead`).
+ */
+export function blogArticleHead(slug: string, post: BlogPostCard | null = knownArticle(slug)) {
+  const path = `/blog/${slug}`;
+  if (!post) {
+    return pageHead({
+      title: meta.articleFallbackTitle,
+      description: meta.articleFallbackDescription,
+      path,
+      type: 'article',
+    });
+  }
+  const description = post.excerpt || meta.articleFallbackDescription;
+  return pageHead({
+    title: meta.articleTitle(post.title),
+    description,
+    path,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        datePublished: post.date,
+        inLanguage: 'de-CH',
+        image: absolute(blogImageSrc(post)),
+        // "Helvox Redaktion" is the editorial team, not a person.
+        author: {
+          '@type': post.author.startsWith(brand.name) ? 'Organization' : 'Person',
+          name: post.author,
+        },
+        publisher: {
+          '@type': 'Organization',
+          name: brand.name,
+          logo: { '@type': 'ImageObject', url: `${config.siteUrl}/favicon.svg` },
+        },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': `${config.siteUrl}${path}` },
+        url: `${config.siteUrl}${path}`,
+      },
+    ],
+  });
+}
