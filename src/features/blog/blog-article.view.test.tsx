@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { AppToaster } from '@/app/toaster';
+import { createBlogCache } from '@/blog/blog-cache';
+import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
+import { samplePosts } from '@/blog/sample-posts';
+import { de } from '@/content/de';
+import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
+import {
+  fakePosts,
+  fetchPostFakes,
+  lookupPostFakes,
+} from '@machines/blog-article/blog-article.fakes';
+import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
+import { blogArticlePaths, SAMPLE_POST } from '@machines/blog-article/blog-article.paths';
+import type { BlogPost, PostLookup } from '@machines/blog-article/blog-article.types';
+import { controlledPromise } from '@tests/model/controlled';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { renderWithRouter } from '@tests/render';
+import { HOSTILE_SLUG } from '../../../supabase/data/blog-posts';
+import {
+  expectedBlogArticleToast,
+  expectedBlogArticleUi,
+  type BlogArticleUi,
+} from './blog-article.expected';
+import { BlogArticleView } from './blog-article.view';
+import { useBlogArticleToasts } from './use-blog-toasts';
+
+const text = de.blog.article;
+type ArticleRef = Parameters<typeof BlogArticleView>[0]['actorRef'];
+
+const view = () => document.querySelector<HTMLElement>('[data-view]')!;
+
+/** Reads what the page shows into the shape of `expectedBlogArticleUi`. */
+function readUi(): BlogArticleUi {
+  const root = view();
+  const status = within(root).queryByRole('status');
+  return {
+    h1: within(root).getByRole('heading', { level: 1 }).textContent ?? '',
+    loading: status?.textContent === text.loading && !!root.querySelector('[data-skeleton]'),
+    byline: root.querySelector('header time')?.parentElement?.textContent ?? null,
+    body: !!root.querySelector('[data-article-body]'),
+    controls: [...root.querySelectorAll('a, button')]
+      .filter((control) => !control.closest('[data-article-body]'))
+      .map((control) => control.textContent ?? ''),
+  };
+}
+
+function Harness({ actorRef }: { actorRef: ArticleRef }) {
+  useBlogArticleToasts(actorRef);
+  return (
+    <>
+      <div data-view="">
+        <BlogArticleView actorRef={actorRef} />
+      </div>
+      <AppToaster />
+    </>
+  );
+}
+
+const failedToasts = () =>
+  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
+    toast.textContent?.includes(de.blog.toasts.articleFailed.description),
+  ).length;
+
+describe('blog article view, replaying the generated paths', () => {
+  it.each(blogArticlePaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const lookup = controlledPromise<PostLookup, { slug: string }>();
+      const fetchPost = controlledPromise<BlogPost | null, { slug: string }>();
+      const actor = createActor(
+        blogArticleMachine.provide({
+          actors: { lookupPost: lookup.logic, fetchPost: fetchPost.logic },
+        }),
+        { input: { slug: SAMPLE_POST.slug } },
+      );
+      const user = userEvent.setup();
+      let lastEvent = 'xstate.init';
+      let toastsBefore = 0;
+
+      await replayPath(path, {
+        async start() {
+          actor.start();
+          await renderWithRouter(<Harness actorRef={actor} />, `/blog/${SAMPLE_POST.slug}`);
+        },
+        async perform(event: EventObject) {
+          lastEvent = event.type;
+          toastsBefore = failedToasts();
+          const { output, error } = event as EventObject & { output?: never; error?: unknown };
+          if (event.type === 'article.retry') {
+            await user.click(screen.getByRole('button', { name: text.error.retry }));
+          } else if (event.type === 'xstate.done.actor.lookupPost') {
+            await act(async () => lookup.resolve(output!));
+          } else if (event.type === 'xstate.error.actor.lookupPost') {
+            await act(async () => lookup.reject(error));
+          } else if (event.type === 'xstate.done.actor.fetchPost') {
+            await act(async () => fetchPost.resolve(output ?? null));
+          } else if (event.type === 'xstate.error.actor.fetchPost') {
+            await act(async () => fetchPost.reject(error));
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          expect(actor.getSnapshot().context).toEqual(expected.context);
+          await waitFor(() => expect(readUi()).toEqual(expectedBlogArticleUi(expected)));
+          const raised = expectedBlogArticleToast(lastEvent) ? 1 : 0;
+          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
+        },
+      });
+      actor.stop();
+    },
+  );
+});
+
+/** The article machine on fakes, opened at `slug`. */
+async function open(
+  slug: string,
+  actors: Parameters<typeof blogArticleMachine.provide>[0]['actors'],
+) {
+  const actor = createActor(blogArticleMachine.provide({ actors }), { input: { slug } }).start();
+  const rendered = await renderWithRouter(<Harness actorRef={actor} />, `/blog/${slug}`);
+  return { actor, ...rendered };
+}
+
+describe('blog article view, details', () => {
+  it('shows title, date, author, picture, the body and the call to action', async () => {
+    await open(SAMPLE_POST.slug, {
+      lookupPost: lookupPostFakes.miss,
+      fetchPost: fetchPostFakes.ok,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_POST.title);
+    const body = view().querySelector('[data-article-body]')!;
+    expect(
+      within(body as HTMLElement).getAllByRole('heading', { level: 2 }).length,
+    ).toBeGreaterThan(0);
+    const picture = view().querySelector('header img')!;
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '675');
+    expect(picture).not.toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('link', { name: text.cta.button })).toHaveAttribute('href', '/#demo');
+    expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/blog');
+  });
+
+  it('uses the local default picture when the article has none', async () => {
+    const withoutImage = fakePosts.find((post) => post.image === null)!;
+    await open(withoutImage.slug, {
+      lookupPost: lookupPostFakes.miss,
+      fetchPost: fetchPostFakes.ok,
+    });
+    await screen.findByRole('heading', { level: 1, name: withoutImage.title });
+    expect(view().querySelector('header img')).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
+  });
+
+  it('renders the hostile article without anything that could run or submit', async () => {
+    await open(HOSTILE_SLUG, { lookupPost: lookupPostFakes.miss, fetchPost: fetchPostFakes.ok });
+    await screen.findByText('Vertrauen ist gut, Prüfung ist besser');
+    const body = view().querySelector('[data-article-body]')!;
+    expect(
+      body.querySelectorAll('script, iframe, form, input, button, object, embed'),
+    ).toHaveLength(0);
+    const attributes = [...body.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].map((attribute) => attribute.name),
+    );
+    expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
+    for (const link of body.querySelectorAll('a')) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+    }
+    expect(body.textContent).toContain('Diese Checkliste ist deshalb nur noch Text.');
+    expect(body.querySelector('a[href="/blog/datenschutz-hosting-schweiz"]')).not.toBeNull();
+    expect((window as { __helvoxXss?: unknown }).__helvoxXss).toBeUndefined();
+  });
+
+  it('navigates inside the app when a body link points to this site', async () => {
+    const { router } = await open(HOSTILE_SLUG, {
+      lookupPost: lookupPostFakes.miss,
+      fetchPost: fetchPostFakes.ok,
+    });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', {
+      name: 'Datenschutz und Hosting in der Schweiz',
+    });
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/blog/datenschutz-hosting-schweiz'),
+    );
+  });
+
+  it('shows the cached card while the body loads', async () => {
+    await open(SAMPLE_POST.slug, {
+      lookupPost: lookupPostFakes.card,
+      fetchPost: fetchPostFakes.pending,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_POST.title);
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
+  });
+
+  it('shows a built-in sample without asking the data service (live lookup)', async () => {
+    const sample = samplePosts[0]!;
+    const api = { fetchPostBySlug: vi.fn(async () => null) };
+    const cache = createBlogCache({ storage: () => null });
+    const { actors } = createBlogArticleImplementations({ api, cache });
+    await open(sample.slug, actors);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(sample.title);
+    expect(api.fetchPostBySlug).not.toHaveBeenCalled();
+  });
+
+  it('keeps headings in order: one h1, then h2 in the body and the call to action', async () => {
+    await open(SAMPLE_POST.slug, {
+      lookupPost: lookupPostFakes.post,
+      fetchPost: fetchPostFakes.pending,
+    });
+    await screen.findByRole('heading', { level: 1, name: SAMPLE_POST.title });
+    const levels = within(view())
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    }
+  });
+});

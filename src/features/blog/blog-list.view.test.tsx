@@ -1,0 +1,221 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { AppToaster } from '@/app/toaster';
+import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
+import { formatGermanDate } from '@/blog/format-date';
+import { samplePosts } from '@/blog/sample-posts';
+import { de } from '@/content/de';
+import { fakeCards, fetchPageFakes, readCacheFakes } from '@machines/blog-list/blog-list.fakes';
+import { blogListMachine } from '@machines/blog-list/blog-list.machine';
+import { blogListPaths } from '@machines/blog-list/blog-list.paths';
+import type { BlogPage, CachedList, PageRequest } from '@machines/blog-list/blog-list.types';
+import { controlledPromise } from '@tests/model/controlled';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { renderWithRouter } from '@tests/render';
+import { expectedBlogListToast, expectedBlogListUi, type BlogListUi } from './blog-list.expected';
+import { BlogListView } from './blog-list.view';
+import { useBlogListToasts } from './use-blog-toasts';
+
+const text = de.blog.list;
+type ListRef = Parameters<typeof BlogListView>[0]['actorRef'];
+
+const titlesIn = (element: HTMLElement | null) =>
+  element
+    ? within(element)
+        .queryAllByRole('heading')
+        .map((h) => h.textContent ?? '')
+    : [];
+
+/** Reads what the page shows into the shape of `expectedBlogListUi`. */
+function readUi(): BlogListUi {
+  const status = screen.queryByRole('status');
+  const more = screen.queryByRole('button', {
+    name: (name) => name === text.loadMore || name === text.loadingMore,
+  });
+  const panel = [text.error.title, text.empty.title].find((title) =>
+    screen.queryByRole('heading', { level: 2, name: title }),
+  );
+  const action =
+    screen.queryByRole('button', { name: text.error.retry }) ??
+    screen.queryByRole('link', { name: text.empty.home });
+  return {
+    loading:
+      status?.textContent === text.loading &&
+      document.querySelectorAll('[data-skeleton]').length === 6,
+    cards: titlesIn(screen.queryByRole('list', { name: text.gridLabel })),
+    loadMore: more
+      ? {
+          label: more.textContent ?? '',
+          disabled: more.getAttribute('aria-disabled') === 'true',
+        }
+      : null,
+    panel: panel ?? null,
+    panelAction: action?.textContent ?? null,
+    samples: titlesIn(
+      screen.queryByRole('region', { name: text.samples.heading })?.querySelector('ul') ?? null,
+    ),
+  };
+}
+
+function Harness({ actorRef }: { actorRef: ListRef }) {
+  useBlogListToasts(actorRef);
+  return (
+    <>
+      <BlogListView actorRef={actorRef} />
+      <AppToaster />
+    </>
+  );
+}
+
+const failedToasts = () =>
+  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
+    toast.textContent?.includes(de.blog.toasts.listFailed.description),
+  ).length;
+
+describe('blog list view, replaying the generated paths', () => {
+  it.each(blogListPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const readCache = controlledPromise<CachedList>();
+      const fetchPage = controlledPromise<BlogPage, PageRequest>();
+      const actor = createActor(
+        blogListMachine.provide({
+          actors: { readCache: readCache.logic, fetchPage: fetchPage.logic },
+        }),
+      );
+      const user = userEvent.setup();
+      let lastEvent = 'xstate.init';
+      let toastsBefore = 0;
+
+      await replayPath(path, {
+        async start() {
+          actor.start();
+          await renderWithRouter(<Harness actorRef={actor} />, '/blog');
+        },
+        async perform(event: EventObject) {
+          lastEvent = event.type;
+          toastsBefore = failedToasts();
+          const { output, error } = event as EventObject & { output?: never; error?: unknown };
+          if (event.type === 'list.more') {
+            await user.click(screen.getByRole('button', { name: text.loadMore }));
+          } else if (event.type === 'list.retry') {
+            await user.click(screen.getByRole('button', { name: text.error.retry }));
+          } else if (event.type === 'xstate.done.actor.readCache') {
+            await act(async () => readCache.resolve(output ?? null));
+          } else if (event.type === 'xstate.error.actor.readCache') {
+            await act(async () => readCache.reject(error));
+          } else if (event.type === 'xstate.done.actor.fetchPage') {
+            await act(async () => fetchPage.resolve(output!));
+          } else if (event.type === 'xstate.error.actor.fetchPage') {
+            await act(async () => fetchPage.reject(error));
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          expect(actor.getSnapshot().context).toEqual(expected.context);
+          await waitFor(() => expect(readUi()).toEqual(expectedBlogListUi(expected)));
+          const raised = expectedBlogListToast(lastEvent) ? 1 : 0;
+          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
+        },
+      });
+      actor.stop();
+    },
+  );
+});
+
+/** The list machine on fakes, rendered with a router. */
+async function renderList(actors: Parameters<typeof blogListMachine.provide>[0]['actors']) {
+  const actor = createActor(blogListMachine.provide({ actors })).start();
+  const view = await renderWithRouter(<Harness actorRef={actor} />, '/blog');
+  return { actor, ...view };
+}
+
+describe('blog list view, details', () => {
+  it('shows the heading and intro in every state, with one h1', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.heading);
+    expect(screen.getByText(text.intro)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
+  });
+
+  it('renders a card: link to the article, picture, German date, author, clamps, "Weiterlesen"', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
+    const grid = await screen.findByRole('list', { name: text.gridLabel });
+    const first = fakeCards[0]!;
+    const link = within(grid).getByRole('link', { name: first.title });
+    expect(link).toHaveAttribute('href', `/blog/${first.slug}`);
+    const card = link.closest('article')!;
+    expect(within(card).getByText(formatGermanDate(first.date))).toHaveAttribute(
+      'datetime',
+      first.date,
+    );
+    expect(within(card).getByText(de.blog.card.byAuthor(first.author))).toBeInTheDocument();
+    expect(within(card).getByText(de.blog.card.readMore)).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveClass('line-clamp-2');
+    expect(within(card).getByText(first.excerpt)).toHaveClass('line-clamp-3');
+  });
+
+  it('gives every picture an explicit size, the default when missing, lazy after the first row', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
+    const grid = await screen.findByRole('list', { name: text.gridLabel });
+    const images = [...grid.querySelectorAll('img')];
+    expect(images).toHaveLength(6);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '675');
+      expect(image).toHaveAttribute('alt', '');
+    }
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    const withoutImage = fakeCards.slice(0, 6).findIndex((card) => card.image === null);
+    expect(withoutImage).toBeGreaterThanOrEqual(0);
+    expect(images[withoutImage]).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
+  });
+
+  it('labels the sample articles as examples, under their own heading, linking to their pages', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.status });
+    const samples = await screen.findByRole('region', { name: text.samples.heading });
+    expect(within(samples).getByText(text.samples.note)).toBeInTheDocument();
+    expect(within(samples).getAllByText(de.blog.card.sampleBadge)).toHaveLength(3);
+    expect(within(samples).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    for (const post of samplePosts) {
+      expect(within(samples).getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+    }
+  });
+
+  it('says why the samples show when nothing is published', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.empty });
+    expect(await screen.findByText(text.samples.noteEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.empty.home })).toHaveAttribute('href', '/');
+  });
+
+  it('moves focus to the first added card after "Weitere Artikel laden"', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: text.loadMore }));
+    const grid = screen.getByRole('list', { name: text.gridLabel });
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(grid).getByRole('link', { name: fakeCards[6]!.title })).toHaveFocus();
+  });
+
+  it('keeps headings in order: h1, then h2 panels and samples, h3 sample cards', async () => {
+    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.network });
+    await screen.findByRole('region', { name: text.samples.heading });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 2, 3, 3, 3]);
+  });
+});
