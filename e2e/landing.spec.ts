@@ -99,6 +99,7 @@ test.describe('landing page', () => {
       app.nav.about,
       app.nav.benefits,
       app.nav.targets,
+      app.nav.blog,
       app.nav.book,
     ]);
     await page.keyboard.press('Escape');

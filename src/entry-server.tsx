@@ -41,5 +41,5 @@ export const siteUrl = config.siteUrl;
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
-  return ['/'];
+  return ['/', '/blog'];
 }

@@ -3,13 +3,14 @@ import type { SectionId } from './section-nav';
 
 export type NavEntry =
   | { kind: 'section'; key: string; section: SectionId; label: string }
-  | { kind: 'route'; key: string; to: '/'; label: string };
+  | { kind: 'route'; key: string; to: '/' | '/blog'; label: string };
 
 /** The header's entries, shared by the desktop bar and the mobile menu, in order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'section', key: 'about', section: 'about', label: de.app.nav.about },
   { kind: 'section', key: 'benefits', section: 'benefits', label: de.app.nav.benefits },
   { kind: 'section', key: 'targets', section: 'targets', label: de.app.nav.targets },
+  { kind: 'route', key: 'blog', to: '/blog', label: de.app.nav.blog },
 ];
 
 /** The call to action at the end of the header. */
