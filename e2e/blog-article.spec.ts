@@ -1,0 +1,156 @@
+import { formatGermanDate } from '../src/blog/format-date';
+import { de } from '../src/content/de';
+import { fakePosts } from '../machines/blog-article/blog-article.fakes';
+import { fakeCards } from '../machines/blog-list/blog-list.fakes';
+import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../supabase/data/blog-posts';
+import { expect, test } from './fixtures';
+import { BlogPage } from './pages/blog.page';
+
+const { article, meta, toasts } = de.blog;
+const post = (slug: string) => fakePosts.find((candidate) => candidate.slug === slug)!;
+const ARTICLE = post('datenschutz-hosting-schweiz');
+
+test.describe('blog article', () => {
+  test('from a card: title, date, author, picture, body, call to action to /#demo', async ({
+    page,
+  }) => {
+    const blog = new BlogPage(page);
+    const first = post(fakeCards[0]!.slug);
+    await blog.openList();
+    await blog.cardLink(first.title).click();
+    await expect(page).toHaveURL(`/blog/${first.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+    await expect(page).toHaveTitle(meta.articleTitle(first.title));
+    await expect(blog.main.locator('header time')).toHaveText(formatGermanDate(first.date));
+    await expect(blog.main.getByText(article.byAuthor(first.author))).toBeVisible();
+    await expect(blog.main.locator('header img')).toHaveAttribute('width', '1200');
+    await expect(blog.body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/blog/${first.slug}$`),
+    );
+    await blog.main.getByRole('link', { name: article.cta.button }).click();
+    await expect(page).toHaveURL('/#demo');
+    await expect(page.locator('section#demo')).toBeInViewport({ ratio: 0.2 });
+  });
+
+  test('a direct link is not prerendered: the client renders it from the SPA shell', async ({
+    page,
+    request,
+  }) => {
+    const shell = await (await request.get(`/blog/${ARTICLE.slug}`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain(ARTICLE.title);
+
+    const blog = new BlogPage(page);
+    await blog.openArticle(ARTICLE.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+    await expect(blog.body).toContainText('Schweiz');
+    // The head names the article once the machine has read it.
+    await expect(page).toHaveTitle(meta.articleTitle(ARTICLE.title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      ARTICLE.excerpt,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string })).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: ARTICLE.title }),
+    );
+    await blog.main.getByRole('link', { name: article.back }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(blog.cards).toHaveCount(6);
+  });
+
+  for (const slug of ['gibt-es-nicht', UNPUBLISHED_SLUG]) {
+    test(`unknown or unpublished slug "${slug}": not found, link back to the blog`, async ({
+      page,
+    }) => {
+      const blog = new BlogPage(page);
+      await blog.openArticle(slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.notFound.title);
+      await expect(blog.main.getByText(article.notFound.text)).toBeVisible();
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await blog.main.getByRole('link', { name: article.notFound.back }).click();
+      await expect(page).toHaveURL('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.blog.list.heading);
+    });
+  }
+
+  test.describe('read fails', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+
+    test('500 with an empty cache: "Fehler beim Laden des Artikels", toast, retry reads again', async ({
+      page,
+      network,
+    }) => {
+      network.use(blogScenarios.status500);
+      const blog = new BlogPage(page);
+      await blog.openArticle(ARTICLE.slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.error.title);
+      await expect(blog.toast(toasts.articleFailed.description)).toHaveCount(1);
+      network.resetHandlers();
+      await blog.main.getByRole('button', { name: article.error.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+      await expect(blog.body).toBeVisible();
+    });
+  });
+
+  test('the hostile article shows its text, and none of its code runs or submits', async ({
+    page,
+  }) => {
+    const hostile = post(HOSTILE_SLUG);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const blog = new BlogPage(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (/(tracker|collect)\.helvox\.invalid/.test(request.url())) foreign.push(request.url());
+    });
+    await blog.openArticle(HOSTILE_SLUG);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile.title);
+    await expect(blog.body.getByRole('heading', { level: 2 })).toHaveText([
+      'Vertrauen ist gut, Prüfung ist besser',
+      'Was die Website entfernt',
+      'Fazit',
+    ]);
+    await expect(blog.body.getByRole('listitem')).toHaveCount(3);
+    await expect(blog.body.getByText('Diese Checkliste ist deshalb nur noch Text.')).toBeVisible();
+    await expect(blog.body.locator('strong')).toHaveText('Hervorhebungen');
+
+    // Where the traps were: click them as a visitor might.
+    await blog.body.getByText(/^Blogartikel entstehen/).click();
+    await blog.body.getByText('Checkliste', { exact: true }).click();
+
+    const findings = await blog.body.evaluate((body) => ({
+      dangerous: body.querySelectorAll('script, iframe, form, input, button, object, embed').length,
+      handlers: [...body.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes].map((a) => a.name).filter((name) => name.startsWith('on')),
+      ),
+      scriptLinks: [...body.querySelectorAll('[href], [src]')]
+        .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+        .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url)),
+      trap: (window as { __helvoxXss?: unknown }).__helvoxXss,
+    }));
+    expect(findings).toEqual({ dangerous: 0, handlers: [], scriptLinks: [], trap: undefined });
+    expect(await page.locator('script:not([type="application/ld+json"]):not([src])').count()).toBe(
+      0,
+    );
+    expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
+    await expect(page).toHaveURL(`/blog/${HOSTILE_SLUG}`);
+  });
+
+  test('a link in the body to another article navigates inside the app', async ({ page }) => {
+    const blog = new BlogPage(page);
+    await blog.openArticle(HOSTILE_SLUG);
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await blog.body.getByRole('link', { name: 'Datenschutz und Hosting in der Schweiz' }).click();
+    await expect(page).toHaveURL(`/blog/${ARTICLE.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+});

@@ -1,0 +1,199 @@
+import { formatGermanDate } from '../src/blog/format-date';
+import { LIST_KEY, POSTS_KEY } from '../src/blog/blog-cache';
+import { samplePosts } from '../src/blog/sample-posts';
+import { de } from '../src/content/de';
+import { fakeCards } from '../machines/blog-list/blog-list.fakes';
+import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { expect, test } from './fixtures';
+import { BlogPage } from './pages/blog.page';
+import { LandingPage } from './pages/landing.page';
+
+const { list, card, toasts } = de.blog;
+const titles = (from: number, to: number) => fakeCards.slice(from, to).map((post) => post.title);
+const sampleTitles = samplePosts.map((post) => post.title);
+
+// Chromium reports a failed or refused request on the console; the page itself logs nothing.
+const FAILED_REQUEST = /Failed to load resource/;
+
+test.describe('blog list', () => {
+  test('is prerendered in its loading state, with its own title and description', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/blog')).text();
+    expect(html).toContain(`<title>${de.blog.meta.listTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${de.blog.meta.listDescription}"`);
+    expect(html).toContain('<link rel="canonical" href="');
+    expect(html).toContain(list.heading);
+    expect(html).toContain(list.loading);
+    expect(html.match(/data-skeleton/g)).toHaveLength(6);
+    expect(html).not.toContain(fakeCards[0]!.title);
+  });
+
+  test('shows six cards, then six more per click until all 14 show; the button disappears', async ({
+    page,
+  }) => {
+    const blog = new BlogPage(page);
+    await blog.openList();
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
+    await expect(page).toHaveTitle(de.blog.meta.listTitle);
+
+    const first = fakeCards[0]!;
+    const firstCard = blog.cards.first();
+    await expect(blog.cardLink(first.title)).toHaveAttribute('href', `/blog/${first.slug}`);
+    await expect(firstCard.locator('time')).toHaveText(formatGermanDate(first.date));
+    await expect(firstCard.getByText(card.byAuthor(first.author))).toBeVisible();
+    await expect(firstCard.getByText(card.readMore)).toBeVisible();
+    await expect(firstCard.locator('img')).toHaveAttribute('width', '1200');
+
+    await blog.loadMore.click();
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 12));
+    await expect(blog.cardLink(fakeCards[6]!.title)).toBeFocused();
+    await blog.loadMore.click();
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 14));
+    await expect(blog.loadMore).toHaveCount(0);
+    expect(blog.requests).toHaveLength(3);
+  });
+
+  test('a second visit within five minutes reads nothing: the cached cards show at once', async ({
+    page,
+  }) => {
+    const blog = new BlogPage(page);
+    await blog.openList();
+    await expect(blog.cards).toHaveCount(6);
+    await blog.loadMore.click();
+    await expect(blog.cards).toHaveCount(12);
+    expect(blog.requests).toHaveLength(2);
+
+    await page.goto('/');
+    await blog.openList();
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
+    await blog.loadMore.click();
+    await expect(blog.cards).toHaveCount(12);
+    expect(blog.requests).toHaveLength(2);
+    await blog.loadMore.click();
+    await expect(blog.cards).toHaveCount(14);
+    expect(blog.requests).toHaveLength(3);
+  });
+
+  test('slow data service: "Artikel werden geladen..." with skeleton cards, then the cards', async ({
+    page,
+    network,
+  }) => {
+    network.use(blogScenarios.slow);
+    const blog = new BlogPage(page);
+    await blog.openList();
+    await expect(blog.status).toHaveText(list.loading);
+    await expect(blog.skeletons).toHaveCount(6);
+    await expect(blog.cards).toHaveCount(6, { timeout: 10_000 });
+    await expect(blog.skeletons).toHaveCount(0);
+    await expect(blog.status).toHaveCount(0);
+  });
+
+  for (const [name, scenario] of [
+    ['500', blogScenarios.status500],
+    ['unreachable', blogScenarios.unreachable],
+  ] as const) {
+    test.describe(`data service ${name}`, () => {
+      test.use({ allowConsoleErrors: FAILED_REQUEST });
+
+      test('error panel, toast and the three samples; retry clears the cache and shows six cards', async ({
+        page,
+        network,
+      }) => {
+        network.use(scenario);
+        const blog = new BlogPage(page);
+        // An article read earlier: "Erneut versuchen" must forget it too.
+        await page.addInitScript(
+          ([key]) => {
+            if (!sessionStorage.getItem('seeded')) {
+              sessionStorage.setItem('seeded', '1');
+              localStorage.setItem(key!, '[]');
+            }
+          },
+          [POSTS_KEY],
+        );
+        await blog.openList();
+        await expect(
+          blog.main.getByRole('heading', { level: 2, name: list.error.title }),
+        ).toBeVisible();
+        await expect(blog.toast(toasts.listFailed.description)).toHaveCount(1);
+        await expect(blog.toast(toasts.listFailed.description)).toContainText(
+          toasts.listFailed.title,
+        );
+        await expect(blog.samples.getByRole('heading', { level: 3 })).toHaveText(sampleTitles);
+        await expect(blog.samples.getByText(card.sampleBadge, { exact: true })).toHaveCount(3);
+        await expect(blog.samples.getByText(list.samples.note)).toBeVisible();
+        await expect(blog.cards).toHaveCount(0);
+        expect(await page.evaluate((key) => localStorage.getItem(key), POSTS_KEY)).toBe('[]');
+
+        network.resetHandlers();
+        await blog.retry.click();
+        await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
+        await expect(blog.samples).toHaveCount(0);
+        await expect(blog.retry).toHaveCount(0);
+        expect(await page.evaluate((key) => localStorage.getItem(key), POSTS_KEY)).toBeNull();
+        expect(await page.evaluate((key) => localStorage.getItem(key), LIST_KEY)).not.toBeNull();
+      });
+    });
+  }
+
+  test.describe('data service down', () => {
+    test.use({ allowConsoleErrors: FAILED_REQUEST });
+
+    test('a sample article opens while the data service is down', async ({ page, network }) => {
+      network.use(blogScenarios.status500);
+      const blog = new BlogPage(page);
+      await blog.openList();
+      await expect(blog.samples).toBeVisible();
+      const before = blog.requests.length;
+      await blog.samples.getByRole('link', { name: sampleTitles[1] }).click();
+      await expect(page).toHaveURL(`/blog/${samplePosts[1]!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sampleTitles[1]!);
+      await expect(blog.body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(blog.requests).toHaveLength(before);
+    });
+  });
+
+  test('empty table: "Keine Artikel gefunden", the samples, and the link home works', async ({
+    page,
+    network,
+  }) => {
+    network.use(blogScenarios.empty);
+    const blog = new BlogPage(page);
+    await blog.openList();
+    await expect(
+      blog.main.getByRole('heading', { level: 2, name: list.empty.title }),
+    ).toBeVisible();
+    await expect(blog.samples.getByRole('heading', { level: 3 })).toHaveText(sampleTitles);
+    await expect(blog.samples.getByText(list.samples.noteEmpty)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await blog.main.getByRole('link', { name: list.empty.home }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.landing.hero.title);
+  });
+
+  test('"Blog" in the header leads to /blog', async ({ page }) => {
+    const landing = new LandingPage(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await landing.desktopNav.getByRole('link', { name: de.app.nav.blog }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
+    await expect(page).toHaveTitle(de.blog.meta.listTitle);
+    await expect(landing.desktopNav.getByRole('link', { name: de.app.nav.blog })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('mobile: "Blog" in the menu leads to /blog and closes the menu', async ({ page }) => {
+    const landing = new LandingPage(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await landing.menuToggle.click();
+    await landing.mobileNav.getByRole('link', { name: de.app.nav.blog }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(landing.mobileNav).toBeHidden();
+    await expect(new BlogPage(page).cards).toHaveCount(6);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { de } from '../../src/content/de';
+import type { BlogArticleUi } from '../../src/features/blog/blog-article.expected';
+import type { BlogListUi } from '../../src/features/blog/blog-list.expected';
+import { BLOG_POSTS_URL } from '../../tests/mocks/blog.handlers';
+
+const { list, article } = de.blog;
+
+/** The blog list (`/blog`) and article (`/blog/{slug}`) pages. */
+export class BlogPage {
+  readonly main: Locator;
+  readonly grid: Locator;
+  readonly cards: Locator;
+  readonly skeletons: Locator;
+  readonly status: Locator;
+  readonly loadMore: Locator;
+  readonly retry: Locator;
+  readonly samples: Locator;
+  readonly body: Locator;
+  /** URLs of every request to the blog table so far. */
+  readonly requests: string[] = [];
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('main');
+    this.grid = this.main.getByRole('list', { name: list.gridLabel });
+    this.cards = this.grid.getByRole('listitem');
+    this.skeletons = this.main.locator('[data-skeleton]');
+    this.status = this.main.getByRole('status');
+    this.loadMore = this.main.getByRole('button', {
+      name: new RegExp(`^(${list.loadMore}|${list.loadingMore.replace(/\./g, '\\.')})$`),
+    });
+    this.retry = this.main.getByRole('button', { name: list.error.retry });
+    this.samples = this.main.getByRole('region', { name: list.samples.heading });
+    this.body = this.main.locator('[data-article-body]');
+    page.on('request', (request) => {
+      if (request.url().startsWith(BLOG_POSTS_URL)) this.requests.push(request.url());
+    });
+  }
+
+  async openList() {
+    await this.page.goto('/blog');
+  }
+
+  async openArticle(slug: string) {
+    await this.page.goto(`/blog/${slug}`);
+  }
+
+  cardLink(title: string): Locator {
+    return this.grid.getByRole('link', { name: title, exact: true });
+  }
+
+  toast(description: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: description });
+  }
+
+  /**
+   * What the list page shows, in the shape of `expectedBlogListUi`. Read in one pass inside the
+   * page, so that a state change cannot fall between two reads (and nothing waits for elements).
+   */
+  async readUi(): Promise<BlogListUi> {
+    return this.main.evaluate((main, text) => {
+      const textOf = (element: Element | null | undefined) => element?.textContent ?? '';
+      const headingsIn = (container: Element | null | undefined) =>
+        container ? [...container.querySelectorAll('h2, h3')].map(textOf) : [];
+      const status = main.querySelector('[role="status"]');
+      const more = [...main.querySelectorAll('button')].find((button) =>
+        [text.loadMore, text.loadingMore as string].includes(textOf(button)),
+      );
+      const panel = [...main.querySelectorAll('h2')]
+        .map(textOf)
+        .find((title) => [text.error.title, text.empty.title as string].includes(title));
+      const retry = [...main.querySelectorAll('button')].some(
+        (b) => textOf(b) === text.error.retry,
+      );
+      const home = [...main.querySelectorAll('a')].some((a) => textOf(a) === text.empty.home);
+      const samplesHeading = [...main.querySelectorAll('section > h2')].find(
+        (heading) => textOf(heading) === text.samples.heading,
+      );
+      return {
+        loading:
+          textOf(status) === text.loading && main.querySelectorAll('[data-skeleton]').length === 6,
+        cards: headingsIn(main.querySelector(`ul[aria-label="${text.gridLabel}"]`)),
+        loadMore: more
+          ? { label: textOf(more), disabled: more.getAttribute('aria-disabled') === 'true' }
+          : null,
+        panel: panel ?? null,
+        panelAction: retry ? text.error.retry : home ? text.empty.home : null,
+        samples: headingsIn(samplesHeading?.parentElement?.querySelector('ul')),
+      };
+    }, list);
+  }
+
+  /** What the article page shows, in the shape of `expectedBlogArticleUi` (read in one pass). */
+  async readArticleUi(): Promise<BlogArticleUi> {
+    return this.main.evaluate((main, text) => {
+      const status = main.querySelector('[role="status"]');
+      return {
+        h1: main.querySelector('h1')?.textContent ?? '',
+        loading: status?.textContent === text.loading && !!main.querySelector('[data-skeleton]'),
+        byline: main.querySelector('header time')?.parentElement?.textContent ?? null,
+        body: !!main.querySelector('[data-article-body]'),
+        controls: [...main.querySelectorAll('a, button')]
+          .filter((control) => !control.closest('[data-article-body]'))
+          .map((control) => control.textContent ?? ''),
+      };
+    }, article);
+  }
+}
