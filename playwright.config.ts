@@ -16,8 +16,10 @@ export const CHROMIUM_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
-const PROD_PORT = 4173;
-const DEMO_PORT = 4174;
+// `E2E_DIR` and `E2E_PORT` let several runs (engineers working side by side) not collide.
+const DIR = process.env.E2E_DIR ?? 'dist-e2e';
+const PROD_PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEMO_PORT = PROD_PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,12 +51,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx src/build/serve.ts ${PROD_PORT} dist-e2e/prod`,
+      command: `tsx src/build/serve.ts ${PROD_PORT} ${DIR}/prod`,
       url: `http://127.0.0.1:${PROD_PORT}/`,
       reuseExistingServer: false,
     },
     {
-      command: `tsx src/build/serve.ts ${DEMO_PORT} dist-e2e/demo`,
+      command: `tsx src/build/serve.ts ${DEMO_PORT} ${DIR}/demo`,
       url: `http://127.0.0.1:${DEMO_PORT}/`,
       reuseExistingServer: false,
     },

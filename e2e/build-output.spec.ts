@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 
-const dist = 'dist-e2e/prod';
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
 const assets = () => readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 
 test.describe('production build output', () => {

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
+import { loadAllIslands } from './app/island';
 import { config } from './config/config';
 import { createAppRouter } from './router';
 
@@ -24,6 +25,7 @@ export async function render(path: string): Promise<RenderedPage> {
     isServer: true,
   });
   await router.load();
+  await loadAllIslands();
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

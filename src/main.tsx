@@ -2,8 +2,13 @@ import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdEarlyClicks } from './app/early-clicks';
 import { startInspectorIfRequested } from './app/inspector';
 import { createAppRouter } from './router';
+
+// First thing: taps on the prerendered page must not be lost while the app loads.
+const container = document.getElementById('root');
+if (container) holdEarlyClicks(container);
 
 async function start() {
   if (__DEMO__) {
@@ -13,7 +18,6 @@ async function start() {
   await startInspectorIfRequested();
 
   const router = createAppRouter();
-  const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt');
   const app = (
     <StrictMode>

@@ -15,7 +15,10 @@ export const e2eEnv: Record<string, string> = {
 };
 
 function build(outDir: string, mode: string, env: Record<string, string>) {
-  const options = { stdio: 'inherit' as const, env: { ...process.env, ...env, DIST_DIR: outDir } };
+  const options = {
+    stdio: 'inherit' as const,
+    env: { ...process.env, ...env, DIST_DIR: outDir, SSR_DIR: `${outDir}-ssr` },
+  };
   const vite = 'node_modules/vite/bin/vite.js';
   execFileSync(
     'node',
@@ -42,6 +45,8 @@ function build(outDir: string, mode: string, env: Record<string, string>) {
   execFileSync('node', ['--import', 'tsx', 'src/build/prerender.ts'], options);
 }
 
-rmSync('dist-e2e', { recursive: true, force: true });
-build('dist-e2e/prod', 'production', e2eEnv);
-build('dist-e2e/demo', 'demo', {});
+// `E2E_DIR` lets several engineers build and test side by side (default `dist-e2e`).
+const dir = process.env.E2E_DIR ?? 'dist-e2e';
+rmSync(dir, { recursive: true, force: true });
+build(`${dir}/prod`, 'production', e2eEnv);
+build(`${dir}/demo`, 'demo', {});

@@ -1,8 +1,8 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 
-const { errorScreen } = de.app;
+const { errorScreen } = app;
 
 /** The router's error screen: shown when rendering a route throws. */
 export function ErrorScreen({ error }: ErrorComponentProps) {

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Mail, ShieldCheck } from 'lucide-react';
 import { config } from '@/config/config';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
+import { brand } from '@/content/de/brand';
 import { Logo } from './logo';
 
-const { footer } = de.app;
+const { footer } = app;
 
 /** The site footer: logo, contact, legal placeholders, the hosting badge and the copyright. */
 export function Footer() {
@@ -12,7 +13,7 @@ export function Footer() {
     <footer className="border-t border-slate-800 bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
-          <Link to="/" aria-label={de.brand.homeLink} className="inline-block rounded-lg">
+          <Link to="/" aria-label={brand.homeLink} className="inline-block rounded-lg">
             <Logo inverted />
           </Link>
           <p className="mt-4 max-w-xs text-sm">{footer.about}</p>

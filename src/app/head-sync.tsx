@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 import { applyHead, collectHead, isNotFound, pageHead } from './head';
 
 const notFoundHead = pageHead({
-  title: de.app.meta.notFoundTitle,
-  description: de.app.notFound.text,
+  title: app.meta.notFoundTitle,
+  description: app.notFound.text,
   noindex: true,
 });
 

@@ -1,5 +1,5 @@
 import { config } from '@/config/config';
-import { de } from '@/content/de';
+import { brand } from '@/content/de/brand';
 
 /** One tag of a page's <head>, as the routes' `head()` describe it. */
 export type HeadTag =
@@ -48,7 +48,7 @@ export function pageHead(options: PageHeadOptions) {
   const meta: Record<string, unknown>[] = [
     { title: options.title },
     { name: 'description', content: options.description },
-    { property: 'og:site_name', content: de.brand.name },
+    { property: 'og:site_name', content: brand.name },
     { property: 'og:locale', content: 'de_CH' },
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:title', content: options.title },

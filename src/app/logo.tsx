@@ -1,4 +1,4 @@
-import { de } from '@/content/de';
+import { brand } from '@/content/de/brand';
 
 /** The brand mark: sound-wave bars in a rounded square. Decorative next to the wordmark. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
@@ -21,7 +21,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <span className="inline-flex items-center gap-2">
       <LogoMark />
       <span className={`text-xl font-bold tracking-tight ${inverted ? 'text-white' : 'text-ink'}`}>
-        {de.brand.name}
+        {brand.name}
       </span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 import type { SectionId } from './section-nav';
 
 export type NavEntry =
@@ -7,10 +7,10 @@ export type NavEntry =
 
 /** The header's entries, shared by the desktop bar and the mobile menu, in order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { kind: 'section', key: 'about', section: 'about', label: de.app.nav.about },
-  { kind: 'section', key: 'benefits', section: 'benefits', label: de.app.nav.benefits },
-  { kind: 'section', key: 'targets', section: 'targets', label: de.app.nav.targets },
-  { kind: 'route', key: 'blog', to: '/blog', label: de.app.nav.blog },
+  { kind: 'section', key: 'about', section: 'about', label: app.nav.about },
+  { kind: 'section', key: 'benefits', section: 'benefits', label: app.nav.benefits },
+  { kind: 'section', key: 'targets', section: 'targets', label: app.nav.targets },
+  { kind: 'route', key: 'blog', to: '/blog', label: app.nav.blog },
 ];
 
 /** The call to action at the end of the header. */
@@ -18,5 +18,5 @@ export const BOOK_ENTRY: NavEntry = {
   kind: 'section',
   key: 'book',
   section: 'demo',
-  label: de.app.nav.book,
+  label: app.nav.book,
 };

@@ -1,9 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 import { SiteLayout } from './site-layout';
 
-const { notFound } = de.app;
+const { notFound } = app;
 
 /** The 404 page for any unknown path; the attempted path is logged. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -14,7 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {de.app.skipLink}
+        {app.skipLink}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { de } from '@/content/de';
+import { demoForm } from '@/content/de/demo-form';
 import type { DemoFormContext, Field } from '@machines/demo-form/demo-form.types';
 
 /** What the form shows, as text: the same shape is read from jsdom, Storybook and Chromium. */
@@ -22,11 +22,11 @@ export function expectedDemoFormUi(snapshot: AnyMachineSnapshot): DemoFormUi {
     errors: Object.fromEntries(
       FIELDS.map((field) => {
         const code = context.errors[field];
-        return [field, code ? de.demoForm.errors[code] : null];
+        return [field, code ? demoForm.errors[code] : null];
       }),
     ) as Record<Field, string | null>,
-    counter: de.demoForm.counter(context.values.message.length),
-    submitLabel: busy ? de.demoForm.submitting : de.demoForm.submit,
+    counter: demoForm.counter(context.values.message.length),
+    submitLabel: busy ? demoForm.submitting : demoForm.submit,
     submitDisabled: !snapshot.can({ type: 'form.submit' }),
   };
 }
@@ -36,7 +36,7 @@ export function expectedDemoFormToast(
   eventType: string,
   snapshot: AnyMachineSnapshot,
 ): string | null {
-  const { toasts } = de.demoForm;
+  const { toasts } = demoForm;
   if (eventType.startsWith('xstate.done.actor.')) return toasts.sent.title;
   if (eventType.startsWith('xstate.error.actor.') || eventType.startsWith('xstate.after.')) {
     return toasts.failed.title;

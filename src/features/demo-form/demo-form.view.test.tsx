@@ -67,7 +67,7 @@ describe('demo form view, replaying the generated paths', () => {
       const actor = createActor(
         demoFormMachine.provide({
           actors: { sendDemoRequest: send.logic },
-          delays: { sendTimeout: 30 },
+          delays: { sendTimeout: 400 },
         }),
       );
       const user = userEvent.setup();

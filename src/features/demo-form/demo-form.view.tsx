@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import {
   selectCanSubmit,
@@ -10,9 +10,10 @@ import {
   selectIsBusy,
   selectValues,
 } from '@machines/demo-form/demo-form.selectors';
+import { MAX_LENGTH } from '@machines/demo-form/demo-form.schema';
 import type { Field } from '@machines/demo-form/demo-form.types';
 
-const text = de.demoForm;
+const text = demoForm;
 type FormRef = ActorRefFrom<typeof demoFormMachine>;
 
 const inputClass =
@@ -36,7 +37,9 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
     if (!form) return;
     for (const field of ['name', 'email', 'message'] as const) {
       const element = form.elements.namedItem(field) as HTMLInputElement | null;
-      const value = element?.value ?? '';
+      // Cut to the field's maximum: past it the machine ignores input, and the field must show
+      // exactly what the machine holds.
+      const value = (element?.value ?? '').slice(0, MAX_LENGTH[field]);
       if (value !== actorRef.getSnapshot().context.values[field]) {
         actorRef.send({ type: 'field.change', field, value });
       }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/app/toast';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 
-const { toasts } = de.demoForm;
+const { toasts } = demoForm;
 
 /** Turns the form machine's reports into the toasts of spec section 8. */
 export function useDemoFormToasts(actorRef: ActorRefFrom<typeof demoFormMachine>) {

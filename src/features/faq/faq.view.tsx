@@ -2,11 +2,11 @@ import { Accordion } from '@ark-ui/react/accordion';
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { landing } from '@/content/de/landing';
 import type { faqMachine } from '@machines/faq/faq.machine';
 import { selectOpenItem } from '@machines/faq/faq.selectors';
 
-const { faq } = de.landing;
+const { faq } = landing;
 
 /** The FAQ as an accordion: at most one answer open, the open one can be closed. */
 export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine> }) {

@@ -1,23 +1,27 @@
-import { useActorRef } from '@xstate/react';
 import { ArrowDown } from 'lucide-react';
-import { inspect } from '@/app/inspector';
+import { island } from '@/app/island';
 import { scrollToSection } from '@/app/section-nav';
-import { de } from '@/content/de';
-import { DemoForm } from '@/features/demo-form/demo-form.section';
-import { FaqView } from '@/features/faq/faq.view';
-import { LogoStripView } from '@/features/logo-strip/logo-strip.view';
-import { faqMachine } from '@machines/faq/faq.machine';
-import { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
+import { brand } from '@/content/de/brand';
+import { landing } from '@/content/de/landing';
 import { CARD_ICONS } from './icons';
 
-const { hero, about, benefits, targets, technologies, demo, faq } = de.landing;
+// Below the fold: their code (machines, Ark UI, the form rules) loads when they come near.
+const LogoStripIsland = island(() =>
+  import('@/features/logo-strip/logo-strip.section').then((m) => m.LogoStrip),
+);
+const DemoFormIsland = island(() =>
+  import('@/features/demo-form/demo-form.section').then((m) => m.DemoForm),
+);
+const FaqIsland = island(() => import('@/features/faq/faq.section').then((m) => m.Faq));
+
+const { hero, about, benefits, targets, technologies, demo, faq } = landing;
 
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-20 text-center sm:py-28">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
-          {de.brand.tagline}
+          {brand.tagline}
         </p>
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
           {hero.title}
@@ -120,7 +124,6 @@ export function Targets() {
 }
 
 export function Technologies() {
-  const strip = useActorRef(logoStripMachine, { inspect });
   return (
     <section id="technologies" aria-labelledby="technologies-title" className="bg-slate-50 py-20">
       <div className="container-page">
@@ -128,9 +131,7 @@ export function Technologies() {
           {technologies.title}
         </h2>
         <p className="section-intro">{technologies.intro}</p>
-        <div className="mt-10">
-          <LogoStripView actorRef={strip} />
-        </div>
+        <LogoStripIsland className="mt-10" />
         <p className="mt-8 text-center text-ink-soft">{technologies.note}</p>
       </div>
     </section>
@@ -145,25 +146,20 @@ export function DemoSection() {
           {demo.title}
         </h2>
         <p className="mt-4 text-lg text-ink-soft">{demo.subtitle}</p>
-        <div className="mt-8">
-          <DemoForm />
-        </div>
+        <DemoFormIsland className="mt-8" />
       </div>
     </section>
   );
 }
 
 export function Faq() {
-  const actorRef = useActorRef(faqMachine, { inspect });
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-20">
       <div className="container-page max-w-3xl">
         <h2 id="faq-title" className="section-title">
           {faq.title}
         </h2>
-        <div className="mt-10">
-          <FaqView actorRef={actorRef} />
-        </div>
+        <FaqIsland className="mt-10" />
       </div>
     </section>
   );

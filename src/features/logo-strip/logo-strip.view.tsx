@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Pause, Play } from 'lucide-react';
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { landing } from '@/content/de/landing';
 import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
 import {
   selectIsStill,
@@ -11,7 +11,7 @@ import {
 } from '@machines/logo-strip/logo-strip.selectors';
 import { INTEGRATIONS } from './integrations';
 
-const t = de.landing.technologies;
+const t = landing.technologies;
 type StripRef = ActorRefFrom<typeof logoStripMachine>;
 
 /** The logos themselves; they never change, so the 20 ticks a second only move the list. */

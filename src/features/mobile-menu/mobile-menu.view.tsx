@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { NAV_ENTRIES, BOOK_ENTRY } from '@/app/nav-entries';
 import { NavLink } from '@/app/nav-link';
-import { de } from '@/content/de';
+import { app } from '@/content/de/app';
 import type { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { selectIsOpen } from '@machines/mobile-menu/mobile-menu.selectors';
 
@@ -35,7 +35,7 @@ export function MobileMenuView({ actorRef }: MobileMenuViewProps) {
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-slate-100"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={isOpen ? de.app.nav.closeMenu : de.app.nav.openMenu}
+        aria-label={isOpen ? app.nav.closeMenu : app.nav.openMenu}
         onClick={() => actorRef.send({ type: 'menu.toggle' })}
       >
         {isOpen ? (
@@ -46,7 +46,7 @@ export function MobileMenuView({ actorRef }: MobileMenuViewProps) {
       </button>
       <nav
         id={panelId}
-        aria-label={de.app.nav.mobileLabel}
+        aria-label={app.nav.mobileLabel}
         hidden={!isOpen}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
       >

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { waitlist } from '@/content/de/waitlist';
 import type { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 
 type GateRef = ActorRefFrom<typeof fullGateMachine>;
@@ -27,7 +27,7 @@ export function FullGateDot({ actorRef }: { actorRef: GateRef }) {
   return (
     <button
       type="button"
-      aria-label={de.waitlist.gate}
+      aria-label={waitlist.gate}
       onClick={() => actorRef.send({ type: 'dot.press' })}
       className="fixed right-3 bottom-3 size-6 rounded-full p-1.5 opacity-40 hover:opacity-100 focus-visible:opacity-100"
     >

@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/app/toast';
 import { inspect } from '@/app/inspector';
 import { LogoMark } from '@/app/logo';
 import { config } from '@/config/config';
-import { de } from '@/content/de';
+import { waitlist } from '@/content/de/waitlist';
 import {
   createAskPasswordInBrowser,
   hashPasswordWithWebCrypto,
@@ -15,7 +15,7 @@ import { waitlistMachine } from '@machines/waitlist/waitlist.machine';
 import { FullGateDot, useGateShortcut } from './full-gate.view';
 import { WaitlistFormView } from './waitlist.view';
 
-const text = de.waitlist;
+const text = waitlist;
 
 const liveGate = fullGateMachine.provide({
   actors: {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { de } from '@/content/de';
+import { waitlist } from '@/content/de/waitlist';
 import type { waitlistMachine } from '@machines/waitlist/waitlist.machine';
 import { selectEmail, selectIsBusy } from '@machines/waitlist/waitlist.selectors';
 
-const text = de.waitlist;
+const text = waitlist;
 
 /** The waiting-list form; browser validation (required, type email) is intended here. */
 export function WaitlistFormView({ actorRef }: { actorRef: ActorRefFrom<typeof waitlistMachine> }) {

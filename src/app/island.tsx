@@ -1,0 +1,127 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { hasHeldClickWithin } from './early-clicks';
+
+const subscribeNever = () => () => {};
+
+/** True while React hydrates this component from server HTML (it then reads the server snapshot). */
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+
+/** What wakes an island: scrolling near it, or the visitor reaching for it. */
+export type IslandTrigger = 'visible' | 'interaction';
+
+interface Gate<P> {
+  promise: Promise<ComponentType<P>>;
+  open: () => void;
+}
+
+const INTERACTIONS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+const loaders = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the code of every island defined so far. The prerenderer calls it after the router has
+ * loaded the route (which defines the route's islands), so that rendering never suspends and the
+ * HTML holds every island's markup in place (no streamed-in boundaries, no inline scripts).
+ */
+export async function loadAllIslands(): Promise<void> {
+  await Promise.all([...loaders].map((load) => load()));
+}
+
+/**
+ * Code-splits a component that sits in prerendered HTML without paying for it up front. While
+ * the page hydrates, the island keeps its server HTML (a suspended Suspense boundary stays
+ * dehydrated) and loads its code only when it comes near the viewport or is interacted with;
+ * then React hydrates it in place. Rendered after hydration (client navigation), it loads at
+ * once. The prerenderer loads every island first (`loadAllIslands`), so its HTML is complete.
+ * A tap on a button of a not yet hydrated island is held and replayed (`early-clicks.ts`).
+ */
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  triggers: readonly IslandTrigger[] = ['visible', 'interaction'],
+) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  loaders.add(start);
+
+  function Content({ gate, props }: { gate: Gate<P> | null; props: P }): ReactElement {
+    const Component = loaded ?? use(gate!.promise);
+    return <Component {...props} />;
+  }
+
+  /** Islands render once with their first props (they take none that change). */
+  return function Island(props: P & { className?: string }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const hydrating = useIsHydrating();
+    const [gate] = useState<Gate<P> | null>(() => {
+      if (loaded) return null;
+      if (!hydrating) return { promise: start(), open: () => {} };
+      let open = () => {};
+      const promise = new Promise<void>((resolve) => (open = resolve)).then(start);
+      return { promise, open };
+    });
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!gate || !element || loaded) return;
+      const wake = () => {
+        stopWatching();
+        gate.open();
+      };
+      if (hasHeldClickWithin(element)) {
+        // Tapped before the page was even hydrated: load now, the tap is replayed.
+        gate.open();
+        return;
+      }
+      const observer = triggers.includes('visible')
+        ? new IntersectionObserver(
+            (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
+            {
+              rootMargin: '400px 0px',
+            },
+          )
+        : undefined;
+      observer?.observe(element);
+      const listen = triggers.includes('interaction');
+      if (listen)
+        for (const type of INTERACTIONS) element.addEventListener(type, wake, { passive: true });
+      function stopWatching() {
+        observer?.disconnect();
+        if (listen) for (const type of INTERACTIONS) element?.removeEventListener(type, wake);
+      }
+      return stopWatching;
+    }, [gate]);
+
+    const { className, ...rest } = props;
+    // The same element on every render: a dehydrated boundary that receives an update (the
+    // route re-renders after hydration) would drop its server HTML and show the fallback.
+    const [boundary] = useState(() => (
+      <Suspense fallback={null}>
+        <Content gate={gate} props={rest as P} />
+      </Suspense>
+    ));
+    return (
+      <div ref={ref} className={className}>
+        {boundary}
+      </div>
+    );
+  };
+}

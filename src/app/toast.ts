@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+interface ToastOptions {
+  description?: string;
+}
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function requestToaster() {
+  if (requested) return;
+  requested = true;
+  listeners.forEach((listener) => listener());
+}
+
+async function show(kind: 'success' | 'error', title: string, options?: ToastOptions) {
+  requestToaster();
+  const { toast: sonner } = await import('sonner');
+  sonner[kind](title, options);
+}
+
+/**
+ * The app's notifications. Same calls as sonner's `toast`, but sonner (and its <Toaster>) is
+ * loaded only when the first notification is shown, keeping it out of the initial JavaScript.
+ * Sonner replays toasts raised before its <Toaster> mounted, so none is lost.
+ */
+export const toast = {
+  success: (title: string, options?: ToastOptions) => void show('success', title, options),
+  error: (title: string, options?: ToastOptions) => void show('error', title, options),
+};
+
+/** Whether a notification has been raised yet (then the <Toaster> is needed). */
+export function useToasterRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}

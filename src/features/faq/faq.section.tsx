@@ -1,0 +1,10 @@
+import { useActorRef } from '@xstate/react';
+import { inspect } from '@/app/inspector';
+import { faqMachine } from '@machines/faq/faq.machine';
+import { FaqView } from './faq.view';
+
+/** The live FAQ accordion. */
+export function Faq() {
+  const actorRef = useActorRef(faqMachine, { inspect });
+  return <FaqView actorRef={actorRef} />;
+}
