@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 
 /** Holds the app's scripts until `release()`; the page shows its prerendered HTML meanwhile. */
-async function holdScripts(page: import('@playwright/test').Page) {
+async function holdScripts(page: Page) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {

@@ -64,6 +64,8 @@ export function island<P extends object>(
 
   function Content({ gate, props }: { gate: Gate<P> | null; props: P }): ReactElement {
     const Component = loaded ?? use(gate!.promise);
+    // The component is the island's loaded module export: one stable value, not created here.
+    // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
   }
 
