@@ -41,6 +41,18 @@ export async function render(path: string): Promise<RenderedPage> {
 /** The site's public URL (canonical base), for sitemap.xml and robots.txt. */
 export const siteUrl = config.siteUrl;
 
+/** What the security headers must allow, from the configuration this build carries. */
+export const security = {
+  connectOrigins: [
+    config.supabase.url,
+    config.demoWebhookUrl,
+    ...(config.voice.driver === 'vapi' ? [config.voice.apiUrl] : []),
+  ],
+  imageOrigins: [config.supabase.url],
+  voiceCalls: config.voice.driver === 'vapi',
+  https: config.siteUrl.startsWith('https://'),
+};
+
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
   return ['/', '/blog'];

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headersFile, inlineScriptsOf, type SecurityInput } from './security-headers';
 
 const root = resolve(import.meta.dirname, '../..');
 // `DIST_DIR` lets the e2e build write beside the real one.
@@ -16,6 +17,7 @@ interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; status: number }>;
   prerenderPaths(): Promise<string[]>;
   siteUrl: string;
+  security: Omit<SecurityInput, 'inlineScripts'>;
 }
 
 const entry = (await import(
@@ -65,3 +67,10 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /maintenance\nDisallow: /full\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
 );
 console.log(`sitemap.xml (${paths.length} pages), robots.txt`);
+
+// Security headers for static hosts that read `_headers` (see docs/deploy.md for others).
+writeFileSync(
+  join(dist, '_headers'),
+  headersFile({ ...entry.security, inlineScripts: inlineScriptsOf(template) }),
+);
+console.log('_headers (CSP and security headers)');

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = join(dir, entry);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+test.describe('security', () => {
+  for (const path of ['/', '/blog', '/ein/unbekannter/pfad']) {
+    test(`${path} is served with the security headers`, async ({ request }) => {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self'/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('microphone=(self)');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  test.describe('an injected inline script', () => {
+    test.use({ allowConsoleErrors: /Content Security Policy/ });
+
+    test('does not run', async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+      });
+      await page.goto('/');
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true';
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => violations.length).toBeGreaterThan(0);
+    });
+  });
+
+  test('ships no secret: only public keys are in the built files', () => {
+    const suspicious = [
+      /service_role/i,
+      /sk-[A-Za-z0-9]{20,}/, // OpenAI-style secret keys
+      /eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\.[^"']*c2VydmljZV9yb2xl/, // a JWT whose payload says service_role
+      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+      /SUPABASE_SERVICE|VAPI_PRIVATE|PRIVATE_KEY/,
+    ];
+    for (const file of files(dist).filter((name) => /\.(js|html|json|txt|xml)$/.test(name))) {
+      const text = readFileSync(file, 'utf8');
+      for (const pattern of suspicious)
+        expect(text, `${file} matches ${pattern}`).not.toMatch(pattern);
+    }
+  });
+});
