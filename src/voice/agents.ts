@@ -10,11 +10,15 @@ export interface VoiceAgent {
   name: string;
   badge: string;
   description: string;
+  /** The "about" card of the agent page. */
+  about: string;
+  /** Things to say, for the agent page. */
+  examples: readonly string[];
   helps: readonly string[];
   greeting: string;
   /** The agent's own page, or null for the site assistant (widget and `/full`). */
   route: '/clara-agent' | '/jonas-agent' | '/mia-agent' | '/luca-agent' | null;
-  /** Portrait under `public/` (not part of the voice phase: provided with the agent pages). */
+  /** Portrait under `public/images/agents/`: a local illustration (square, 1:1). */
   image: string;
   /** Accent colour of the agent's card, ring and badge. */
   colour: string;
@@ -39,7 +43,7 @@ const agent = (key: VoiceAgentKey): VoiceAgent => ({
   key,
   ...de.voice.agents[key],
   ...visuals[key],
-  image: `/images/agents/${key}.webp`,
+  image: `/images/agents/${key}.svg`,
   assistant: key,
   greetingAudio: greetingAudioUrl(key),
 });

@@ -95,6 +95,27 @@ export const voice = {
     sdkLight: { ready: 'Sichere Verbindung', loading: 'SDK lädt...' },
     footer: `Powered by ${BRAND} AI`,
   },
+  /** One line before a call: the conversation goes to the voice service (privacy). */
+  privacy: {
+    text: 'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen. Mehr dazu unter',
+    link: 'Datenschutz',
+  },
+  /** While the browser asks for the microphone (its prompt is easy to miss). */
+  micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+  /** The voice-activity indicator on its own (speaking detector). */
+  activity: {
+    label: 'Sprachaktivität',
+  },
+  meta: {
+    agentsTitle: `KI-Assistenten live testen | ${BRAND}`,
+    agentsDescription:
+      'Sprechen Sie direkt im Browser mit unseren Demo-Agenten für Arztpraxen, IT-Support, Immobilien und Versicherungen.',
+    agentTitle: (agent: string, badge: string) => `${agent} – ${badge} | ${BRAND}`,
+    agentDescription: (agent: string, badge: string) =>
+      `Testen Sie ${agent}, unseren ${badge}, live im Browser: einfach Anruf starten und lossprechen.`,
+    fullTitle: `Sprach-Assistent | ${BRAND}`,
+    fullDescription: `Sprechen Sie jetzt mit dem KI-Sprachassistenten von ${BRAND}.`,
+  },
   preview: {
     badge: 'Vorschau',
     notice:
@@ -114,7 +135,10 @@ export const voice = {
       'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
     test: 'Jetzt testen',
     cta: 'Kostenlose Beratung anfragen',
+    ctaText:
+      'Sie möchten einen eigenen Assistenten für Ihr Unternehmen? Wir beraten Sie kostenlos.',
     dialogClose: 'Dialog schließen',
+    openPage: (agent: string) => `Seite von ${agent} öffnen`,
   },
   agentPage: {
     allAgents: 'Alle Agenten',
@@ -128,8 +152,10 @@ export const voice = {
     mute: 'Stummschalten',
     unmute: 'Stummschaltung aufheben',
     end: 'Anruf beenden',
+    call: 'Anruf',
     about: (agent: string) => `Über ${agent}`,
     helps: (agent: string) => `So hilft Ihnen ${agent}`,
+    examples: 'Probieren Sie zum Beispiel',
     tipsTitle: 'Tipps für das Gespräch',
     tips: [
       {
@@ -152,6 +178,12 @@ export const voice = {
       badge: 'KI-Sprachassistent',
       description:
         'Unser eigener Assistent beantwortet Fragen zu Angebot, Einrichtung und Preisen und vereinbart auf Wunsch eine kostenlose Beratung.',
+      about: `Der ${BRAND} Assistent ist die Stimme unserer Website. Er kennt unser Angebot, erklärt verständlich, wie ein KI-Sprachassistent in einem KMU arbeitet, und nimmt Ihr Anliegen für eine Beratung auf.`,
+      examples: [
+        'Was kostet ein KI-Sprachassistent für meine Praxis?',
+        'Welche Sprachen versteht der Assistent?',
+        'Wie schnell ist ein Assistent eingerichtet?',
+      ],
       helps: [
         'Erklärt, was ein KI-Sprachassistent für Ihr Unternehmen leisten kann',
         'Beantwortet Fragen zu Einrichtung, Sprachen und Datenschutz',
@@ -164,6 +196,13 @@ export const voice = {
       badge: 'Terminbuchungs-Assistent',
       description:
         'Clara nimmt Anrufe für Arztpraxen entgegen: Sie bucht, verschiebt und storniert Termine und beantwortet Fragen zu Öffnungszeiten und Leistungen.',
+      about:
+        'Clara ist für Arzt- und Therapiepraxen gemacht. Sie meldet sich freundlich mit dem Namen der Praxis, prüft freie Termine im Kalender und bestätigt jede Buchung – auch abends und am Wochenende, wenn das Praxisteam nicht erreichbar ist.',
+      examples: [
+        'Ich hätte gerne nächste Woche einen Termin zur Kontrolle.',
+        'Kann ich meinen Termin am Donnerstag auf Freitag verschieben?',
+        'Haben Sie am Samstag geöffnet?',
+      ],
       helps: [
         'Bucht Termine direkt im Praxiskalender – rund um die Uhr',
         'Verschiebt oder storniert bestehende Termine',
@@ -177,6 +216,13 @@ export const voice = {
       badge: 'IT-Support-Assistent',
       description:
         'Jonas ist die erste Anlaufstelle im IT-Support: Er nimmt Störungen auf, führt durch erste Lösungsschritte und leitet dringende Fälle an Ihr Technik-Team weiter.',
+      about:
+        'Jonas nimmt Anrufe im IT-Support entgegen. Er fragt gezielt nach Gerät, Fehlermeldung und Dringlichkeit, hilft bei Standardproblemen wie Passwort oder Drucker sofort weiter und übergibt alles Weitere als sauber dokumentiertes Ticket.',
+      examples: [
+        'Mein Laptop verbindet sich nicht mehr mit dem WLAN.',
+        'Ich habe mein Passwort vergessen.',
+        'Der Drucker im Büro druckt nicht mehr.',
+      ],
       helps: [
         'Nimmt Störungsmeldungen strukturiert auf',
         'Führt Schritt für Schritt durch häufige Lösungen',
@@ -190,6 +236,13 @@ export const voice = {
       badge: 'Immobilien-Agentin',
       description:
         'Mia übernimmt den Erstkontakt mit Interessenten: Sie fragt Wünsche und Budget ab, stellt passende Objekte vor und vereinbart Besichtigungen.',
+      about:
+        'Mia betreut Anfragen für Maklerbüros und Verwaltungen. Sie klärt Wunschort, Zimmerzahl und Budget, stellt passende Objekte mit den wichtigsten Eckdaten vor und schlägt freie Besichtigungstermine vor.',
+      examples: [
+        'Ich suche eine 3-Zimmer-Wohnung in Zürich bis 2800 Franken.',
+        'Ist die Wohnung an der Seestrasse noch frei?',
+        'Kann ich das Haus diese Woche besichtigen?',
+      ],
       helps: [
         'Qualifiziert Interessenten nach Wunschlage, Größe und Budget',
         'Stellt passende Objekte mit den wichtigsten Eckdaten vor',
@@ -203,6 +256,13 @@ export const voice = {
       badge: 'Versicherungs-Assistent',
       description:
         'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
+      about:
+        'Luca berät für Versicherungsagenturen. Er erklärt Produkte wie Hausrat-, Haftpflicht- oder Krankenzusatzversicherung in einfachen Worten, klärt den Bedarf ab und bucht einen Beratungstermin mit der zuständigen Fachperson.',
+      examples: [
+        'Brauche ich eine Hausratversicherung?',
+        'Was deckt eine Privathaftpflicht ab?',
+        'Ich möchte einen Beratungstermin für eine Zusatzversicherung.',
+      ],
       helps: [
         'Erklärt Versicherungsprodukte verständlich',
         'Klärt den persönlichen Bedarf mit gezielten Fragen ab',
@@ -217,6 +277,8 @@ export const voice = {
       name: string;
       badge: string;
       description: string;
+      about: string;
+      examples: readonly string[];
       helps: readonly string[];
       greeting: string;
     }

@@ -1,0 +1,35 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Tooltip } from '@ark-ui/react/tooltip';
+import type { ReactElement } from 'react';
+
+/** Spec section 9: a tooltip opens after 700 ms of hovering. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+/**
+ * Spec section 9's skip delay: moving on to the next control within 300 ms opens its tooltip at
+ * once. Zag (Ark UI) has no separate skip delay: a tooltip counts as visible through its close
+ * delay, and a tooltip asked to open while another is visible opens without its open delay.
+ */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/**
+ * The label of an icon-only call control as an Ark UI tooltip, beside its accessible name (which
+ * the control carries itself as `aria-label`). `children` must be one element taking a ref.
+ */
+export function CallTooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <Tooltip.Root
+      openDelay={TOOLTIP_OPEN_DELAY_MS}
+      closeDelay={TOOLTIP_SKIP_DELAY_MS}
+      positioning={{ placement: 'top', gutter: 8 }}
+    >
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner className="z-[70]">
+          <Tooltip.Content className="rounded-lg bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-lg">
+            {label}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

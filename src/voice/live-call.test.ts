@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { delayedStartCall, MOBILE_CALL_START_DELAY_MS } from './live-call';
+import type { VoiceDriver } from './driver';
+
+function fakeDriver() {
+  const starts: { assistantId: string | undefined; agent: string }[] = [];
+  const driver = {
+    start: vi.fn(async (assistantId: string | undefined, { agent }: { agent: string }) => {
+      starts.push({ assistantId, agent });
+    }),
+  } as unknown as VoiceDriver;
+  return { driver, starts };
+}
+
+describe('the mobile call start delay', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts 1000 ms after the microphone was granted on touch devices', async () => {
+    const { driver, starts } = fakeDriver();
+    const actor = createActor(delayedStartCall(driver, { shouldDelay: () => true }), {
+      input: { agent: 'clara', microphone: null },
+    }).start();
+    await vi.advanceTimersByTimeAsync(MOBILE_CALL_START_DELAY_MS - 1);
+    expect(starts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(starts).toEqual([{ assistantId: 'demo-assistant-clara', agent: 'clara' }]);
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('starts at once elsewhere', async () => {
+    const { driver, starts } = fakeDriver();
+    createActor(delayedStartCall(driver, { shouldDelay: () => false }), {
+      input: { agent: 'helvox', microphone: null },
+    }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(starts).toEqual([{ assistantId: 'demo-assistant-helvox', agent: 'helvox' }]);
+  });
+
+  it('is 1000 ms, spec section 9', () => {
+    expect(MOBILE_CALL_START_DELAY_MS).toBe(1000);
+  });
+});
