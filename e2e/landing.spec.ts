@@ -100,6 +100,7 @@ test.describe('landing page', () => {
       app.nav.benefits,
       app.nav.targets,
       app.nav.blog,
+      app.nav.agents,
       app.nav.book,
     ]);
     await page.keyboard.press('Escape');

@@ -55,5 +55,5 @@ export const security = {
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
-  return ['/', '/blog'];
+  return ['/', '/blog', '/agents', '/clara-agent', '/jonas-agent', '/mia-agent', '/luca-agent'];
 }

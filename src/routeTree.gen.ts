@@ -10,7 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as ClaraAgentRouteImport } from './routes/clara-agent'
+import { Route as FullRouteImport } from './routes/full'
+import { Route as JonasAgentRouteImport } from './routes/jonas-agent'
+import { Route as LucaAgentRouteImport } from './routes/luca-agent'
+import { Route as MiaAgentRouteImport } from './routes/mia-agent'
+import { Route as VapiAgentRouteImport } from './routes/vapi-agent'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAgentsRouteImport } from './routes/_site/agents'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 
@@ -18,9 +25,44 @@ const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClaraAgentRoute = ClaraAgentRouteImport.update({
+  id: '/clara-agent',
+  path: '/clara-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FullRoute = FullRouteImport.update({
+  id: '/full',
+  path: '/full',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JonasAgentRoute = JonasAgentRouteImport.update({
+  id: '/jonas-agent',
+  path: '/jonas-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LucaAgentRoute = LucaAgentRouteImport.update({
+  id: '/luca-agent',
+  path: '/luca-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiaAgentRoute = MiaAgentRouteImport.update({
+  id: '/mia-agent',
+  path: '/mia-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VapiAgentRoute = VapiAgentRouteImport.update({
+  id: '/vapi-agent',
+  path: '/vapi-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAgentsRoute = SiteAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
@@ -36,10 +78,24 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/clara-agent': typeof ClaraAgentRoute
+  '/full': typeof FullRoute
+  '/jonas-agent': typeof JonasAgentRoute
+  '/luca-agent': typeof LucaAgentRoute
+  '/mia-agent': typeof MiaAgentRoute
+  '/vapi-agent': typeof VapiAgentRoute
+  '/agents': typeof SiteAgentsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog/': typeof SiteBlogIndexRoute
 }
 export interface FileRoutesByTo {
+  '/clara-agent': typeof ClaraAgentRoute
+  '/full': typeof FullRoute
+  '/jonas-agent': typeof JonasAgentRoute
+  '/luca-agent': typeof LucaAgentRoute
+  '/mia-agent': typeof MiaAgentRoute
+  '/vapi-agent': typeof VapiAgentRoute
+  '/agents': typeof SiteAgentsRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -47,20 +103,65 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/clara-agent': typeof ClaraAgentRoute
+  '/full': typeof FullRoute
+  '/jonas-agent': typeof JonasAgentRoute
+  '/luca-agent': typeof LucaAgentRoute
+  '/mia-agent': typeof MiaAgentRoute
+  '/vapi-agent': typeof VapiAgentRoute
+  '/_site/agents': typeof SiteAgentsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/blog/$slug' | '/blog/'
+  fullPaths:
+    | '/'
+    | '/clara-agent'
+    | '/full'
+    | '/jonas-agent'
+    | '/luca-agent'
+    | '/mia-agent'
+    | '/vapi-agent'
+    | '/agents'
+    | '/blog/$slug'
+    | '/blog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/blog/$slug' | '/blog'
-  id: '__root__' | '/_site' | '/_site/' | '/_site/blog/$slug' | '/_site/blog/'
+  to:
+    | '/clara-agent'
+    | '/full'
+    | '/jonas-agent'
+    | '/luca-agent'
+    | '/mia-agent'
+    | '/vapi-agent'
+    | '/agents'
+    | '/'
+    | '/blog/$slug'
+    | '/blog'
+  id:
+    | '__root__'
+    | '/_site'
+    | '/clara-agent'
+    | '/full'
+    | '/jonas-agent'
+    | '/luca-agent'
+    | '/mia-agent'
+    | '/vapi-agent'
+    | '/_site/agents'
+    | '/_site/'
+    | '/_site/blog/$slug'
+    | '/_site/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  ClaraAgentRoute: typeof ClaraAgentRoute
+  FullRoute: typeof FullRoute
+  JonasAgentRoute: typeof JonasAgentRoute
+  LucaAgentRoute: typeof LucaAgentRoute
+  MiaAgentRoute: typeof MiaAgentRoute
+  VapiAgentRoute: typeof VapiAgentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -72,11 +173,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clara-agent': {
+      id: '/clara-agent'
+      path: '/clara-agent'
+      fullPath: '/clara-agent'
+      preLoaderRoute: typeof ClaraAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/full': {
+      id: '/full'
+      path: '/full'
+      fullPath: '/full'
+      preLoaderRoute: typeof FullRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jonas-agent': {
+      id: '/jonas-agent'
+      path: '/jonas-agent'
+      fullPath: '/jonas-agent'
+      preLoaderRoute: typeof JonasAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/luca-agent': {
+      id: '/luca-agent'
+      path: '/luca-agent'
+      fullPath: '/luca-agent'
+      preLoaderRoute: typeof LucaAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mia-agent': {
+      id: '/mia-agent'
+      path: '/mia-agent'
+      fullPath: '/mia-agent'
+      preLoaderRoute: typeof MiaAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vapi-agent': {
+      id: '/vapi-agent'
+      path: '/vapi-agent'
+      fullPath: '/vapi-agent'
+      preLoaderRoute: typeof VapiAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
       id: '/_site/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/agents': {
+      id: '/_site/agents'
+      path: '/agents'
+      fullPath: '/agents'
+      preLoaderRoute: typeof SiteAgentsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/blog/': {
@@ -97,12 +247,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAgentsRoute: typeof SiteAgentsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAgentsRoute: SiteAgentsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,
@@ -112,6 +264,12 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  ClaraAgentRoute: ClaraAgentRoute,
+  FullRoute: FullRoute,
+  JonasAgentRoute: JonasAgentRoute,
+  LucaAgentRoute: LucaAgentRoute,
+  MiaAgentRoute: MiaAgentRoute,
+  VapiAgentRoute: VapiAgentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@ import type { SectionId } from './section-nav';
 
 export type NavEntry =
   | { kind: 'section'; key: string; section: SectionId; label: string }
-  | { kind: 'route'; key: string; to: '/' | '/blog'; label: string };
+  | { kind: 'route'; key: string; to: '/' | '/blog' | '/agents'; label: string };
 
 /** The header's entries, shared by the desktop bar and the mobile menu, in order. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -11,6 +11,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'section', key: 'benefits', section: 'benefits', label: app.nav.benefits },
   { kind: 'section', key: 'targets', section: 'targets', label: app.nav.targets },
   { kind: 'route', key: 'blog', to: '/blog', label: app.nav.blog },
+  { kind: 'route', key: 'agents', to: '/agents', label: app.nav.agents },
 ];
 
 /** The call to action at the end of the header. */

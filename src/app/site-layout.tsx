@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
+import { VoiceWidget } from '@/features/voice-widget/voice-widget';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -21,6 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <VoiceWidget />
     </div>
   );
 }

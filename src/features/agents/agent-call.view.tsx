@@ -1,0 +1,163 @@
+import { useSelector } from '@xstate/react';
+import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { voice } from '@/content/de/voice';
+import {
+  selectCanHangUp,
+  selectCanStart,
+  selectCanToggleMute,
+  selectIsConnected,
+  selectIsMuted,
+  selectIsStarting,
+  selectVolume,
+} from '@machines/call/call.selectors';
+import { CallTooltip } from '@/features/voice/call-tooltip';
+import {
+  sameActivity,
+  selectCallActivity,
+  selectIsAskingForMicrophone,
+} from '@/features/voice/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
+import { PrivacyNote } from '@/features/voice/privacy-note';
+import { Transcript } from '@/features/voice/transcript';
+import { useCallIntents } from '@/features/voice/use-call-intents';
+import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
+import type { CallActorRef } from '@/voice/active-call';
+import type { VoiceAgent } from '@/voice/agents';
+
+const text = voice.agentPage;
+
+export interface AgentCallViewProps {
+  actorRef: CallActorRef;
+  agent: VoiceAgent;
+  /** Calls run on the preview driver: say so. */
+  preview: boolean;
+  /** Renders the title ('Sprechen Sie mit …'): an h1 on the page, the dialog's title in a dialog. */
+  heading?: (title: string, id: string) => ReactNode;
+  /** Show the role badge under the title (the page shows it in its header instead). */
+  showBadge?: boolean;
+}
+
+const roundButton =
+  'inline-flex size-14 items-center justify-center rounded-full shadow-md transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * An agent's voice interface (agent pages, the agents dialog, `/vapi-agent`): portrait in the
+ * voice-activity ring, 'Sprechen Sie mit {agent}', connected or not, 'Anruf starten' ('Verbinde...'
+ * while connecting); mute and hang-up once connected (hang-up also cancels a start); the live
+ * transcript; before a call, the privacy line.
+ */
+export function AgentCallView({
+  actorRef,
+  agent,
+  preview,
+  heading = (title, id) => (
+    <h1 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+      {title}
+    </h1>
+  ),
+  showBadge = false,
+}: AgentCallViewProps) {
+  const intents = useCallIntents(actorRef);
+  const activity = useSelector(actorRef, selectCallActivity, sameActivity);
+  const volume = useSelector(actorRef, selectVolume);
+  const connected = useSelector(actorRef, selectIsConnected);
+  const starting = useSelector(actorRef, selectIsStarting);
+  const muted = useSelector(actorRef, selectIsMuted);
+  const canStart = useSelector(actorRef, selectCanStart);
+  const canHangUp = useSelector(actorRef, selectCanHangUp);
+  const canMute = useSelector(actorRef, selectCanToggleMute);
+  const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
+  const titleId = useId();
+  const muteLabel = muted ? text.unmute : text.mute;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col items-center gap-5 rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+    >
+      <p
+        role="status"
+        className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
+          connected ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-ink-soft'
+        }`}
+      >
+        <StatusDot tone={connected ? 'connected' : 'idle'} />
+        {connected ? text.connected : text.disconnected}
+      </p>
+      <VoiceActivity tone={activity.tone} volume={volume} label={activity.label}>
+        <img
+          src={agent.image}
+          alt={text.portraitAlt(agent.name)}
+          width={112}
+          height={112}
+          className="size-28 rounded-full border-4 border-white bg-slate-100 shadow-md"
+        />
+      </VoiceActivity>
+      <div className="flex flex-col items-center gap-2">
+        {heading(text.title(agent.name), titleId)}
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          {showBadge ? (
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+              {agent.badge}
+            </span>
+          ) : null}
+          {preview ? <PreviewBadge /> : null}
+        </div>
+      </div>
+      {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
+      <div className="flex min-h-14 items-center justify-center gap-4">
+        {connected ? (
+          <CallTooltip label={muteLabel}>
+            <button
+              type="button"
+              aria-label={muteLabel}
+              disabled={!canMute}
+              onClick={intents.toggleMute}
+              className={`${roundButton} ${
+                muted
+                  ? 'bg-amber-100 text-amber-900 hover:bg-amber-200'
+                  : 'bg-slate-100 text-ink hover:bg-slate-200'
+              }`}
+            >
+              {muted ? (
+                <MicOff aria-hidden="true" className="size-6" />
+              ) : (
+                <Mic aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </CallTooltip>
+        ) : (
+          <button
+            type="button"
+            className="btn-primary px-6 py-3 text-base"
+            disabled={!canStart}
+            aria-busy={starting}
+            onClick={intents.start}
+            onPointerEnter={intents.prefetch}
+            onFocus={intents.prefetch}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+            {starting ? text.connecting : text.start}
+          </button>
+        )}
+        {connected || starting ? (
+          <CallTooltip label={text.end}>
+            <button
+              type="button"
+              aria-label={text.end}
+              disabled={!canHangUp}
+              onClick={intents.hangUp}
+              className={`${roundButton} bg-red-600 text-white hover:bg-red-700`}
+            >
+              <PhoneOff aria-hidden="true" className="size-6" />
+            </button>
+          </CallTooltip>
+        ) : null}
+      </div>
+      <Transcript actorRef={actorRef} />
+      {connected ? null : <PrivacyNote />}
+      {preview ? <PreviewNotice /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { voice } from '@/content/de/voice';
+import { CallTooltip } from '@/features/voice/call-tooltip';
+import type { CallActorRef } from '@/voice/active-call';
+import type { VoiceAgent } from '@/voice/agents';
+import { AgentCallView } from './agent-call.view';
+
+export interface AgentDialogViewProps {
+  actorRef: CallActorRef;
+  agent: VoiceAgent;
+  preview: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's trigger ('Jetzt testen'), rendered as Ark UI's trigger. */
+  trigger: ReactNode;
+}
+
+/**
+ * The agents overview's dialog: that agent's voice interface. Closing it (close button, Escape,
+ * a click outside) hangs up a call that is running or starting; Ark UI traps and returns focus.
+ */
+export function AgentDialogView({
+  actorRef,
+  agent,
+  preview,
+  open,
+  onOpenChange,
+  trigger,
+}: AgentDialogViewProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      lazyMount
+      unmountOnExit
+      onOpenChange={({ open: next }) => {
+        if (!next && actorRef.getSnapshot().can({ type: 'call.hangUp' })) {
+          actorRef.send({ type: 'call.hangUp' });
+        }
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">
+          <Dialog.Content className="relative w-full max-w-lg outline-none">
+            <CallTooltip label={voice.overview.dialogClose}>
+              <Dialog.CloseTrigger
+                aria-label={voice.overview.dialogClose}
+                className="absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.CloseTrigger>
+            </CallTooltip>
+            <AgentCallView
+              actorRef={actorRef}
+              agent={agent}
+              preview={preview}
+              showBadge
+              heading={(title, id) => (
+                <Dialog.Title id={id} className="text-2xl font-bold tracking-tight text-ink">
+                  {title}
+                </Dialog.Title>
+              )}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import { callMachine } from '@machines/call/call.machine';
+import { callPlan } from '@machines/call/call.paths';
+import { neutralized } from '@tests/model/coverage';
+import type { CallActorRef } from '@/voice/active-call';
+import { voiceAgents } from '@/voice/agents';
+import { stateStories } from '../../../.storybook/state-story';
+import { AgentPageView } from './agent-page.view';
+
+const meta = {
+  title: 'Voice/Agent page',
+  component: AgentPageView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AgentPageView>;
+export default meta;
+
+const story = stateStories<CallActorRef>({
+  plan: callPlan,
+  render: (actorRef) => (
+    <AgentPageView actorRef={actorRef} agent={voiceAgents.clara} preview={false} />
+  ),
+});
+
+export const SdkIdle = story('sdkIdle');
+export const SdkLoading = story('sdkLoading');
+export const SdkFailed = story('sdkFailed');
+export const Ready = story('ready');
+export const RequestingMic = story('requestingMic');
+export const Starting = story('session.connecting.starting');
+export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
+export const Cancelling = story('session.connecting.cancelling');
+export const Listening = story('session.connected.listening');
+export const Speaking = story('session.connected.speaking');
+export const Ending = story('session.ending');
+
+/** A connected call with a transcript, on the preview driver (demo mode): labelled as a preview. */
+function PreviewCall({ agentKey }: { agentKey: 'jonas' | 'helvox' }) {
+  const [actor] = useState(() => {
+    const created = createActor(neutralized(callMachine), {
+      input: { agent: agentKey, connectOn: 'anyActivity' },
+    }).start();
+    for (const event of [
+      { type: 'call.start' },
+      { type: 'xstate.done.actor.loadDriver' },
+      { type: 'xstate.done.actor.requestMicrophone', output: { release() {} } },
+      { type: 'driver.callStarted' },
+      { type: 'driver.speechStarted' },
+      { type: 'driver.volume', volume: 0.6 },
+      ...[
+        ['assistant', voiceAgents[agentKey].greeting],
+        ['user', voiceAgents[agentKey].examples[0]],
+      ].map(([role, transcript]) => ({
+        type: 'driver.message',
+        message: { type: 'transcript', transcriptType: 'final', role, transcript },
+      })),
+    ]) {
+      created.send(event as never);
+    }
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <AgentPageView actorRef={actor} agent={voiceAgents[agentKey]} preview />;
+}
+
+export const PreviewWithTranscript: StoryObj = {
+  render: () => <PreviewCall agentKey="jonas" />,
+};
+
+export const SiteAssistantPreview: StoryObj = {
+  name: 'Site assistant (/vapi-agent), preview',
+  render: () => <PreviewCall agentKey="helvox" />,
+};

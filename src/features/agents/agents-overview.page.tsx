@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { ArrowRight, FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { inspect } from '@/app/inspector';
+import { NavLink } from '@/app/nav-link';
+import { voice } from '@/content/de/voice';
+import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { demoAgents, type VoiceAgent } from '@/voice/agents';
+import { voiceDriver } from '@/voice/create-driver';
+import { liveCallMachine } from '@/voice/live-call';
+import { AgentDialogView } from './agent-dialog.view';
+
+const text = voice.overview;
+
+/** `/agents`: the four demo agents, each testable in a dialog; the demo banner; the consultation link. */
+export function AgentsOverviewPage() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-16 sm:py-20">
+        <h1 className="section-title">{text.title}</h1>
+        <p className="section-intro">{text.intro}</p>
+        <p className="mt-8 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {text.banner}
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {demoAgents.map((agent) => (
+            <li key={agent.key} className="flex">
+              <AgentCard agent={agent} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-16 flex flex-col items-center gap-4 rounded-3xl bg-ink px-6 py-10 text-center text-white">
+          <p className="max-w-xl text-lg">{text.ctaText}</p>
+          <NavLink
+            entry={{ kind: 'section', key: 'agents-cta', section: 'demo', label: text.cta }}
+            className="btn bg-white px-6 py-3 text-base text-ink hover:bg-brand-50"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card). */
+function AgentCard({ agent }: { agent: VoiceAgent }) {
+  const [machine] = useState(liveCallMachine);
+  const actorRef = useActorRef(machine, {
+    input: { agent: agent.key, connectOn: 'anyActivity' },
+    inspect,
+  });
+  useCallToasts(actorRef, 'agentPage', agent.name);
+  const [open, setOpen] = useState(false);
+  return (
+    <article className="flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-col items-center text-center">
+        <img
+          src={agent.image}
+          alt=""
+          width={112}
+          height={112}
+          className="size-28 rounded-full bg-slate-100 shadow-md"
+        />
+        <h2 className="mt-4 text-xl font-bold text-ink">{agent.name}</h2>
+        <p className="mt-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+          {agent.badge}
+        </p>
+      </div>
+      <p className="mt-4 flex-1 text-ink-soft">{agent.description}</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <AgentDialogView
+          actorRef={actorRef}
+          agent={agent}
+          preview={isPreviewDriver()}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onPointerEnter={() => voiceDriver().prefetch()}
+            >
+              {text.test}
+            </button>
+          }
+        />
+        {agent.route ? (
+          <Link
+            to={agent.route}
+            className="inline-flex items-center justify-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+          >
+            {text.openPage(agent.name)}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { inspect } from '@/app/inspector';
+import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { liveCallMachine } from '@/voice/live-call';
+import { FullCallView } from './full-call.view';
+
+/** `/full` with its live call actor: the page exists to talk, so the SDK loads on arrival. */
+export function FullCallPage() {
+  const [machine] = useState(liveCallMachine);
+  const actorRef = useActorRef(machine, { input: { agent: 'helvox' }, inspect });
+  useCallToasts(actorRef, 'fullPage');
+  useEffect(() => actorRef.send({ type: 'sdk.prefetch' }), [actorRef]);
+  return <FullCallView actorRef={actorRef} preview={isPreviewDriver()} />;
+}

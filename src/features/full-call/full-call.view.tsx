@@ -1,0 +1,135 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
+import { voice } from '@/content/de/voice';
+import { selectIsConnected, selectVolume } from '@machines/call/call.selectors';
+import { CallTooltip } from '@/features/voice/call-tooltip';
+import {
+  sameActivity,
+  selectCallActivity,
+  selectIsAskingForMicrophone,
+} from '@/features/voice/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
+import { PrivacyNote } from '@/features/voice/privacy-note';
+import { Transcript } from '@/features/voice/transcript';
+import { useCallIntents } from '@/features/voice/use-call-intents';
+import { VoiceActivity } from '@/features/voice/voice-activity';
+import type { CallActorRef } from '@/voice/active-call';
+import {
+  sameFullCallStatus,
+  selectCanToggle,
+  selectFullCallStatus,
+  type LightColour,
+} from './full-call.status';
+
+const text = voice.full;
+
+const LIGHTS: Record<LightColour, string> = {
+  grey: 'bg-slate-400',
+  blue: 'bg-sky-400',
+  yellow: 'bg-amber-300',
+  green: 'bg-emerald-400',
+};
+
+/**
+ * The full-page voice assistant (spec section 2): back to the site, the animated background
+ * (still under reduced motion), the brand in capitals, the microphone button that starts and
+ * ends the call, the status line, the call and SDK status lights, the live transcript.
+ */
+export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; preview: boolean }) {
+  const intents = useCallIntents(actorRef);
+  const status = useSelector(actorRef, selectFullCallStatus, sameFullCallStatus);
+  const activity = useSelector(actorRef, selectCallActivity, sameActivity);
+  const volume = useSelector(actorRef, selectVolume);
+  const connected = useSelector(actorRef, selectIsConnected);
+  const canToggle = useSelector(actorRef, selectCanToggle);
+  const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
+  const micLabel = connected ? text.end : text.start;
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink text-white">
+      <AnimatedBackground />
+      <header className="container-page flex items-center justify-between gap-4 py-5">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">{text.back}</span>
+          <span className="sm:hidden">{text.backShort}</span>
+        </Link>
+        {preview ? <PreviewBadge theme="dark" /> : null}
+      </header>
+      <main
+        id="main"
+        className="container-page flex flex-1 flex-col items-center justify-center gap-7 pb-8 text-center"
+      >
+        <div>
+          <p className="text-4xl font-black tracking-[0.3em] sm:text-6xl">{text.title}</p>
+          <p className="mt-3 text-xs font-semibold tracking-[0.45em] text-brand-200 sm:text-sm">
+            {text.subtitle}
+          </p>
+        </div>
+        <h1 className="max-w-2xl text-2xl font-bold text-balance sm:text-3xl">{text.heading}</h1>
+        <VoiceActivity size="xl" theme="dark" tone={activity.tone} volume={volume}>
+          <CallTooltip label={micLabel}>
+            <button
+              type="button"
+              aria-label={micLabel}
+              disabled={!canToggle}
+              onClick={intents.toggle}
+              className={`inline-flex size-28 items-center justify-center rounded-full shadow-2xl transition-colors focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:size-32 ${
+                connected
+                  ? 'bg-red-600 text-white hover:bg-red-700'
+                  : 'bg-white text-brand-800 hover:bg-brand-50'
+              }`}
+            >
+              {connected ? (
+                <PhoneOff aria-hidden="true" className="size-11" />
+              ) : (
+                <Mic aria-hidden="true" className="size-12" />
+              )}
+            </button>
+          </CallTooltip>
+        </VoiceActivity>
+        <div className="flex flex-col items-center gap-2">
+          <p role="status" className="text-lg font-medium text-slate-100">
+            {status.text}
+          </p>
+          {askingForMicrophone ? <p className="text-sm text-slate-300">{voice.micPrompt}</p> : null}
+        </div>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {[status.callLight, status.sdkLight].map((light, index) => (
+            <li
+              key={index}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-slate-100"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2.5 rounded-full ${LIGHTS[light.colour]}`}
+              />
+              {light.text}
+            </li>
+          ))}
+        </ul>
+        <div className="flex w-full max-w-xl flex-col gap-4">
+          <Transcript actorRef={actorRef} theme="dark" />
+          {connected ? null : <PrivacyNote theme="dark" />}
+          {preview ? <PreviewNotice theme="dark" /> : null}
+        </div>
+      </main>
+      <footer className="py-6 text-center text-sm text-slate-400">{text.footer}</footer>
+    </div>
+  );
+}
+
+/** Slowly drifting light behind the page; it stands still under reduced motion. */
+function AnimatedBackground() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -top-1/4 -left-1/4 size-[70vmax] rounded-full bg-brand-700/35 blur-3xl motion-safe:animate-[voice-drift_22s_ease-in-out_infinite]" />
+      <div className="absolute -right-1/4 -bottom-1/3 size-[60vmax] rounded-full bg-sky-700/30 blur-3xl motion-safe:animate-[voice-drift_28s_ease-in-out_infinite_reverse]" />
+      <div className="absolute top-1/3 left-1/2 size-[30vmax] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl motion-safe:animate-[voice-drift_18s_ease-in-out_infinite]" />
+    </div>
+  );
+}

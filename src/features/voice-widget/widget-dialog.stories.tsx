@@ -1,0 +1,44 @@
+import type { Meta } from '@storybook/react-vite';
+import { useState } from 'react';
+import { voice } from '@/content/de/voice';
+import { callPlan } from '@machines/call/call.paths';
+import type { CallActorRef } from '@/voice/active-call';
+import { stateStories } from '../../../.storybook/state-story';
+import { WidgetDialogView } from './widget-dialog.view';
+
+const meta = {
+  title: 'Voice/Widget',
+  component: WidgetDialogView,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WidgetDialogView>;
+export default meta;
+
+/** The dialog open over a page, with a button to open it again after closing. */
+function OpenWidget({ actorRef }: { actorRef: CallActorRef }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="min-h-dvh bg-slate-50 p-6">
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        {voice.widget.open}
+      </button>
+      <WidgetDialogView actorRef={actorRef} preview={false} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+const story = stateStories<CallActorRef>({
+  plan: { ...callPlan, input: { agent: 'helvox', enhancedAudio: true } },
+  render: (actorRef) => <OpenWidget actorRef={actorRef} />,
+});
+
+export const SdkIdle = story('sdkIdle');
+export const SdkLoading = story('sdkLoading');
+export const SdkFailed = story('sdkFailed');
+export const Ready = story('ready');
+export const RequestingMic = story('requestingMic');
+export const Starting = story('session.connecting.starting');
+export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
+export const Cancelling = story('session.connecting.cancelling');
+export const Listening = story('session.connected.listening');
+export const Speaking = story('session.connected.speaking');
+export const Ending = story('session.ending');

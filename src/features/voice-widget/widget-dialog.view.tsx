@@ -1,0 +1,134 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import { Mic, PhoneOff, X } from 'lucide-react';
+import { LogoMark } from '@/app/logo';
+import { voice } from '@/content/de/voice';
+import { selectCanStart, selectIsConnected, selectVolume } from '@machines/call/call.selectors';
+import { CallTooltip } from '@/features/voice/call-tooltip';
+import {
+  sameActivity,
+  selectCallActivity,
+  selectIsAskingForMicrophone,
+} from '@/features/voice/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
+import { PrivacyNote } from '@/features/voice/privacy-note';
+import { useCallIntents } from '@/features/voice/use-call-intents';
+import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
+import type { CallActorRef } from '@/voice/active-call';
+
+const text = voice.widget;
+
+export interface WidgetDialogViewProps {
+  actorRef: CallActorRef;
+  preview: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the dialog closes (the floating button). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * The floating widget's dialog (spec section 2): brand logo and title, the big microphone button
+ * in the voice-activity ring (idle, loading, connected, speaking), the status dot and line, the
+ * hint and 'Sprich mit mir'. Closing it hangs up a call that is running or starting.
+ */
+export function WidgetDialogView({
+  actorRef,
+  preview,
+  open,
+  onOpenChange,
+  finalFocusEl,
+}: WidgetDialogViewProps) {
+  const intents = useCallIntents(actorRef);
+  const activity = useSelector(actorRef, selectCallActivity, sameActivity);
+  const volume = useSelector(actorRef, selectVolume);
+  const connected = useSelector(actorRef, selectIsConnected);
+  const canToggle = useSelector(actorRef, (s) => s.can({ type: 'call.toggle' }));
+  const canStart = useSelector(actorRef, selectCanStart);
+  const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
+  const micLabel = connected ? text.end : text.start;
+
+  return (
+    <Dialog.Root
+      open={open}
+      lazyMount
+      unmountOnExit
+      {...(finalFocusEl ? { finalFocusEl } : {})}
+      onOpenChange={({ open: next }) => {
+        if (!next && actorRef.getSnapshot().can({ type: 'call.hangUp' })) intents.hangUp();
+        onOpenChange(next);
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10" />
+        <Dialog.Positioner className="fixed inset-x-3 bottom-3 z-50 flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-24">
+          <Dialog.Content className="w-full rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]">
+            <div className="flex items-center gap-2.5">
+              <LogoMark className="size-9 shrink-0" />
+              <Dialog.Title className="flex-1 text-lg font-bold text-ink">
+                {text.title}
+              </Dialog.Title>
+              {preview ? <PreviewBadge /> : null}
+              <CallTooltip label={text.close}>
+                <Dialog.CloseTrigger
+                  aria-label={text.close}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.CloseTrigger>
+              </CallTooltip>
+            </div>
+            <div className="mt-4 flex flex-col items-center gap-4 text-center">
+              <VoiceActivity tone={activity.tone} volume={volume}>
+                <CallTooltip label={micLabel}>
+                  <button
+                    type="button"
+                    aria-label={micLabel}
+                    disabled={!canToggle}
+                    onClick={intents.toggle}
+                    onPointerEnter={intents.prefetch}
+                    onFocus={intents.prefetch}
+                    className={`inline-flex size-24 items-center justify-center rounded-full shadow-lg transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                      connected
+                        ? 'bg-red-600 text-white hover:bg-red-700'
+                        : 'bg-brand-700 text-white hover:bg-brand-800'
+                    }`}
+                  >
+                    {connected ? (
+                      <PhoneOff aria-hidden="true" className="size-9" />
+                    ) : (
+                      <Mic aria-hidden="true" className="size-10" />
+                    )}
+                  </button>
+                </CallTooltip>
+              </VoiceActivity>
+              <p
+                role="status"
+                className="inline-flex items-center gap-2 text-sm font-semibold text-ink"
+              >
+                <StatusDot tone={activity.tone} />
+                {activity.label}
+              </p>
+              {askingForMicrophone ? (
+                <p className="text-xs text-ink-soft">{voice.micPrompt}</p>
+              ) : null}
+              <Dialog.Description className="text-sm text-ink-soft">{text.hint}</Dialog.Description>
+              <button
+                type="button"
+                className="btn-primary w-full"
+                disabled={!canStart}
+                onClick={intents.start}
+                onPointerEnter={intents.prefetch}
+              >
+                {text.talk}
+              </button>
+              {connected ? null : <PrivacyNote />}
+              {preview ? <PreviewNotice /> : null}
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

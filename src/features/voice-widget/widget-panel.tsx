@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { inspect } from '@/app/inspector';
+import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { voiceAgents } from '@/voice/agents';
+import { voiceDriver } from '@/voice/create-driver';
+import { liveCallMachine } from '@/voice/live-call';
+import { WidgetDialogView } from './widget-dialog.view';
+
+/** Downloads the voice SDK's code (no client yet): the visitor reached for the widget. */
+export function prefetchVoice() {
+  voiceDriver().prefetch();
+}
+
+export interface WidgetPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  finalFocusEl: () => HTMLElement | null;
+}
+
+/**
+ * The widget's dialog with its live call actor (site assistant, enhanced audio). Loaded on the
+ * first intent and then kept mounted, so a call outlives its dialog's closing animation and the
+ * hang-up's toast still shows. Opening the dialog loads the SDK (an intent to talk).
+ */
+export default function WidgetPanel({ open, onOpenChange, finalFocusEl }: WidgetPanelProps) {
+  const [machine] = useState(liveCallMachine);
+  const actorRef = useActorRef(machine, {
+    input: { agent: 'helvox', enhancedAudio: true },
+    inspect,
+  });
+  useCallToasts(actorRef, 'widget', voiceAgents.helvox.name);
+  useEffect(() => {
+    if (open) actorRef.send({ type: 'sdk.prefetch' });
+  }, [open, actorRef]);
+  return (
+    <WidgetDialogView
+      actorRef={actorRef}
+      preview={isPreviewDriver()}
+      open={open}
+      onOpenChange={onOpenChange}
+      finalFocusEl={finalFocusEl}
+    />
+  );
+}
