@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { de } from '../src/content/de';
+import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
+import { voiceAgents } from '../src/voice/agents';
+import { callToast } from '../src/voice/toasts';
+import type { VoiceError, VoiceMessage } from '../machines/call/call.types';
+import { describePath, stateName } from '../tests/model/paths';
+import { replayPath } from '../tests/model/replay';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { browserCallPaths, browserSteps } from './voice/browser-paths';
+import { answerMicrophone, instrumentMicrophone, microphoneTracks } from './voice/microphone';
+import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
+
+const clara = voiceAgents.clara;
+
+const MICROPHONE_ERRORS: Record<string, 'denied' | 'none' | 'notFound'> = {
+  NotAllowedError: 'denied',
+  NoMicrophoneError: 'none',
+  NotFoundError: 'notFound',
+};
+
+/** Makes one event of a path happen in Chromium, the way it happens for real. */
+async function perform(
+  page: Page,
+  context: BrowserContext,
+  agent: AgentCallPage,
+  vapi: VapiStandIn,
+  event: EventObject,
+  next: EventObject | undefined,
+  { before, reached }: { before: AnyMachineSnapshot; reached: AnyMachineSnapshot },
+) {
+  // Arranged in advance: a load after the first is instant, a hang-up's stop is held for the path.
+  if (next?.type === 'xstate.error.actor.loadDriver') await vapi.failNextConstruct();
+  if (reached.matches({ session: 'ending' }) && !before.matches({ session: 'ending' })) {
+    await vapi.holdNextStop();
+  }
+  const payload = event as EventObject & Record<string, unknown>;
+  switch (event.type) {
+    case 'sdk.prefetch':
+      return agent.start.hover();
+    case 'call.start':
+    case 'call.toggle':
+      // One start button; a toggle while connected is the hang-up.
+      return (before.hasTag('live') ? agent.hangUp : agent.start).click();
+    case 'call.hangUp':
+      return agent.hangUp.click();
+    case 'mic.toggleMute':
+      return agent.mute.click();
+    case 'page.left':
+      return page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    case 'xstate.done.actor.loadDriver':
+      return vapi.releaseSdk('ok');
+    case 'xstate.error.actor.loadDriver':
+      // The first download is held (its failure is arranged above); later ones are instant.
+      return vapi.releaseSdk('ok');
+    case 'xstate.done.actor.requestMicrophone':
+      return answerMicrophone(page, context, 'granted');
+    case 'xstate.error.actor.requestMicrophone': {
+      const name = (payload.error as Error).name;
+      return answerMicrophone(page, context, MICROPHONE_ERRORS[name] ?? 'denied');
+    }
+    case 'xstate.done.actor.startCall':
+      return vapi.settleStart('ok');
+    case 'xstate.error.actor.startCall': {
+      const { type, message, details } = payload.error as VoiceError;
+      return vapi.settleStart({ type, message, ...(details ? { details } : {}) });
+    }
+    case 'xstate.done.actor.stopCall':
+      return vapi.settleStop(true);
+    case 'xstate.error.actor.stopCall':
+      return vapi.settleStop(false);
+    case 'driver.callStarted':
+      return connectWith(vapi, reached, () => vapi.emit('call-start'));
+    case 'driver.speechStarted':
+      return connectWith(vapi, reached, () => vapi.emit('speech-start'));
+    case 'driver.speechEnded':
+      return vapi.emit('speech-end');
+    case 'driver.callEnded':
+      return vapi.emit('call-end');
+    case 'driver.volume':
+      return vapi.emit('volume-level', payload.volume as number);
+    case 'driver.message':
+      return connectWith(vapi, reached, () =>
+        vapi.emit('message', payload.message as VoiceMessage),
+      );
+    case 'driver.error':
+      return vapi.emit('error', payload.error as VoiceError);
+    default:
+      throw new Error(`cannot perform ${event.type} in Chromium`);
+  }
+}
+
+/**
+ * The SDK reports the call's first sign of life while its start is still pending; the start then
+ * resolves at once (the driver forwards errors only once it has).
+ */
+async function connectWith(
+  vapi: VapiStandIn,
+  reached: AnyMachineSnapshot,
+  report: () => Promise<void>,
+) {
+  await report();
+  if (reached.hasTag('live') && (await vapi.hasPendingStart())) await vapi.settleStart('ok');
+}
+
+test.describe('call machine: generated paths replayed on an agent page in Chromium', () => {
+  // The vapi driver and the call views log failures as warnings; a refused microphone and the
+  // held SDK chunk produce no console errors.
+  test.use({ permissions: ['microphone'] });
+
+  for (const path of browserCallPaths) {
+    test(describePath(path), async ({ page, context }) => {
+      await instrumentMicrophone(page, { gate: true });
+      const vapi = await installVapiStandIn(page);
+      const agent = new AgentCallPage(page, clara.name);
+      const steps = browserSteps(path);
+      const toastsOf = (index: number) =>
+        steps[index]!.emitted.flatMap(
+          (event) => callToast('agentPage', event, clara.name)?.title ?? [],
+        );
+      let index = 0;
+      let counts = new Map<string, number>();
+
+      await replayPath(path, {
+        async start() {
+          await agent.open('/clara-agent');
+        },
+        async perform(event, next) {
+          index += 1;
+          counts = new Map(
+            await Promise.all(
+              toastsOf(index).map(
+                async (title) => [title, await agent.toast(title).count()] as const,
+              ),
+            ),
+          );
+          await perform(page, context, agent, vapi, event, next, {
+            before: path.steps[index - 1]!.state,
+            reached: path.steps[index]!.state,
+          });
+        },
+        async expectState(expected) {
+          expect(stateName(expected.value)).toBe(stateName(path.steps[index]!.state.value));
+          await expect
+            .poll(() => agent.readUi())
+            .toEqual(expectedAgentCallUi(steps[index]!.shown as never));
+          for (const title of toastsOf(index)) {
+            await expect
+              .poll(() => agent.toast(title).count())
+              .toBeGreaterThan(counts.get(title) ?? 0);
+          }
+        },
+      });
+
+      // Leaving the page (a route change) stops the call and releases the microphone.
+      await page.getByRole('link', { name: de.voice.agentPage.allAgents }).click();
+      await expect(page).toHaveURL('/agents');
+      await expect.poll(() => microphoneTracks(page)).toMatchObject({ live: 0 });
+      expect((await vapi.state()).instances).toBeLessThanOrEqual(1);
+    });
+  }
+});

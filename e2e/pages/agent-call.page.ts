@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+import { de } from '../../src/content/de';
+import { ACTIVITY_LABELS, type AgentCallUi } from '../../src/features/agents/agent-call.expected';
+
+const text = de.voice.agentPage;
+const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** An agent's voice interface, on its page or in the agents dialog. */
+export class AgentCallPage {
+  readonly call: Locator;
+  readonly start: Locator;
+  readonly hangUp: Locator;
+  readonly mute: Locator;
+  readonly transcript: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly agentName: string,
+    scope: Page | Locator = page,
+  ) {
+    this.call = scope.getByRole('region', { name: text.title(agentName) });
+    this.start = this.call.getByRole('button', {
+      name: new RegExp(`^(${text.start}|${text.connecting.replace(/\./g, '\\.')})$`),
+    });
+    this.hangUp = this.call.getByRole('button', { name: text.end, exact: true });
+    this.mute = this.call.getByRole('button', { name: /^Stummschalt/ });
+    this.transcript = this.call.getByRole('region', { name: de.voice.transcript.title });
+  }
+
+  /** Opens the agent's page and waits until React has taken over the prerendered HTML. */
+  async open(path: string) {
+    await this.page.goto(path);
+    await this.start.waitFor();
+    await this.page.waitForFunction(() => {
+      const button = document.querySelector('main button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+    });
+  }
+
+  /** The connection indicator, 'Verbunden' / 'Nicht verbunden'. */
+  get connection(): Locator {
+    return this.call.getByRole('status');
+  }
+
+  /** What the interface shows, read in one go (a state change cannot fall between reads). */
+  async readUi(): Promise<AgentCallUi> {
+    return this.call.evaluate(
+      (call, { labels, t }) => {
+        const buttons = [...call.querySelectorAll('button')];
+        const named = (name: string) =>
+          buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+        const start = named(t.start) ?? named(t.connecting);
+        const hangUp = named(t.end);
+        const mute = named(t.mute) ?? named(t.unmute);
+        const transcript = call.querySelector(`[aria-labelledby] ol`);
+        return {
+          connection: call.querySelector('[role="status"]')?.textContent ?? '',
+          activity:
+            [...call.querySelectorAll('p')]
+              .map((p) => p.textContent ?? '')
+              .find((line) => labels.includes(line)) ?? '',
+          start: start ? { label: start.textContent ?? '', disabled: start.disabled } : null,
+          hangUp: hangUp ? { disabled: hangUp.disabled } : null,
+          mute: mute?.getAttribute('aria-label') ?? null,
+          micPrompt: (call.textContent ?? '').includes(t.micPrompt),
+          privacy: [...call.querySelectorAll('a')].some((a) => a.textContent === t.privacy),
+          transcriptLines: transcript?.querySelectorAll('li').length ?? 0,
+        };
+      },
+      {
+        labels: [...ACTIVITY_LABELS],
+        t: {
+          start: text.start,
+          connecting: text.connecting,
+          end: text.end,
+          mute: text.mute,
+          unmute: text.unmute,
+          micPrompt: de.voice.micPrompt,
+          privacy: de.voice.privacy.link,
+        },
+      },
+    );
+  }
+
+  /** Toasts on screen with exactly this title. */
+  toast(title: string): Locator {
+    return this.page.locator('[data-sonner-toast] [data-title]').filter({ hasText: exact(title) });
+  }
+}

@@ -1,0 +1,134 @@
+import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { callAllPaths, callPlan } from '../../machines/call/call.paths';
+import { coveringPaths, neutralized } from '../../tests/model/coverage';
+import type { MachinePath } from '../../tests/model/paths';
+import type { CallEmitted } from '../../machines/call/call.types';
+
+/** What the real vapi driver is doing, as far as the machine's path can tell. */
+type DriverPhase = 'idle' | 'starting' | 'active' | 'stopping';
+
+const answerOf = (event: EventObject) => {
+  const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+  return match ? { kind: match[1] as 'done' | 'error', id: match[2]! } : null;
+};
+
+const inSession = (s: AnyMachineSnapshot) => s.matches('session');
+const connects = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
+  before.matches({ session: 'connecting' }) && after.matches({ session: 'connected' });
+
+/**
+ * Whether Chromium can play a generated path on an agent page of the production build, with the
+ * real vapi driver over a scripted stand-in of the SDK, the real microphone (fake device) behind a
+ * gate, and `pagehide`:
+ * - the SDK's first load can be held (its chunk request waits); later loads are instant (cached),
+ *   so after re-entering `sdkLoading` the next step must be the load's answer;
+ * - the driver forwards events only while it has a call, and errors only once its start has
+ *   resolved (during a start they become the start's failure);
+ * - a start settles when the path says, or together with the event that connects the call;
+ * - a stop can be held only while the machine is ending (other stops are the driver cleanup's);
+ * - an invoked actor answers once.
+ */
+export function isBrowserPossible(path: MachinePath): boolean {
+  const actor = createActor(neutralized(callPlan.machine), {
+    input: callPlan.input as never,
+  }).start();
+  let phase: DriverPhase = 'idle';
+  let loads = 0;
+  const answered = new Set<unknown>();
+  try {
+    let before = actor.getSnapshot();
+    for (const step of path.steps.slice(1)) {
+      const { event } = step;
+      const answer = answerOf(event);
+      if (before.matches('sdkLoading') && loads > 1 && answer?.id !== 'loadDriver') return false;
+      if (answer) {
+        const child = before.children[answer.id];
+        if (!child || answered.has(child)) return false;
+        answered.add(child);
+        if (answer.id === 'startCall') {
+          if (phase !== 'starting') return false;
+          phase = answer.kind === 'done' ? 'active' : 'idle';
+        }
+        if (answer.id === 'stopCall') {
+          if (phase !== 'stopping') return false;
+          phase = 'idle';
+        }
+      } else if (event.type.startsWith('driver.')) {
+        if (phase === 'idle') return false;
+        if (event.type === 'driver.error' && phase === 'starting') return false;
+      }
+      actor.send(event);
+      const after = actor.getSnapshot();
+      if (after.matches('sdkLoading') && !before.matches('sdkLoading')) loads += 1;
+      if (event.type.startsWith('driver.') && connects(before, after) && phase === 'starting') {
+        phase = 'active';
+      }
+      if (event.type === 'driver.callEnded' && phase === 'active') phase = 'idle';
+      if (!inSession(after) && inSession(before) && phase !== 'starting') {
+        // Leaving the session: the driver actor's cleanup stops whatever is left.
+        phase = 'idle';
+      }
+      if (after.matches({ session: 'connecting' }) && !before.matches({ session: 'connecting' })) {
+        if (phase !== 'idle') return false;
+        phase = 'starting';
+      }
+      if (after.matches({ session: 'ending' }) && !before.matches({ session: 'ending' })) {
+        if (phase !== 'active') return false;
+        phase = 'stopping';
+      }
+      before = after;
+    }
+    return true;
+  } finally {
+    actor.stop();
+  }
+}
+
+/** One step of a path as Chromium shows it: the state on screen and what the machine emitted. */
+export interface BrowserStep {
+  shown: AnyMachineSnapshot;
+  emitted: CallEmitted[];
+}
+
+/**
+ * A path walked as Chromium plays it. A load of the SDK after the first is answered within the
+ * same task (the module is cached), so such a `sdkLoading` is never on screen: the step shows
+ * the state its answer leads to (the next step's, or a successful load's at the end). The graph
+ * keeps one snapshot per serialised state, so contexts (the transcript's lines) come from this
+ * walk, not from the path's stored snapshots.
+ */
+export function browserSteps(path: MachinePath): BrowserStep[] {
+  const walk = (events: readonly EventObject[]) => {
+    const actor = createActor(neutralized(callPlan.machine), { input: callPlan.input as never });
+    const steps: BrowserStep[] = [];
+    let emitted: CallEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event as CallEmitted));
+    actor.start();
+    steps.push({ shown: actor.getSnapshot(), emitted: [] });
+    for (const event of events) {
+      emitted = [];
+      actor.send(event);
+      steps.push({ shown: actor.getSnapshot(), emitted });
+    }
+    actor.stop();
+    return steps;
+  };
+  const events = path.steps.slice(1).map((step) => step.event);
+  const steps = walk(events);
+  const loaded = walk([...events, { type: 'xstate.done.actor.loadDriver' }]).at(-1)!.shown;
+  let loads = 0;
+  return steps.map((step, index) => {
+    const entered =
+      step.shown.matches('sdkLoading') &&
+      (index === 0 || !steps[index - 1]!.shown.matches('sdkLoading'));
+    if (entered) loads += 1;
+    if (!step.shown.matches('sdkLoading') || loads < 2) return step;
+    return { ...step, shown: steps[index + 1]?.shown ?? loaded };
+  });
+}
+
+/** The generated call paths Chromium can play, and the fewest of them that cover the rest. */
+export const browserCallPaths: MachinePath[] = coveringPaths(
+  callPlan,
+  callAllPaths.filter(isBrowserPossible),
+);
