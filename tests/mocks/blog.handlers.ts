@@ -19,7 +19,8 @@ const COLUMNS = [
   'published',
 ] as const satisfies readonly (keyof BlogSeedRow)[];
 
-function table(rows: readonly BlogSeedRow[]): Table<BlogSeedRow> {
+/** The table as the anonymous role sees it, over `rows`. */
+export function blogTableOf(rows: readonly BlogSeedRow[]): Table<BlogSeedRow> {
   return {
     name: 'blog_posts',
     columns: COLUMNS,
@@ -32,7 +33,7 @@ function table(rows: readonly BlogSeedRow[]): Table<BlogSeedRow> {
 
 /** The data service answering from `rows` as it answers the anonymous role. */
 export function blogTableHandlers(rows: readonly BlogSeedRow[] = blogSeedPosts) {
-  const blogTable = table(rows);
+  const blogTable = blogTableOf(rows);
   return [
     http.get(BLOG_POSTS_URL, ({ request }) => answerRead(blogTable, request)),
     http.all(BLOG_POSTS_URL, () => answerWrite(blogTable)),
@@ -66,7 +67,7 @@ export const blogScenarios = {
 
 /** Answers from the seed after `ms` milliseconds. */
 export function slowBlogHandler(ms: number) {
-  const blogTable = table(blogSeedPosts);
+  const blogTable = blogTableOf(blogSeedPosts);
   return http.get(BLOG_POSTS_URL, async ({ request }) => {
     await delay(ms);
     return answerRead(blogTable, request);

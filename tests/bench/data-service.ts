@@ -1,0 +1,36 @@
+import { createServer, type Server } from 'node:http';
+import type { BlogSeedRow } from '../../supabase/data/blog-posts';
+import { blogTableOf } from '../mocks/blog.handlers';
+import { answerRead } from '../mocks/postgrest';
+
+/**
+ * A local stand-in of the data service (PostgREST subset) over real HTTP, answering from the
+ * same code the MSW handlers use; for the benchmark, whose browser must really fetch.
+ */
+export function serveDataService(port: number, rows: readonly BlogSeedRow[]): Promise<Server> {
+  const table = blogTableOf(rows);
+  const server = createServer(async (incoming, outgoing) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Expose-Headers': 'Content-Range',
+    };
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, cors).end();
+      return;
+    }
+    const url = `http://127.0.0.1:${port}${incoming.url ?? '/'}`;
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(incoming.headers)) {
+      if (value !== undefined) headers.set(key, String(value));
+    }
+    const response = url.includes('/rest/v1/blog_posts')
+      ? answerRead(table, new Request(url, { headers }))
+      : new Response('not found', { status: 404 });
+    const body = Buffer.from(await response.arrayBuffer());
+    outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
+    outgoing.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

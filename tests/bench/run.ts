@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: builds the production site, serves it like a static host (with its security
+ * headers) beside a local data service holding 1,000 articles, and measures each page:
+ * Lighthouse mobile (median of 3 runs) and the bytes loaded before any interaction. Prints one
+ * table and writes it to docs/benchmark.md. A benchmark, not a test: the deterministic byte
+ * budgets are also checked by `npm test` (e2e/budgets.spec.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { serveDist } from '../../src/build/serve';
+import { demoEnv } from '../../src/config/demo-env';
+import { generateBlogPosts } from '../mocks/blog-data';
+import { serveDataService } from './data-service';
+
+const SITE_PORT = 4600;
+const DATA_PORT = 4599;
+const DIST = 'dist-bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const posts = generateBlogPosts(1000);
+const PAGES = ['/', '/blog', `/blog/${posts[0]!.slug}`, '/agents', '/clara-agent'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+  existsSync(path),
+);
+
+function build() {
+  const env = {
+    ...process.env,
+    ...demoEnv,
+    VITE_VOICE_DRIVER: 'vapi',
+    VITE_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+    VITE_SUPABASE_URL: `http://127.0.0.1:${DATA_PORT}`,
+    DIST_DIR: DIST,
+    SSR_DIR: `${DIST}-ssr`,
+  };
+  const vite = 'node_modules/vite/bin/vite.js';
+  const run = (args: string[]) => execFileSync('node', args, { stdio: 'inherit', env });
+  run([vite, 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
+  run([
+    vite,
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    `${DIST}-ssr`,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+  run(['--import', 'tsx', 'src/build/prerender.ts']);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface LighthouseRow {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function lighthouseMedian(url: string): Promise<LighthouseRow> {
+  const runs: LighthouseRow[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseRow) => median(runs.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+  };
+}
+
+interface Bytes {
+  js: number;
+  css: number;
+  voiceSdk: number;
+  blogFirstPage: number;
+}
+
+/** Bytes on the wire (compressed) a page loads with no interaction at all. */
+async function bytesBeforeInteraction(url: string): Promise<Bytes> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const bytes: Bytes = { js: 0, css: 0, voiceSdk: 0, blogFirstPage: 0 };
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => undefined);
+    const body = sizes?.responseBodySize ?? 0;
+    const type = request.resourceType();
+    if (type === 'script') bytes.js += body;
+    if (type === 'stylesheet') bytes.css += body;
+    if (/vapi|daily/i.test(request.url())) bytes.voiceSdk += body;
+    if (request.url().includes('/rest/v1/blog_posts') && bytes.blogFirstPage === 0)
+      bytes.blogFirstPage = body;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000);
+  await browser.close();
+  return bytes;
+}
+
+/** What a naive list read transfers: every published post with every field. */
+async function naiveListBytes(): Promise<number> {
+  const response = await fetch(
+    `http://127.0.0.1:${DATA_PORT}/rest/v1/blog_posts?select=*&published=eq.true&order=date.desc`,
+    { headers: { apikey: demoEnv.VITE_SUPABASE_ANON_KEY } },
+  );
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+}
+
+const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+
+build();
+const dataService = await serveDataService(DATA_PORT, posts);
+const site = await serveDist(SITE_PORT, `${process.cwd()}/${DIST}`);
+try {
+  const rows: string[] = [];
+  let blogFirstPage = 0;
+  for (const path of PAGES) {
+    const url = `http://127.0.0.1:${SITE_PORT}${path}`;
+    const lh = await lighthouseMedian(url);
+    const bytes = await bytesBeforeInteraction(url);
+    if (path === '/blog') blogFirstPage = bytes.blogFirstPage;
+    rows.push(
+      `| \`${path}\` | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcp)} ms | ${Math.round(lh.tbt)} ms | ${lh.cls.toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} | ${bytes.voiceSdk} B |`,
+    );
+    console.log(rows.at(-1));
+  }
+  const html = readFileSync(`${DIST}/index.html`);
+  const naive = await naiveListBytes();
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (Debian Chromium, Lighthouse 12 mobile preset: simulated slow 4G, 4× CPU slowdown; median of ${RUNS} runs). Bytes are compressed bytes on the wire before any interaction.`,
+    '',
+    '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | CSS | voice SDK |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `- \`/\` HTML with inlined critical CSS: **${kb(gzipSync(html, { level: 9 }).length)}** gzip (budget 14 KB).`,
+    `- Blog first page with 1,000 posts: **${kb(blogFirstPage)}** transferred vs. **${kb(naive)}** for a naive read of all posts (gzip): ratio 1 : ${Math.round(naive / Math.max(1, blogFirstPage))} (budget 8 KB).`,
+    '- Budgets: performance, accessibility, best practices, SEO 100 on every page; JS before interaction on `/` ≤ 110 KB; 0 bytes of the voice SDK before a call intent.',
+  ].join('\n');
+  console.log(`\n${table}`);
+  writeFileSync('docs/benchmark.md', `# Benchmark (\`npm run bench\`)\n\n${table}\n`);
+} finally {
+  site.close();
+  dataService.close();
+}
