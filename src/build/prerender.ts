@@ -20,9 +20,9 @@ interface ServerEntry {
   security: Omit<SecurityInput, 'inlineScripts'>;
 }
 
-const entry = (await import(
-  pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
-)) as ServerEntry;
+// `SSR_DIR`: where the server build of this same configuration was written.
+const ssrDir = resolve(root, process.env.SSR_DIR ?? 'dist-ssr');
+const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
 function fill(head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
