@@ -31,16 +31,10 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-white">{footer.legalLabel}</h2>
           <ul className="mt-3 flex gap-6 text-sm">
-            {/* Placeholders by spec: an <a> without href is HTML's placeholder link, until the
-                provider's legal texts exist. */}
-            <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a>{footer.privacy}</a>
-            </li>
-            <li>
-              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a>{footer.imprint}</a>
-            </li>
+            {/* Placeholders by spec (no target yet): text, not links, until the provider's legal
+                pages exist; a link without a target would mislead visitors and crawlers. */}
+            <li>{footer.privacy}</li>
+            <li>{footer.imprint}</li>
           </ul>
         </div>
       </div>
