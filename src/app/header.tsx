@@ -15,7 +15,11 @@ const MobileMenu = island(
 /** The sticky site header: brand, section and route links, the call to action, the mobile menu. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    // data-critical: above the fold on every page (see src/build/prerender.ts).
+    <header
+      data-critical
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <Link to="/" aria-label={brand.homeLink} className="rounded-lg">
           <Logo />

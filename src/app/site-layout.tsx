@@ -13,6 +13,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
+        data-critical
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {app.skipLink}

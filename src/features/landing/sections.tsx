@@ -18,7 +18,12 @@ const { hero, about, benefits, targets, technologies, demo, faq } = landing;
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    // The first screen: its styles are inlined into the HTML (data-beasties-container) and it
+    // fills the viewport, so nothing styled later is visible before the stylesheet arrives.
+    <section
+      data-beasties-container
+      className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
       <div className="container-page py-20 text-center sm:py-28">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
           {brand.tagline}
