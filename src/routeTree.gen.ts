@@ -14,6 +14,7 @@ import { Route as ClaraAgentRouteImport } from './routes/clara-agent'
 import { Route as FullRouteImport } from './routes/full'
 import { Route as JonasAgentRouteImport } from './routes/jonas-agent'
 import { Route as LucaAgentRouteImport } from './routes/luca-agent'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MiaAgentRouteImport } from './routes/mia-agent'
 import { Route as VapiAgentRouteImport } from './routes/vapi-agent'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -43,6 +44,11 @@ const JonasAgentRoute = JonasAgentRouteImport.update({
 const LucaAgentRoute = LucaAgentRouteImport.update({
   id: '/luca-agent',
   path: '/luca-agent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MiaAgentRoute = MiaAgentRouteImport.update({
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/full': typeof FullRoute
   '/jonas-agent': typeof JonasAgentRoute
   '/luca-agent': typeof LucaAgentRoute
+  '/maintenance': typeof MaintenanceRoute
   '/mia-agent': typeof MiaAgentRoute
   '/vapi-agent': typeof VapiAgentRoute
   '/agents': typeof SiteAgentsRoute
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/full': typeof FullRoute
   '/jonas-agent': typeof JonasAgentRoute
   '/luca-agent': typeof LucaAgentRoute
+  '/maintenance': typeof MaintenanceRoute
   '/mia-agent': typeof MiaAgentRoute
   '/vapi-agent': typeof VapiAgentRoute
   '/agents': typeof SiteAgentsRoute
@@ -107,6 +115,7 @@ export interface FileRoutesById {
   '/full': typeof FullRoute
   '/jonas-agent': typeof JonasAgentRoute
   '/luca-agent': typeof LucaAgentRoute
+  '/maintenance': typeof MaintenanceRoute
   '/mia-agent': typeof MiaAgentRoute
   '/vapi-agent': typeof VapiAgentRoute
   '/_site/agents': typeof SiteAgentsRoute
@@ -122,6 +131,7 @@ export interface FileRouteTypes {
     | '/full'
     | '/jonas-agent'
     | '/luca-agent'
+    | '/maintenance'
     | '/mia-agent'
     | '/vapi-agent'
     | '/agents'
@@ -133,6 +143,7 @@ export interface FileRouteTypes {
     | '/full'
     | '/jonas-agent'
     | '/luca-agent'
+    | '/maintenance'
     | '/mia-agent'
     | '/vapi-agent'
     | '/agents'
@@ -146,6 +157,7 @@ export interface FileRouteTypes {
     | '/full'
     | '/jonas-agent'
     | '/luca-agent'
+    | '/maintenance'
     | '/mia-agent'
     | '/vapi-agent'
     | '/_site/agents'
@@ -160,6 +172,7 @@ export interface RootRouteChildren {
   FullRoute: typeof FullRoute
   JonasAgentRoute: typeof JonasAgentRoute
   LucaAgentRoute: typeof LucaAgentRoute
+  MaintenanceRoute: typeof MaintenanceRoute
   MiaAgentRoute: typeof MiaAgentRoute
   VapiAgentRoute: typeof VapiAgentRoute
 }
@@ -199,6 +212,13 @@ declare module '@tanstack/react-router' {
       path: '/luca-agent'
       fullPath: '/luca-agent'
       preLoaderRoute: typeof LucaAgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mia-agent': {
@@ -268,6 +288,7 @@ const rootRouteChildren: RootRouteChildren = {
   FullRoute: FullRoute,
   JonasAgentRoute: JonasAgentRoute,
   LucaAgentRoute: LucaAgentRoute,
+  MaintenanceRoute: MaintenanceRoute,
   MiaAgentRoute: MiaAgentRoute,
   VapiAgentRoute: VapiAgentRoute,
 }

@@ -1,0 +1,82 @@
+import { de } from '../src/content/de';
+import { expect, test } from './fixtures';
+
+const text = de.waitlist;
+
+test.describe('waiting-list page (/maintenance)', () => {
+  test('shows its texts; a sign-up "sends" for a second, confirms, clears, and sends nothing', async ({
+    page,
+    context,
+  }) => {
+    const requests: { url: string; method: string; body: string | null }[] = [];
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+    await expect(page.getByText(text.text)).toBeVisible();
+    await expect(page.getByText(text.tagline)).toBeVisible();
+    await expect(page.getByText(text.privacy)).toBeVisible();
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), method: request.method(), body: request.postData() }),
+    );
+    const email = page.getByLabel(text.emailLabel);
+    await email.fill('lea@praxis-muster.ch');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('button', { name: text.submitting })).toBeDisabled();
+    await expect(page.getByText(text.toasts.joined.title)).toBeVisible();
+    await expect(page.getByText(text.toasts.joined.description)).toBeVisible();
+    await expect(email).toHaveValue('');
+    // The entry stays in the browser: at most the page's own code is fetched (the toast's).
+    for (const request of requests) {
+      expect(request.method).toBe('GET');
+      expect(new URL(request.url).origin).toBe(new URL(page.url()).origin);
+      expect(request.url).toMatch(/\/assets\/[\w-]+\.js$/);
+      expect(`${request.url} ${request.body ?? ''}`).not.toContain('lea@praxis-muster.ch');
+    }
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('the browser blocks an empty or malformed address', async ({ page }) => {
+    await page.goto('/maintenance');
+    await page.getByRole('button', { name: text.submit }).click();
+    const email = page.getByLabel(text.emailLabel);
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await email.fill('lea@');
+    await page.getByRole('button', { name: text.submit }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: text.submitting })).toHaveCount(0);
+  });
+
+  test('Shift+D opens /full, but not while typing in the field', async ({ page }) => {
+    await page.goto('/maintenance');
+    await page.getByLabel(text.emailLabel).click();
+    await page.keyboard.press('Shift+D');
+    await expect(page).toHaveURL('/maintenance');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Shift+D');
+    await expect(page).toHaveURL('/full');
+  });
+
+  test('the dot asks for the password: a wrong one does nothing, the right one opens /full', async ({
+    page,
+  }) => {
+    await page.goto('/maintenance');
+    const dot = page.getByRole('button', { name: text.gate });
+    page.once('dialog', (dialog) => void dialog.accept('falsch'));
+    await dot.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/maintenance');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await dot.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/maintenance');
+    page.once('dialog', (dialog) => {
+      expect(dialog.type()).toBe('prompt');
+      void dialog.accept('helvox-demo');
+    });
+    await dot.click();
+    await expect(page).toHaveURL('/full');
+  });
+});

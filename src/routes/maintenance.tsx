@@ -1,0 +1,21 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { pageHead } from '@/app/head';
+import { de } from '@/content/de';
+import { WaitlistPage } from '@/features/waitlist/waitlist.page';
+
+export const Route = createFileRoute('/maintenance')({
+  head: () =>
+    pageHead({
+      title: de.waitlist.meta.title,
+      description: de.waitlist.meta.description,
+      noindex: true,
+    }),
+  component: MaintenanceRoute,
+});
+
+function MaintenanceRoute() {
+  const navigate = useNavigate();
+  const openFull = useCallback(() => void navigate({ to: '/full' }), [navigate]);
+  return <WaitlistPage onOpenFull={openFull} />;
+}
