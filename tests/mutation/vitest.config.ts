@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One machine's own tests (`MUTATE_MACHINE`, a folder under machines/), or all of them.
@@ -6,9 +7,11 @@ const machine = process.env.MUTATE_MACHINE;
 /** The machine tests (Node) for mutation runs: fast and focused on `machines/`. */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __DEMO__: 'true' },
+  define: { __DEMO__: 'true', __VALID_ENV__: 'null' },
   test: {
-    root: '../..',
+    // The folder two levels up from this file, not from the working directory: Stryker runs
+    // Vitest inside its sandbox copy, and a cwd-relative '../..' would test the unmutated tree.
+    root: fileURLToPath(new URL('../..', import.meta.url)),
     environment: 'node',
     include: [machine ? `machines/${machine}/**/*.test.ts` : 'machines/**/*.test.ts'],
     setupFiles: ['tests/setup/node.ts'],
