@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** How the next microphone request ends: granted, denied, no audio input, or NotFoundError. */
 export type MicrophoneOutcome = 'granted' | 'denied' | 'none' | 'notFound';
@@ -14,6 +14,8 @@ declare global {
   interface Window {
     /** Every track getUserMedia returned on this page. */
     __tracks: MediaStreamTrack[];
+    /** The most microphone tracks live at the same time on this page. */
+    __maxLive: number;
     __mic: MicrophoneControl;
   }
 }
@@ -27,6 +29,7 @@ declare global {
 export async function instrumentMicrophone(page: Page, { gate = false } = {}) {
   await page.addInitScript((gateRequests: boolean) => {
     window.__tracks = [];
+    window.__maxLive = 0;
     window.__mic = { gate: gateRequests, pending: [], mode: 'real' };
     const devices = navigator.mediaDevices;
     const enumerate = devices.enumerateDevices.bind(devices);
@@ -43,6 +46,8 @@ export async function instrumentMicrophone(page: Page, { gate = false } = {}) {
       }
       const stream = await getUserMedia(constraints);
       window.__tracks.push(...stream.getTracks());
+      const live = window.__tracks.filter((track) => track.readyState === 'live').length;
+      window.__maxLive = Math.max(window.__maxLive, live);
       return stream;
     };
   }, gate);
@@ -68,10 +73,18 @@ export async function answerMicrophone(
   await page.evaluate(() => window.__mic.pending.splice(0).forEach((release) => release()));
 }
 
-/** How many recorded microphone tracks there are, and how many are still live. */
+/** How many microphone tracks were opened, how many are still live, and the most at once. */
 export async function microphoneTracks(page: Page) {
   return page.evaluate(() => ({
     total: window.__tracks.length,
     live: window.__tracks.filter((track) => track.readyState === 'live').length,
+    maxLive: window.__maxLive,
   }));
+}
+
+/** Waits until every microphone track the page opened has ended. */
+export async function expectMicrophoneReleased(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => window.__tracks.every((track) => track.readyState === 'ended')))
+    .toBe(true);
 }

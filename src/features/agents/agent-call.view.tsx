@@ -36,6 +36,8 @@ export interface AgentCallViewProps {
   heading?: (title: string, id: string) => ReactNode;
   /** Show the role badge under the title (the page shows it in its header instead). */
   showBadge?: boolean;
+  /** The title's id, when its container names itself by it too (the dialog). */
+  titleId?: string;
 }
 
 const roundButton =
@@ -57,6 +59,7 @@ export function AgentCallView({
     </h1>
   ),
   showBadge = false,
+  titleId: givenTitleId,
 }: AgentCallViewProps) {
   const intents = useCallIntents(actorRef);
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
@@ -68,7 +71,8 @@ export function AgentCallView({
   const canHangUp = useSelector(actorRef, selectCanHangUp);
   const canMute = useSelector(actorRef, selectCanToggleMute);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   const muteLabel = muted ? text.unmute : text.mute;
 
   return (

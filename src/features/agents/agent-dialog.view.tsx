@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import type { CallActorRef } from '@/voice/active-call';
@@ -30,8 +30,10 @@ export function AgentDialogView({
   onOpenChange,
   trigger,
 }: AgentDialogViewProps) {
+  const titleId = useId();
   return (
     <Dialog.Root
+      ids={{ title: titleId }}
       open={open}
       lazyMount
       unmountOnExit
@@ -60,8 +62,9 @@ export function AgentDialogView({
               agent={agent}
               preview={preview}
               showBadge
-              heading={(title, id) => (
-                <Dialog.Title id={id} className="text-2xl font-bold tracking-tight text-ink">
+              titleId={titleId}
+              heading={(title) => (
+                <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">
                   {title}
                 </Dialog.Title>
               )}

@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+import { de } from '../../src/content/de';
+
+const text = de.voice.widget;
+
+/** The floating voice widget and its dialog. */
+export class VoiceWidgetPage {
+  readonly button: Locator;
+  readonly dialog: Locator;
+  readonly mic: Locator;
+  readonly talk: Locator;
+  readonly close: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    this.button = page.getByRole('button', { name: text.open });
+    this.dialog = page.getByRole('dialog', { name: text.title });
+    this.mic = this.dialog.getByRole('button', {
+      name: new RegExp(`^(${text.start}|${text.end})$`),
+    });
+    this.talk = this.dialog.getByRole('button', { name: text.talk });
+    this.close = this.dialog.getByRole('button', { name: text.close });
+    this.status = this.dialog.getByRole('status');
+  }
+
+  /** Opens the landing page and waits until React has taken over its HTML. */
+  async goto(path = '/') {
+    await this.page.goto(path);
+    await this.page.waitForFunction(() => {
+      const button = document.querySelector('button[aria-haspopup="dialog"]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+    });
+  }
+
+  async open() {
+    await this.button.click();
+    await this.dialog.waitFor();
+  }
+
+  toast(title: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
+  }
+}

@@ -1,0 +1,243 @@
+import { de } from '../src/content/de';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../src/features/voice/call-tooltip';
+import { demoAgents, voiceAgents } from '../src/voice/agents';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import {
+  expectMicrophoneReleased,
+  instrumentMicrophone,
+  microphoneTracks,
+  setMicrophone,
+} from './voice/microphone';
+
+const { agentPage: text, overview, toasts } = de.voice;
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+});
+
+test.describe('agent pages (preview driver, fake microphone)', () => {
+  for (const agent of demoAgents) {
+    test(`${agent.route}: call, mute, unmute, hang up`, async ({ page }) => {
+      const call = new AgentCallPage(page, agent.name);
+      await call.open(agent.route!);
+      const header = page.getByRole('banner');
+      await expect(header.getByText(agent.badge)).toBeVisible();
+      await expect(header.getByRole('link', { name: text.allAgents })).toHaveAttribute(
+        'href',
+        '/agents',
+      );
+      await expect(header.getByRole('link', { name: text.home, exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(agent.name));
+      await expect(page.getByRole('img', { name: text.portraitAlt(agent.name) })).toBeVisible();
+      for (const title of [text.about(agent.name), text.helps(agent.name), text.tipsTitle]) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(call.connection).toHaveText(text.disconnected);
+      await expect(call.call.getByText(de.voice.privacy.link, { exact: true })).toBeVisible();
+      await expect(call.mute).toHaveCount(0);
+
+      await call.start.click();
+      await expect(call.connection).toHaveText(text.connected);
+      const started = toasts.agent.started(agent.name);
+      await expect(call.toast(started.title)).toBeVisible();
+      await expect(page.getByText(started.description)).toBeVisible();
+      await expect(call.start).toHaveCount(0);
+      await expect(call.transcript).toContainText(agent.greeting);
+
+      await call.mute.click();
+      await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
+      await expect(call.mute).toHaveAccessibleName(text.unmute);
+      expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(false);
+      await call.mute.click();
+      await expect(call.toast(toasts.agent.unmuted.title)).toBeVisible();
+      await expect(call.mute).toHaveAccessibleName(text.mute);
+      expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(true);
+
+      await call.hangUp.click();
+      const ended = toasts.agent.ended(agent.name);
+      await expect(call.toast(ended.title)).toBeVisible();
+      await expect(page.getByText(ended.description)).toBeVisible();
+      await expect(call.connection).toHaveText(text.disconnected);
+      await expect(call.mute).toHaveCount(0);
+      await expectMicrophoneReleased(page);
+    });
+  }
+
+  test('"Verbinde..." while connecting; rapid clicks start one call', async ({ page }) => {
+    const call = new AgentCallPage(page, voiceAgents.jonas.name);
+    await call.open('/jonas-agent');
+    await call.start.evaluate((button) => {
+      for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
+    });
+    await expect(call.start).toHaveText(text.connecting);
+    await expect(call.start).toBeDisabled();
+    await expect(call.connection).toHaveText(text.connected);
+    expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
+    await call.hangUp.click();
+    await expectMicrophoneReleased(page);
+  });
+
+  test('leaving mid-call ends it and releases the microphone', async ({ page }) => {
+    const call = new AgentCallPage(page, voiceAgents.mia.name);
+    await call.open('/mia-agent');
+    await call.start.click();
+    await expect(call.connection).toHaveText(text.connected);
+    await page.getByRole('link', { name: text.allAgents }).click();
+    await expect(page).toHaveURL('/agents');
+    await expectMicrophoneReleased(page);
+  });
+
+  test('a start can be cancelled while connecting', async ({ page }) => {
+    const call = new AgentCallPage(page, voiceAgents.luca.name);
+    await call.open('/luca-agent');
+    await call.start.click();
+    await expect(call.start).toHaveText(text.connecting);
+    await call.hangUp.click();
+    await expect(call.start).toHaveText(text.start);
+    await expect(call.connection).toHaveText(text.disconnected);
+    await expectMicrophoneReleased(page);
+  });
+
+  test('/clara-agent hides the info cards on a phone while connected; /jonas-agent keeps them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const about = (name: string) => page.getByRole('heading', { name: text.about(name) });
+    const clara = new AgentCallPage(page, voiceAgents.clara.name);
+    await clara.open('/clara-agent');
+    await expect(about('Clara')).toBeVisible();
+    await clara.start.click();
+    await expect(clara.connection).toHaveText(text.connected);
+    await expect(about('Clara')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(about('Clara')).toBeVisible();
+    await clara.hangUp.click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const jonas = new AgentCallPage(page, voiceAgents.jonas.name);
+    await jonas.open('/jonas-agent');
+    await jonas.start.click();
+    await expect(jonas.connection).toHaveText(text.connected);
+    await expect(about('Jonas')).toBeVisible();
+  });
+
+  test('icon-only controls: tooltips after 700 ms, the next one at once', async ({ page }) => {
+    const call = new AgentCallPage(page, voiceAgents.clara.name);
+    await call.open('/clara-agent');
+    await call.start.click();
+    await expect(call.mute).toBeVisible();
+    const tooltip = page.getByRole('tooltip');
+    // The pointer still rests where the start button was: move it away, past the skip delay.
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 200);
+    await call.mute.hover();
+    await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS - 300);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText(text.mute);
+    await call.hangUp.hover();
+    await expect(tooltip).toHaveText(text.end, { timeout: 250 });
+  });
+
+  test.describe('microphone denied', () => {
+    test.use({ permissions: [] });
+    test('the start fails with the agent page toast', async ({ page }) => {
+      const call = new AgentCallPage(page, voiceAgents.clara.name);
+      await call.open('/clara-agent');
+      await call.start.click();
+      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
+      await expect(page.getByText(toasts.agent.startFailed.description)).toBeVisible();
+      await expect(call.connection).toHaveText(text.disconnected);
+      expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
+    });
+  });
+
+  for (const [mode, label] of [
+    ['none', 'no microphone'],
+    ['notFound', 'a microphone that cannot be opened'],
+  ] as const) {
+    test(`${label}: the start fails with the agent page toast`, async ({ page }) => {
+      const call = new AgentCallPage(page, voiceAgents.jonas.name);
+      await call.open('/jonas-agent');
+      await setMicrophone(page, mode);
+      await call.start.click();
+      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
+      await expect(call.start).toHaveText(text.start);
+      expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
+    });
+  }
+});
+
+test.describe('/agents (preview driver, fake microphone)', () => {
+  test('four cards, the demo banner, the consultation link', async ({ page }) => {
+    await page.goto('/agents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(overview.title);
+    await expect(page.getByText(overview.banner)).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    for (const [index, agent] of demoAgents.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: agent.name })).toBeVisible();
+      await expect(card.getByText(agent.description)).toBeVisible();
+      await expect(card.locator('img')).toHaveAttribute('src', agent.image);
+      await expect(card.getByRole('button', { name: overview.test })).toBeVisible();
+      await expect(card.getByRole('link', { name: overview.openPage(agent.name) })).toHaveAttribute(
+        'href',
+        agent.route!,
+      );
+    }
+    await expect(page.getByRole('link', { name: overview.cta })).toHaveAttribute('href', '/#demo');
+  });
+
+  test('"Jetzt testen" opens the agent’s voice interface; closing it ends the call', async ({
+    page,
+  }) => {
+    await page.goto('/agents');
+    const trigger = page
+      .getByRole('article')
+      .filter({ hasText: voiceAgents.mia.name })
+      .getByRole('button', { name: overview.test });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.mia.name) });
+    await expect(dialog).toBeVisible();
+    const call = new AgentCallPage(page, voiceAgents.mia.name, dialog);
+    await expect(dialog.getByText(voiceAgents.mia.badge)).toBeVisible();
+    await call.start.click();
+    await expect(call.connection).toHaveText(text.connected);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(call.toast(toasts.agent.ended(voiceAgents.mia.name).title)).toBeVisible();
+    await expect(trigger).toBeFocused();
+    await expectMicrophoneReleased(page);
+  });
+
+  test('one call at a time: a start in a dialog waits for the widget’s call to end', async ({
+    page,
+  }) => {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto('/agents');
+    await widget.open();
+    await widget.mic.click();
+    // Closed while still connecting: the widget's start must settle before it is ended.
+    await widget.close.click();
+    const trigger = page
+      .getByRole('article')
+      .filter({ hasText: voiceAgents.clara.name })
+      .getByRole('button', { name: overview.test });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.clara.name) });
+    const call = new AgentCallPage(page, voiceAgents.clara.name, dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText(text.connected);
+    const tracks = await microphoneTracks(page);
+    expect(tracks).toMatchObject({ total: 2, live: 1, maxLive: 1 });
+    await page.keyboard.press('Escape');
+    await expectMicrophoneReleased(page);
+  });
+});

@@ -1,0 +1,116 @@
+import { de } from '../src/content/de';
+import { voiceFailures } from '../tests/mocks/voice.handlers';
+import { demoAgents, voiceAgents } from '../src/voice/agents';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { FullCallPage } from './pages/full-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import { installVapiStandIn } from './voice/vapi-stand-in';
+
+const { voice } = de;
+const isVoiceCode = (url: string) => /\/assets\/(vapi|widget-panel)-[\w-]+\.js$/.test(url);
+
+test.describe('voice pages in the production build', () => {
+  test('the agents overview and the agent pages are prerendered; /full and /vapi-agent are not indexed', async ({
+    request,
+    page,
+  }) => {
+    const overview = await (await request.get('/agents')).text();
+    expect(overview).toContain(`<title>${voice.meta.agentsTitle}</title>`);
+    for (const agent of demoAgents) expect(overview).toContain(agent.description);
+    expect(overview).toContain(voice.overview.banner);
+    for (const agent of demoAgents) {
+      const html = await (await request.get(agent.route!)).text();
+      expect(html).toContain(voice.agentPage.title(agent.name));
+      expect(html).toContain(agent.badge);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:5173${agent.route}"`);
+    }
+    const landing = await (await request.get('/')).text();
+    expect(landing).toContain(`aria-label="${voice.widget.open}"`);
+
+    for (const path of ['/full', '/vapi-agent']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      voice.agentPage.title(voiceAgents.helvox.name),
+    );
+  });
+
+  test('the widget loads no voice code before the visitor reaches for it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(isVoiceCode)).toEqual([]);
+    await widget.button.hover();
+    await expect.poll(() => requested.filter(isVoiceCode).length).toBe(2);
+  });
+
+  test('/full keeps the microphone button disabled until the SDK is ready', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.status).toHaveText(voice.full.status.sdkLoading);
+    await expect(screen.mic).toBeDisabled();
+    await expect(screen.main.getByText(voice.full.callLight.initialising)).toBeVisible();
+    await expect(screen.main.getByText(voice.full.sdkLight.loading)).toBeVisible();
+    await vapi.releaseSdk('ok');
+    await expect(screen.mic).toBeEnabled();
+    await expect(screen.status).toHaveText(voice.full.status.ready);
+    await expect(screen.toast(voice.toasts.sdkReady.title)).toBeVisible();
+    expect((await vapi.state()).instances).toBe(1);
+  });
+});
+
+test.describe('the real voice SDK against the local stand-in of the voice API', () => {
+  test.use({
+    permissions: ['microphone'],
+    // The browser logs the failed requests (the call bundle on Daily's CDN, unreachable here; the
+    // 401), and daily-js's error report to Sentry, which the Content-Security-Policy blocks.
+    allowConsoleErrors: /Failed to load resource|ingest\.sentry\.io/,
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await instrumentMicrophone(page);
+  });
+
+  test('a start that cannot join ends in the provider error (widget)', async ({ page }) => {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.mic.click();
+    await expect(widget.status).toHaveText(voice.widget.status.connecting);
+    await expect(widget.toast(voice.errors.providerError)).toContainText(
+      voice.errors.providerErrorText,
+      { timeout: 20_000 },
+    );
+    await expect(widget.status).toHaveText(voice.widget.status.ready);
+    await expectMicrophoneReleased(page);
+  });
+
+  test('a refused key (401) ends in the start failure (widget and agent page)', async ({
+    page,
+    network,
+  }) => {
+    network.use(voiceFailures.unauthorized);
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.mic.click();
+    const toast = widget.toast(voice.errors.connectionError);
+    await expect(toast).toContainText('Invalid Key');
+    await expect(widget.status).toHaveText(voice.widget.status.ready);
+    await expectMicrophoneReleased(page);
+
+    const agent = new AgentCallPage(page, voiceAgents.luca.name);
+    await agent.open('/luca-agent');
+    await agent.start.click();
+    await expect(agent.toast(voice.toasts.agent.startFailed.title)).toBeVisible();
+    await expect(page.getByText(voice.toasts.agent.startFailed.description)).toBeVisible();
+    await expect(agent.connection).toHaveText(voice.agentPage.disconnected);
+    await expectMicrophoneReleased(page);
+  });
+});
