@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // Stories always run on local data, like the demo mode.
-    viteConfig.define = { ...viteConfig.define, __DEMO__: 'true' };
+    viteConfig.define = { ...viteConfig.define, __DEMO__: 'true', __VALID_ENV__: 'null' };
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [

@@ -3,6 +3,9 @@
 /** Replaced at build time: true in demo mode (no configuration, `build:demo`, tests). */
 declare const __DEMO__: boolean;
 
+/** Replaced at build time: the configuration validated by the build (null in demo mode). */
+declare const __VALID_ENV__: import('./config/schema').ValidEnv | null;
+
 interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_CONTACT_EMAIL?: string;

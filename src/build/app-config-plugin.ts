@@ -8,8 +8,9 @@ import { definedOnly, validateEnv } from '../config/schema.ts';
  *
  * Demo mode (`__DEMO__`): `--mode demo`, the test mode, and the dev server with no variable set.
  * Any other build must carry a valid configuration: a missing or bad variable fails the build
- * and is named. Outside demo mode the MSW worker script is removed from the output, so mocks
- * never ship to production.
+ * and is named. The validated values become the constant `__VALID_ENV__`, so a production
+ * bundle needs no validation code (valibot) at run time; demo mode validates at start-up.
+ * Outside demo mode the MSW worker script is removed from the output, so mocks never ship.
  */
 export function appConfigPlugin(): Plugin {
   let demo = false;
@@ -22,8 +23,8 @@ export function appConfigPlugin(): Plugin {
         mode === 'demo' ||
         mode === 'test' ||
         (command === 'serve' && mode === 'development' && Object.keys(env).length === 0);
-      if (!demo) validateEnv(env);
-      return { define: { __DEMO__: JSON.stringify(demo) } };
+      const valid = demo ? null : validateEnv(env);
+      return { define: { __DEMO__: JSON.stringify(demo), __VALID_ENV__: JSON.stringify(valid) } };
     },
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);

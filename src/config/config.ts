@@ -52,5 +52,11 @@ export function loadConfig(env: Record<string, unknown>, demo: boolean): AppConf
   return toConfig(validateEnv(demo ? { ...demoEnv, ...defined } : defined), demo);
 }
 
-/** The site's configuration, validated once at start-up. */
-export const config: AppConfig = loadConfig(import.meta.env, __DEMO__);
+/**
+ * The site's configuration. Demo mode validates it at start-up; any other build was validated
+ * by the same schema when it was built and carries the result as a constant (see
+ * app-config-plugin.ts), which keeps the validation code out of the production bundle.
+ */
+export const config: AppConfig = __DEMO__
+  ? loadConfig(import.meta.env, true)
+  : toConfig(__VALID_ENV__ as ValidEnv, false);

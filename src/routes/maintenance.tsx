@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pageHead } from '@/app/head';
-import { de } from '@/content/de';
+import { waitlist } from '@/content/de/waitlist';
 import { WaitlistPage } from '@/features/waitlist/waitlist.page';
 
 export const Route = createFileRoute('/maintenance')({
   head: () =>
     pageHead({
-      title: de.waitlist.meta.title,
-      description: de.waitlist.meta.description,
+      title: waitlist.meta.title,
+      description: waitlist.meta.description,
       noindex: true,
     }),
   component: MaintenanceRoute,

@@ -7,25 +7,25 @@ import { liveBlogDeps } from '@/blog/blog-live';
 import { blog } from '@/content/de/blog';
 import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
-import { selectPost } from '@machines/blog-article/blog-article.selectors';
+import { selectHeader } from '@machines/blog-article/blog-article.selectors';
+import { rememberArticle } from './article-head-store';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
 const liveMachine = blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps));
 
-const selectTitle = (snapshot: Parameters<typeof selectPost>[0]) =>
-  selectPost(snapshot)?.title ?? null;
-
 /**
- * Once the article is read, the route's `head()` can name it (it finds the article in the
- * cache the machine just filled): run it again unless the title already shows.
+ * Once the article (or its cached card) is known, the route's `head()` can name it: remember
+ * it and run `head()` again unless the title already shows.
  */
 function useArticleHead(actorRef: ActorRefFrom<typeof blogArticleMachine>) {
   const router = useRouter();
-  const title = useSelector(actorRef, selectTitle);
+  const header = useSelector(actorRef, selectHeader);
   useEffect(() => {
-    if (title && document.title !== blog.meta.articleTitle(title)) void router.invalidate();
-  }, [title, router]);
+    if (!header) return;
+    rememberArticle(header);
+    if (document.title !== blog.meta.articleTitle(header.title)) void router.invalidate();
+  }, [header, router]);
 }
 
 /** `/blog/{slug}` wired to the data service and the cache; the route keys it by slug. */

@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectHead } from '@/app/head';
-import { blogCache } from '@/blog/blog-cache';
 import { samplePosts } from '@/blog/sample-posts';
 import { config } from '@/config/config';
 import { de } from '@/content/de';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
+import { rememberArticle } from './article-head-store';
 import { blogArticleHead, blogListHead } from './blog.head';
 
 const { meta } = de.blog;
@@ -17,11 +17,6 @@ const metaContent = (head: ReturnType<typeof blogListHead>, key: string) =>
   )[0];
 const jsonLd = (head: ReturnType<typeof blogListHead>) =>
   tags(head).flatMap((tag) => (tag.tag === 'json-ld' ? [tag.json as Record<string, unknown>] : []));
-
-beforeEach(() => {
-  localStorage.clear();
-  blogCache.clear();
-});
 
 describe('blog heads', () => {
   it('/blog: own title, description, canonical URL and Blog data', () => {
@@ -41,9 +36,9 @@ describe('blog heads', () => {
     expect(jsonLd(head)).toEqual([]);
   });
 
-  it('a known article (its card in the cached list): its title, excerpt and BlogPosting data', () => {
+  it('an article the page has shown: its title, excerpt and BlogPosting data', () => {
     const card = fakeCards[2]!;
-    blogCache.writeList({ posts: [card], hasMore: false });
+    rememberArticle(card);
     const head = blogArticleHead(card.slug);
     expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleTitle(card.title) });
     expect(metaContent(head, 'description')).toBe(card.excerpt);
@@ -56,8 +51,9 @@ describe('blog heads', () => {
     expect(String(jsonLd(head)[0]?.image)).toMatch(/^https?:\/\//);
   });
 
-  it('a built-in sample is always known', () => {
+  it('a built-in sample once shown', () => {
     const sample = samplePosts[1]!;
+    rememberArticle(sample);
     expect(tags(blogArticleHead(sample.slug))[0]).toEqual({
       tag: 'title',
       text: meta.articleTitle(sample.title),

@@ -1,11 +1,10 @@
 import { pageHead } from '@/app/head';
-import { blogCache } from '@/blog/blog-cache';
 import { blogImageSrc } from '@/blog/blog-image';
 import type { BlogPostCard } from '@/blog/blog.types';
-import { findSamplePost } from '@/blog/sample-posts';
 import { config } from '@/config/config';
 import { blog } from '@/content/de/blog';
 import { brand } from '@/content/de/brand';
+import { knownArticle } from './article-head-store';
 
 const { meta } = blog;
 
@@ -29,21 +28,12 @@ export function blogListHead() {
   });
 }
 
-/**
- * What is known about an article without asking the data service: read within five minutes,
- * a built-in sample, or its card in the cached list. The route's `head()` runs in the router's
- * load, never during render; in Node (prerendering) the cache is empty and this answers null.
- */
-export function knownArticle(slug: string): BlogPostCard | null {
-  return blogCache.readPost(slug) ?? findSamplePost(slug) ?? blogCache.findCard(slug);
-}
-
 const absolute = (src: string) => (src.startsWith('/') ? `${config.siteUrl}${src}` : src);
 
 /**
  * Title, description, canonical URL and `BlogPosting` data of `/blog/{slug}`. The machine, not
- * a loader, reads the article, so the head is generic until the article is known; the page
- * asks the router to run `head()` again once it is (see `useArticleHead`).
+ * a loader, reads the article, so the head is generic until the page has shown it; the page
+ * remembers it and asks the router to run `head()` again (see `useArticleHead`).
  */
 export function blogArticleHead(slug: string, post: BlogPostCard | null = knownArticle(slug)) {
   const path = `/blog/${slug}`;
