@@ -152,7 +152,6 @@ export const voice = {
     mute: 'Stummschalten',
     unmute: 'Stummschaltung aufheben',
     end: 'Anruf beenden',
-    call: 'Anruf',
     about: (agent: string) => `Über ${agent}`,
     helps: (agent: string) => `So hilft Ihnen ${agent}`,
     examples: 'Probieren Sie zum Beispiel',

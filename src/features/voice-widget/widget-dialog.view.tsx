@@ -62,11 +62,11 @@ export function WidgetDialogView({
     >
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10" />
-        <Dialog.Positioner className="fixed inset-x-3 bottom-3 z-50 flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-24">
-          <Dialog.Content className="w-full rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]">
+        <Dialog.Positioner className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
+          <Dialog.Content className="max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]">
             <div className="flex items-center gap-2.5">
               <LogoMark className="size-9 shrink-0" />
-              <Dialog.Title className="flex-1 text-lg font-bold text-ink">
+              <Dialog.Title className="flex-1 text-lg font-bold whitespace-nowrap text-ink">
                 {text.title}
               </Dialog.Title>
               {preview ? <PreviewBadge /> : null}
