@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/head';
-import { voice } from '@/content/de/voice';
+import { voiceMeta } from '@/content/de/voice-meta';
 import { FullCallPage } from '@/features/full-call/full-call.page';
 
 /** The full-page assistant, reached by hidden means from the waiting list: not indexed. */
 export const Route = createFileRoute('/full')({
   head: () =>
     pageHead({
-      title: voice.meta.fullTitle,
-      description: voice.meta.fullDescription,
+      title: voiceMeta.fullTitle,
+      description: voiceMeta.fullDescription,
       noindex: true,
     }),
   component: FullCallPage,

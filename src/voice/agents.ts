@@ -1,6 +1,5 @@
 import type { AssistantKey } from '@/config/config';
-import { de } from '@/content/de';
-import type { VoiceAgentKey } from '@/content/de/voice';
+import { voice, type VoiceAgentKey } from '@/content/de/voice';
 
 export type { VoiceAgentKey };
 
@@ -41,7 +40,7 @@ export const greetingAudioUrl = (key: VoiceAgentKey) => `/audio/greeting-${key}.
 
 const agent = (key: VoiceAgentKey): VoiceAgent => ({
   key,
-  ...de.voice.agents[key],
+  ...voice.agents[key],
   ...visuals[key],
   image: `/images/agents/${key}.svg`,
   assistant: key,

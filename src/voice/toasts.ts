@@ -1,7 +1,7 @@
-import { de } from '@/content/de';
+import { voice } from '@/content/de/voice';
 import type { CallEmitted, CallErrorCode } from '@machines/call/call.types';
 
-const { errors: e, toasts: t } = de.voice;
+const { errors: e, toasts: t } = voice;
 
 /** Where a call runs: the texts of its toasts differ (spec section 8). */
 export type VoiceSurface = 'widget' | 'fullPage' | 'agentPage';

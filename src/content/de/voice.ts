@@ -1,7 +1,7 @@
 import { BRAND } from './brand';
+import { agentRoles, voiceMeta, voiceWidgetOpen, type VoiceAgentKey } from './voice-meta';
 
-/** The agent keys of the voice demos: `helvox` is the widget's and `/full`'s assistant. */
-export type VoiceAgentKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
+export type { VoiceAgentKey };
 
 const errorTexts = {
   micPermissionDenied: 'Mikrofon-Berechtigung verweigert',
@@ -58,7 +58,7 @@ export const voice = {
   widget: {
     title: 'Sprach-Assistent',
     logoAlt: `${BRAND} Logo`,
-    open: 'Sprach-Assistent öffnen',
+    open: voiceWidgetOpen,
     close: 'Sprach-Assistent schließen',
     start: 'Gespräch starten',
     end: 'Gespräch beenden',
@@ -106,16 +106,7 @@ export const voice = {
   activity: {
     label: 'Sprachaktivität',
   },
-  meta: {
-    agentsTitle: `KI-Assistenten live testen | ${BRAND}`,
-    agentsDescription:
-      'Sprechen Sie direkt im Browser mit unseren Demo-Agenten für Arztpraxen, IT-Support, Immobilien und Versicherungen.',
-    agentTitle: (agent: string, badge: string) => `${agent} – ${badge} | ${BRAND}`,
-    agentDescription: (agent: string, badge: string) =>
-      `Testen Sie ${agent}, unseren ${badge}, live im Browser: einfach Anruf starten und lossprechen.`,
-    fullTitle: `Sprach-Assistent | ${BRAND}`,
-    fullDescription: `Sprechen Sie jetzt mit dem KI-Sprachassistenten von ${BRAND}.`,
-  },
+  meta: voiceMeta,
   preview: {
     badge: 'Vorschau',
     notice:
@@ -173,8 +164,7 @@ export const voice = {
   },
   agents: {
     helvox: {
-      name: `${BRAND} Assistent`,
-      badge: 'KI-Sprachassistent',
+      ...agentRoles.helvox,
       description:
         'Unser eigener Assistent beantwortet Fragen zu Angebot, Einrichtung und Preisen und vereinbart auf Wunsch eine kostenlose Beratung.',
       about: `Der ${BRAND} Assistent ist die Stimme unserer Website. Er kennt unser Angebot, erklärt verständlich, wie ein KI-Sprachassistent in einem KMU arbeitet, und nimmt Ihr Anliegen für eine Beratung auf.`,
@@ -191,8 +181,7 @@ export const voice = {
       greeting: `Grüezi und willkommen bei ${BRAND}! Ich bin Ihr KI-Sprachassistent. Wie kann ich Ihnen heute helfen?`,
     },
     clara: {
-      name: 'Clara',
-      badge: 'Terminbuchungs-Assistent',
+      ...agentRoles.clara,
       description:
         'Clara nimmt Anrufe für Arztpraxen entgegen: Sie bucht, verschiebt und storniert Termine und beantwortet Fragen zu Öffnungszeiten und Leistungen.',
       about:
@@ -211,8 +200,7 @@ export const voice = {
         'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?',
     },
     jonas: {
-      name: 'Jonas',
-      badge: 'IT-Support-Assistent',
+      ...agentRoles.jonas,
       description:
         'Jonas ist die erste Anlaufstelle im IT-Support: Er nimmt Störungen auf, führt durch erste Lösungsschritte und leitet dringende Fälle an Ihr Technik-Team weiter.',
       about:
@@ -231,8 +219,7 @@ export const voice = {
         'Hallo, hier ist Jonas vom IT-Support. Beschreiben Sie mir kurz Ihr Problem, dann finden wir gemeinsam eine Lösung.',
     },
     mia: {
-      name: 'Mia',
-      badge: 'Immobilien-Agentin',
+      ...agentRoles.mia,
       description:
         'Mia übernimmt den Erstkontakt mit Interessenten: Sie fragt Wünsche und Budget ab, stellt passende Objekte vor und vereinbart Besichtigungen.',
       about:
@@ -251,8 +238,7 @@ export const voice = {
         'Guten Tag, ich bin Mia. Suchen Sie eine Wohnung oder ein Haus? Erzählen Sie mir, was Ihnen wichtig ist.',
     },
     luca: {
-      name: 'Luca',
-      badge: 'Versicherungs-Assistent',
+      ...agentRoles.luca,
       description:
         'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
       about:

@@ -1,14 +1,24 @@
 import { pageHead } from '@/app/head';
-import { voice } from '@/content/de/voice';
-import { voiceAgents, type VoiceAgentKey } from '@/voice/agents';
+import { agentRoles, voiceMeta, type VoiceAgentKey } from '@/content/de/voice-meta';
 
-/** The `head()` of an agent page; `/vapi-agent` (the site assistant) is not indexed. */
+const ROUTES: Partial<Record<VoiceAgentKey, string>> = {
+  clara: '/clara-agent',
+  jonas: '/jonas-agent',
+  mia: '/mia-agent',
+  luca: '/luca-agent',
+};
+
+/**
+ * The `head()` of an agent page (in the initial JavaScript: it reads only names and badges).
+ * `/vapi-agent`, the site assistant, is not indexed.
+ */
 export function agentPageHead(key: VoiceAgentKey) {
-  const agent = voiceAgents[key];
+  const { name, badge } = agentRoles[key];
+  const path = ROUTES[key];
   return () =>
     pageHead({
-      title: voice.meta.agentTitle(agent.name, agent.badge),
-      description: voice.meta.agentDescription(agent.name, agent.badge),
-      ...(agent.route ? { path: agent.route } : { noindex: true }),
+      title: voiceMeta.agentTitle(name, badge),
+      description: voiceMeta.agentDescription(name, badge),
+      ...(path ? { path } : { noindex: true }),
     });
 }

@@ -1,6 +1,6 @@
 import { AudioLines } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { voice } from '@/content/de/voice';
+import { voiceWidgetOpen } from '@/content/de/voice-meta';
 
 const loadPanel = () => import('./widget-panel');
 const WidgetPanel = lazy(loadPanel);
@@ -24,7 +24,7 @@ export function VoiceWidget() {
       <button
         ref={button}
         type="button"
-        aria-label={voice.widget.open}
+        aria-label={voiceWidgetOpen}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={reach}

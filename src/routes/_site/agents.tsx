@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/app/head';
-import { voice } from '@/content/de/voice';
+import { voiceMeta } from '@/content/de/voice-meta';
 import { AgentsOverviewPage } from '@/features/agents/agents-overview.page';
 
 export const Route = createFileRoute('/_site/agents')({
   head: () =>
     pageHead({
-      title: voice.meta.agentsTitle,
-      description: voice.meta.agentsDescription,
+      title: voiceMeta.agentsTitle,
+      description: voiceMeta.agentsDescription,
       path: '/agents',
     }),
   component: AgentsOverviewPage,
