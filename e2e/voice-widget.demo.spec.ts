@@ -53,6 +53,21 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
+  test('works from the keyboard: focus starts on the microphone, Escape returns it', async ({
+    page,
+  }) => {
+    const w = new VoiceWidgetPage(page);
+    await w.goto();
+    await w.button.focus();
+    await page.keyboard.press('Enter');
+    await expect(w.mic).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(w.status).toHaveText(connected);
+    await page.keyboard.press('Escape');
+    await expect(w.button).toBeFocused();
+    await expectMicrophoneReleased(page);
+  });
+
   test('"Sprich mit mir" starts a call; the microphone button ends it', async ({ page }) => {
     const w = new VoiceWidgetPage(page);
     await w.goto();

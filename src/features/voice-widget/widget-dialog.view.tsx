@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Mic, PhoneOff, X } from 'lucide-react';
+import { useRef } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
 import { selectCanStart, selectIsConnected, selectVolume } from '@machines/call/call.selectors';
@@ -48,10 +49,13 @@ export function WidgetDialogView({
   const canStart = useSelector(actorRef, selectCanStart);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const micLabel = connected ? text.end : text.start;
+  const mic = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog.Root
       open={open}
+      // The microphone is the dialog's main control: focus starts there.
+      initialFocusEl={() => mic.current}
       lazyMount
       unmountOnExit
       {...(finalFocusEl ? { finalFocusEl } : {})}
@@ -83,12 +87,12 @@ export function WidgetDialogView({
               <VoiceActivity tone={activity.tone} volume={volume}>
                 <CallTooltip label={micLabel}>
                   <button
+                    ref={mic}
                     type="button"
                     aria-label={micLabel}
                     disabled={!canToggle}
                     onClick={intents.toggle}
                     onPointerEnter={intents.prefetch}
-                    onFocus={intents.prefetch}
                     className={`inline-flex size-24 items-center justify-center rounded-full shadow-lg transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
                       connected
                         ? 'bg-red-600 text-white hover:bg-red-700'
