@@ -69,6 +69,8 @@ let failure: MockInstance<typeof toast.error>;
 beforeEach(() => {
   success = vi.spyOn(toast, 'success').mockImplementation(() => {});
   failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
