@@ -32,6 +32,8 @@ for (const machine of machines) {
     stdio: 'inherit',
     env: { ...process.env, MUTATE_MACHINE: machine },
   });
+  // Interrupted (Ctrl+C): stop here rather than go on with the next machine.
+  if (run.signal) process.exit(1);
   if (run.status !== 0 || !existsSync(REPORT)) {
     results.push({ machine, score: 0, killed: 0, total: 0 });
     continue;

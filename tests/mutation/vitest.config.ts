@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LoadFailuresAsTests } from './load-failures';
 
 // One machine's own tests (`MUTATE_MACHINE`, a folder under machines/), or all of them.
 const machine = process.env.MUTATE_MACHINE;
@@ -15,5 +16,6 @@ export default defineConfig({
     environment: 'node',
     include: [machine ? `machines/${machine}/**/*.test.ts` : 'machines/**/*.test.ts'],
     setupFiles: ['tests/setup/node.ts'],
+    reporters: ['default', new LoadFailuresAsTests()],
   },
 });
