@@ -35,7 +35,7 @@ function build(outDir: string, mode: string, env: Record<string, string>) {
       '--ssr',
       'src/entry-server.tsx',
       '--outDir',
-      'dist-ssr',
+      `${outDir}-ssr`,
       '--emptyOutDir',
       '--logLevel',
       'warn',
