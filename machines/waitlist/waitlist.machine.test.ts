@@ -38,3 +38,66 @@ describe('waiting-list machine', () => {
     expect(actor.getSnapshot().context.email).toBe('a@b.ch');
   });
 });
+
+describe('waiting-list machine after success', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function joined() {
+    const actor = createActor(waitlistMachine).start();
+    actor.send({ type: 'email.change', value: 'lea@praxis-muster.ch' });
+    actor.send({ type: 'form.submit' });
+    vi.advanceTimersByTime(1000);
+    return actor;
+  }
+
+  it('keeps the success notice until the visitor types something new', () => {
+    const actor = joined();
+    expect(actor.getSnapshot().can({ type: 'email.change', value: '' })).toBe(false);
+    actor.send({ type: 'email.change', value: '' });
+    expect(actor.getSnapshot().value).toBe('joined');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('returns to the form with the new value on the next edit, ready to send again', () => {
+    const actor = joined();
+    const joinedEvents = vi.fn();
+    actor.on('waitlist.joined', joinedEvents);
+    actor.send({ type: 'email.change', value: 'm' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.email).toBe('m');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    vi.advanceTimersByTime(1000);
+    expect(joinedEvents).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no submit on the success notice (the field is empty)', () => {
+    const actor = joined();
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+});
+
+describe('waiting-list machine while editing', () => {
+  it('starts idle with an empty field', () => {
+    const snapshot = createActor(waitlistMachine).start().getSnapshot();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context).toEqual({ email: '' });
+    expect(snapshot.hasTag('busy')).toBe(false);
+  });
+
+  it('takes every new value, also clearing the field', () => {
+    const actor = createActor(waitlistMachine).start();
+    actor.send({ type: 'email.change', value: 'l' });
+    actor.send({ type: 'email.change', value: '' });
+    expect(actor.getSnapshot().context.email).toBe('');
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+  });
+
+  it('treats an unchanged value as no change', () => {
+    const actor = createActor(waitlistMachine).start();
+    actor.send({ type: 'email.change', value: 'a@b.ch' });
+    expect(actor.getSnapshot().can({ type: 'email.change', value: 'a@b.ch' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'email.change', value: 'a@b.c' })).toBe(true);
+  });
+});
