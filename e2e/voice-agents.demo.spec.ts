@@ -217,6 +217,50 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
+  test('in the dialog: mute, hang up, and leaving mid-call ends the call', async ({ page }) => {
+    await page.goto('/jonas-agent');
+    await page.getByRole('link', { name: text.allAgents }).click();
+    await expect(page).toHaveURL('/agents');
+    await page
+      .getByRole('article')
+      .filter({ hasText: voiceAgents.jonas.name })
+      .getByRole('button', { name: overview.test })
+      .click();
+    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.jonas.name) });
+    const call = new AgentCallPage(page, voiceAgents.jonas.name, dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText(text.connected);
+    await call.mute.click();
+    await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
+    expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(false);
+    await call.hangUp.click();
+    await expect(call.connection).toHaveText(text.disconnected);
+    await expectMicrophoneReleased(page);
+    await call.start.click();
+    await expect(call.connection).toHaveText(text.connected);
+    await page.goBack();
+    await expect(page).toHaveURL('/jonas-agent');
+    await expectMicrophoneReleased(page);
+  });
+
+  test.describe('microphone denied in the dialog', () => {
+    test.use({ permissions: [] });
+    test('the start fails with the agent toast', async ({ page }) => {
+      await page.goto('/agents');
+      await page
+        .getByRole('article')
+        .filter({ hasText: voiceAgents.luca.name })
+        .getByRole('button', { name: overview.test })
+        .click();
+      const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.luca.name) });
+      const call = new AgentCallPage(page, voiceAgents.luca.name, dialog);
+      await call.start.click();
+      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
+      await expect(call.connection).toHaveText(text.disconnected);
+      expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
+    });
+  });
+
   test('one call at a time: a start in a dialog waits for the widget’s call to end', async ({
     page,
   }) => {

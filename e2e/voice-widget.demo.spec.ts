@@ -81,6 +81,21 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
+  test('leaving the site pages mid-call (back to an agent page) ends the call', async ({
+    page,
+  }) => {
+    await page.goto('/clara-agent');
+    await page.getByRole('link', { name: de.voice.agentPage.allAgents }).click();
+    await expect(page).toHaveURL('/agents');
+    const w = new VoiceWidgetPage(page);
+    await w.open();
+    await w.mic.click();
+    await expect(w.status).toHaveText(connected);
+    await page.goBack();
+    await expect(page).toHaveURL('/clara-agent');
+    await expectMicrophoneReleased(page);
+  });
+
   test('rapid clicks start one call with one microphone', async ({ page }) => {
     const w = new VoiceWidgetPage(page);
     await w.goto();
