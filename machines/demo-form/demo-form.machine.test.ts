@@ -7,7 +7,7 @@ import { demoRequestFailures } from '../../tests/mocks/demo-request.handlers';
 import { createSendDemoRequest } from './demo-form.actors';
 import { sendDemoRequestFakes } from './demo-form.fakes';
 import { demoFormMachine } from './demo-form.machine';
-import type { DemoRequest } from './demo-form.types';
+import type { DemoFormEmitted, DemoRequest } from './demo-form.types';
 
 function start(send = sendDemoRequestFakes.ok) {
   const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
@@ -112,6 +112,156 @@ describe('demo form machine', () => {
       expect(actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
       expect(actor.getSnapshot().context.failure).toBe('timeout');
       expect(aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('demo form machine: what each step leaves behind', () => {
+  const fail = (error: unknown) =>
+    fromPromise<void, DemoRequest>(async () => {
+      throw error;
+    });
+
+  async function failedWith(send: ReturnType<typeof fail>) {
+    const events: DemoFormEmitted[] = [];
+    const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+    actor.on('request.failed', (event) => events.push(event));
+    actor.start();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
+    return { actor, events };
+  }
+
+  it('starts editing with empty fields, no errors and no failure', () => {
+    const snapshot = start().actor.getSnapshot();
+    expect(snapshot.value).toEqual({ editing: 'idle' });
+    expect(snapshot.context).toEqual({
+      values: { name: '', email: '', message: '' },
+      errors: {},
+      failure: null,
+    });
+    expect(snapshot.hasTag('busy')).toBe(false);
+  });
+
+  it('accepts a value of exactly the maximum length of each field', () => {
+    const { actor } = start();
+    const email = `${'a'.repeat(250)}@b.ch`;
+    actor.send({ type: 'field.change', field: 'name', value: 'x'.repeat(100) });
+    actor.send({ type: 'field.change', field: 'email', value: email });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'x'.repeat(100), email });
+    expect(
+      actor.getSnapshot().can({ type: 'field.change', field: 'email', value: `a${email}` }),
+    ).toBe(false);
+  });
+
+  it('keeps the errors of the other fields when one field changes', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'name', value: 'A' });
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@example.ch' });
+    expect(actor.getSnapshot().context.errors).toEqual({ name: 'name.tooShort' });
+  });
+
+  it('shows no error for a field holding only spaces (blank)', () => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field: 'name', value: '   ' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.values.name).toBe('   ');
+  });
+
+  it('reports every field error with the rejection, and nothing is sent', () => {
+    const seen: DemoRequest[] = [];
+    const events: DemoFormEmitted[] = [];
+    const { actor } = start(
+      fromPromise<void, DemoRequest>(async ({ input }) => void seen.push(input)),
+    );
+    actor.on('form.rejected', (event) => events.push(event));
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@example.ch' });
+    actor.send({ type: 'form.submit' });
+    expect(events).toEqual([{ type: 'form.rejected', errors: { name: 'name.tooShort' } }]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
+  it('ignores a submit while a field shows an error: no rejection either', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'field.change', field: 'name', value: 'A' });
+    actor.send({ type: 'form.submit' });
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+  });
+
+  it('reports the kind of failure and its detail', async () => {
+    const { events } = await failedWith(sendDemoRequestFakes.status);
+    expect(events).toEqual([{ type: 'request.failed', failure: 'status', detail: 'HTTP 500' }]);
+  });
+
+  it('counts anything else thrown as a network failure', async () => {
+    const { actor, events } = await failedWith(fail('boom'));
+    expect(actor.getSnapshot().context.failure).toBe('network');
+    expect(events).toEqual([{ type: 'request.failed', failure: 'network', detail: 'boom' }]);
+  });
+
+  it('fails safe when no send is provided: a network failure, never a success', async () => {
+    const actor = createActor(demoFormMachine).start();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    expect(actor.getSnapshot().context.failure).toBe('network');
+  });
+
+  it('keeps the failure notice on a change that changes nothing', async () => {
+    const { actor } = await failedWith(sendDemoRequestFakes.network);
+    const same = { type: 'field.change', field: 'name', value: 'Anna Müller' } as const;
+    expect(actor.getSnapshot().can(same)).toBe(false);
+    actor.send(same);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    actor.send({ type: 'field.change', field: 'name', value: 'Anna Müllers' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.failure).toBe('network');
+  });
+
+  it('clears the last failure when the visitor sends again', async () => {
+    const { actor } = await failedWith(sendDemoRequestFakes.network);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('ignores edits while sending', () => {
+    const { actor } = start(sendDemoRequestFakes.pending);
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    const edit = { type: 'field.change', field: 'name', value: 'Ben' } as const;
+    expect(actor.getSnapshot().can(edit)).toBe(false);
+    actor.send(edit);
+    expect(actor.getSnapshot().context.values.name).toBe('Anna Müller');
+  });
+
+  it('leaves the success notice on the next edit, and rejects the emptied form', async () => {
+    const { actor, emitted } = start();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ editing: 'succeeded' }));
+    expect(actor.getSnapshot().context).toMatchObject({ errors: {}, failure: null });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(emitted).toEqual(['request.sent', 'form.rejected']);
+  });
+
+  it('reports a timeout as such', async () => {
+    vi.useFakeTimers();
+    try {
+      const events: DemoFormEmitted[] = [];
+      const { actor } = start(sendDemoRequestFakes.pending);
+      actor.on('request.failed', (event) => events.push(event));
+      fillValid(actor);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(events).toEqual([{ type: 'request.failed', failure: 'timeout', detail: 'timeout' }]);
     } finally {
       vi.useRealTimers();
     }

@@ -11,6 +11,8 @@ describe('demo form rules (spec section 5)', () => {
     ["O'Brien", undefined],
     ['O’Brien', undefined],
     ['François Séverin', undefined],
+    ['Zoe\u0308 Mu\u0308ller', undefined],
+    ['1Anna', 'name.invalidChars'],
     ['x'.repeat(100), undefined],
     ['x'.repeat(101), 'name.tooLong'],
     ['R2-D2', 'name.invalidChars'],
@@ -38,6 +40,10 @@ describe('demo form rules (spec section 5)', () => {
     [`  ${'x'.repeat(1000)}  `, undefined],
   ])('message of %#', (value, code) => {
     expect(validateField('message', value)).toBe(code);
+  });
+
+  it('falls back to "invalid" for a value that is not text at all', () => {
+    expect(validateField('name', undefined as never)).toBe('invalid');
   });
 
   it('validates every field at once on submit; a blank message is fine', () => {
