@@ -12,6 +12,8 @@ import {
 } from './voice/microphone';
 
 const { agentPage: text, overview, toasts } = de.voice;
+/** Spec section 9 (`MOBILE_CALL_START_DELAY_MS` in `src/voice/live-call.ts`). */
+const MOBILE_START_DELAY_MS = 1000;
 
 test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
@@ -143,6 +145,25 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     await expect(tooltip).toHaveText(text.mute);
     await call.hangUp.hover();
     await expect(tooltip).toHaveText(text.end, { timeout: 250 });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    test('the call starts 1000 ms after the microphone was granted', async ({ page }) => {
+      expect(
+        await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches),
+      ).toBe(true);
+      const call = new AgentCallPage(page, voiceAgents.mia.name);
+      await call.open('/mia-agent');
+      await call.start.tap();
+      await expect(call.start).toHaveText(text.connecting);
+      const asked = Date.now();
+      await expect(call.connection).toHaveText(text.connected);
+      // The preview driver's own join takes 800 ms; the mobile delay comes before it.
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(MOBILE_START_DELAY_MS + 700);
+      await call.hangUp.tap();
+      await expectMicrophoneReleased(page);
+    });
   });
 
   test.describe('microphone denied', () => {
