@@ -14,7 +14,8 @@ import {
   selectPost,
   selectStatus,
 } from './blog-article.selectors';
-import type { BlogArticleEmitted } from './blog-article.types';
+import { controlledPromise } from '../../tests/model/controlled';
+import type { BlogArticleEmitted, BlogPost, PostLookup } from './blog-article.types';
 
 const POST = fakePosts[3]!;
 const { content: _content, ...CARD } = POST;
@@ -134,5 +135,56 @@ describe('blog article machine', () => {
     ).start();
     await waitFor(actor, (s) => s.matches('shown'));
     expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('blog article machine: each step on its own', () => {
+  function controlled() {
+    const lookup = controlledPromise<PostLookup, { slug: string }>();
+    const fetch = controlledPromise<BlogPost | null, { slug: string }>();
+    const emitted: BlogArticleEmitted[] = [];
+    const actor = createActor(
+      blogArticleMachine.provide({ actors: { lookupPost: lookup.logic, fetchPost: fetch.logic } }),
+      { input: { slug: POST.slug } },
+    );
+    actor.on('article.failed', (event) => emitted.push(event));
+    actor.start();
+    return { actor, lookup, fetch, emitted };
+  }
+  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it('is loading while it looks the slug up locally', () => {
+    const { actor, lookup } = controlled();
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(lookup.started).toEqual([{ slug: POST.slug }]);
+  });
+
+  it('reads the slug from the data service after a local miss', async () => {
+    const { actor, lookup, fetch } = controlled();
+    lookup.resolve({ post: null, preview: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('fetching');
+    expect(fetch.started).toEqual([{ slug: POST.slug }]);
+  });
+
+  it('reports the kind of failure, and clears it as soon as it reads again', async () => {
+    const { actor, lookup, fetch, emitted } = controlled();
+    lookup.resolve({ post: null, preview: null });
+    await flush();
+    fetch.reject(new BlogLoadError('status', '500'));
+    await flush();
+    expect(selectFailure(actor.getSnapshot())).toBe('status');
+    expect(emitted).toEqual([{ type: 'article.failed', failure: 'status' }]);
+    actor.send({ type: 'article.retry' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+    expect(fetch.started).toHaveLength(2);
+  });
+
+  it('fails safe when nothing is provided: a network error, not "not found"', async () => {
+    const actor = createActor(blogArticleMachine, { input: { slug: POST.slug } }).start();
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(selectStatus(actor.getSnapshot())).toBe('error');
+    expect(selectFailure(actor.getSnapshot())).toBe('network');
   });
 });

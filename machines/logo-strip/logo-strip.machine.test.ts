@@ -69,3 +69,92 @@ describe('logo strip machine', () => {
     expect(actor.getSnapshot().value).toBe('scrolling');
   });
 });
+
+describe('logo strip machine: what stops it, and what it keeps', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['hover', 'pointer.enter', 'pointer.leave'],
+    ['focus', 'focus.enter', 'focus.leave'],
+  ] as const)('pauses on %s alone and resumes when it ends', (_, enter, leave) => {
+    const actor = visibleStrip(100);
+    actor.send({ type: enter });
+    expect(actor.getSnapshot().value).toBe('paused');
+    vi.advanceTimersByTime(200);
+    expect(actor.getSnapshot().context.offset).toBe(0);
+    actor.send({ type: leave });
+    expect(actor.getSnapshot().value).toBe('scrolling');
+  });
+
+  it('does not move before it is on screen, even when measured', () => {
+    const actor = createActor(logoStripMachine).start();
+    actor.send({ type: 'strip.measured', max: 100 });
+    vi.advanceTimersByTime(200);
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(actor.getSnapshot().context.offset).toBe(0);
+  });
+
+  it('keeps its offset when measured again, clamped to a smaller end', () => {
+    const actor = visibleStrip(100);
+    vi.advanceTimersByTime(250);
+    actor.send({ type: 'strip.measured', max: 80 });
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 5, max: 80 });
+    actor.send({ type: 'strip.measured', max: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 3, max: 3 });
+    vi.advanceTimersByTime(50);
+    expect(actor.getSnapshot().context.offset).toBe(0);
+  });
+
+  it('scrolls whole pixels only: a fractional end is rounded down', () => {
+    const actor = visibleStrip(2.7);
+    expect(actor.getSnapshot().context.max).toBe(2);
+    vi.advanceTimersByTime(150);
+    expect(actor.getSnapshot().context.offset).toBe(0);
+  });
+
+  it('stops when it no longer fits the screen (nothing to scroll)', () => {
+    const actor = visibleStrip(100);
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'strip.measured', max: -20 });
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(actor.getSnapshot().context).toMatchObject({ offset: 0, max: 0 });
+  });
+
+  it('stays stopped by its button after a hover ends, until pressed again', () => {
+    const actor = visibleStrip(100);
+    actor.send({ type: 'pointer.enter' });
+    actor.send({ type: 'strip.toggle' });
+    actor.send({ type: 'pointer.leave' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    expect(actor.getSnapshot().context.userPaused).toBe(true);
+    actor.send({ type: 'strip.toggle' });
+    expect(actor.getSnapshot().value).toBe('scrolling');
+  });
+
+  it('stops at once when its button is pressed while scrolling', () => {
+    const actor = visibleStrip(100);
+    vi.advanceTimersByTime(100);
+    actor.send({ type: 'strip.toggle' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    vi.advanceTimersByTime(100);
+    expect(actor.getSnapshot().context.offset).toBe(2);
+  });
+
+  it('offers no pause button under reduced motion', () => {
+    const actor = visibleStrip(100);
+    expect(actor.getSnapshot().can({ type: 'strip.toggle' })).toBe(true);
+    actor.send({ type: 'motion.preference', reduced: true });
+    expect(actor.getSnapshot().can({ type: 'strip.toggle' })).toBe(false);
+    actor.send({ type: 'strip.toggle' });
+    expect(actor.getSnapshot().context.userPaused).toBe(false);
+  });
+
+  it('returns to paused, not scrolling, when reduced motion ends while off screen', () => {
+    const actor = visibleStrip(100);
+    actor.send({ type: 'motion.preference', reduced: true });
+    actor.send({ type: 'strip.visibility', visible: false });
+    actor.send({ type: 'motion.preference', reduced: false });
+    expect(actor.getSnapshot().value).toBe('paused');
+  });
+});
