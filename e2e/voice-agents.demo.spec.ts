@@ -139,12 +139,39 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     await page.mouse.move(0, 0);
     await expect(tooltip).toHaveCount(0);
     await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 200);
+    // Timed in the page (the test runner's own latency does not count): when the pointer entered
+    // each control, and when its tooltip opened.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      Object.assign(window, { __tooltipTimes: times });
+      document.addEventListener(
+        'pointerover',
+        (event) => {
+          const label = (event.target as Element).closest('button')?.getAttribute('aria-label');
+          if (label && !(`enter:${label}` in times)) times[`enter:${label}`] = performance.now();
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        const open = document.querySelector('[role="tooltip"][data-state="open"]');
+        const label = open?.textContent;
+        if (label && !(`open:${label}` in times)) times[`open:${label}`] = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const delay = (label: string) =>
+      page.evaluate((name) => {
+        const times = (window as unknown as { __tooltipTimes: Record<string, number> })
+          .__tooltipTimes;
+        const open = times[`open:${name}`];
+        const enter = times[`enter:${name}`];
+        return open === undefined || enter === undefined ? null : open - enter;
+      }, label);
     await call.mute.hover();
-    await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS - 300);
-    await expect(tooltip).toHaveCount(0);
     await expect(tooltip).toHaveText(text.mute);
+    expect(await delay(text.mute)).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 50);
     await call.hangUp.hover();
-    await expect(tooltip).toHaveText(text.end, { timeout: 250 });
+    await expect(tooltip).toHaveText(text.end);
+    expect(await delay(text.end)).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
   });
 
   test.describe('on a phone', () => {
