@@ -18,6 +18,11 @@ const config: StorybookConfig = {
         'react-dom/client',
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
+        '@ark-ui/react/accordion',
+        '@ark-ui/react/dialog',
+        '@ark-ui/react/portal',
+        '@ark-ui/react/tooltip',
+        'jotai',
       ],
     };
     return viteConfig;

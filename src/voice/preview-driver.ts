@@ -4,6 +4,7 @@ import { speakingDetectorMachine } from '@machines/speaking-detector/speaking-de
 import { DriverEmitter, type StartOptions, type VoiceDriver } from './driver';
 import { MicrophoneLease, requestMicrophone } from './microphone';
 import { thrownVoiceError } from './vapi-errors';
+import { inspect } from '@/app/inspector';
 
 export interface PreviewDriverOptions {
   /** The recorded greeting of an agent (a small local audio file). */
@@ -76,6 +77,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     analyser.connect(context.destination);
     const detector = createActor(
       speakingDetectorMachine.provide({ actors: { levelSampler: analyserSampler(analyser) } }),
+      { inspect },
     );
     detector.on('volume.measured', ({ volume }) => emitter.emit('volume-level', volume));
     detector.on('speech.started', () => emitter.emit('speech-start'));
