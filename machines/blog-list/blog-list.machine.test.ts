@@ -14,7 +14,8 @@ import {
   selectStatus,
   selectVisiblePosts,
 } from './blog-list.selectors';
-import type { BlogListEmitted } from './blog-list.types';
+import { controlledPromise } from '../../tests/model/controlled';
+import type { BlogListEmitted, BlogPage, CachedList } from './blog-list.types';
 
 /** A data service answering from the fake cards, or failing while `failWith` is set. */
 function fakeService() {
@@ -225,5 +226,89 @@ describe('blog list machine', () => {
     await waitFor(actor, (s) => s.matches('loading'));
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
     expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('blog list machine: each step on its own', () => {
+  function controlled() {
+    const cache = controlledPromise<CachedList>();
+    const fetch = controlledPromise<BlogPage, PageRequest>();
+    const actor = createActor(
+      blogListMachine.provide({ actors: { readCache: cache.logic, fetchPage: fetch.logic } }),
+    ).start();
+    return { actor, cache, fetch };
+  }
+  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const cached = (count: number, hasMore: boolean): CachedList => ({
+    posts: fakeCards.slice(0, count),
+    hasMore,
+  });
+
+  it('starts loading with nothing read: six to show, nothing more, no failure', () => {
+    const { actor } = controlled();
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(actor.getSnapshot().context).toEqual({
+      posts: [],
+      hasMore: false,
+      visibleCount: 6,
+      failure: null,
+    });
+  });
+
+  it('reads the first page when the cache holds an empty list', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(cached(0, true));
+    await flush();
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(fetch.started).toEqual([{ offset: 0, limit: 6 }]);
+  });
+
+  it('reveals cached cards six at a time, never more than it holds', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(cached(14, false));
+    await flush();
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
+    actor.send({ type: 'list.more' });
+    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(12);
+    actor.send({ type: 'list.more' });
+    expect(actor.getSnapshot().context.visibleCount).toBe(14);
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+    expect(fetch.started).toEqual([]);
+  });
+
+  it('shows what a shorter last page adds, and counts no more than that', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(cached(12, true));
+    await flush();
+    actor.send({ type: 'list.more' });
+    actor.send({ type: 'list.more' });
+    expect(fetch.started).toEqual([{ offset: 12, limit: 6 }]);
+    fetch.resolve({ posts: fakeCards.slice(12, 14), hasMore: false });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ visibleCount: 14, hasMore: false });
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('clears the failure at once when the visitor retries', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(null);
+    await flush();
+    fetch.reject(new BlogLoadError('status', '500'));
+    await flush();
+    expect(selectFailure(actor.getSnapshot())).toBe('status');
+    actor.send({ type: 'list.retry' });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectFailure(actor.getSnapshot())).toBeNull();
+    expect(fetch.started).toEqual([
+      { offset: 0, limit: 6 },
+      { offset: 0, limit: 6 },
+    ]);
+  });
+
+  it('fails safe when nothing is provided: the error state, not "empty"', async () => {
+    const actor = createActor(blogListMachine).start();
+    await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(selectStatus(actor.getSnapshot())).toBe('error');
+    expect(selectFailure(actor.getSnapshot())).toBe('network');
   });
 });
