@@ -182,3 +182,25 @@ describe('speaking detector', () => {
     expect(actor.getSnapshot().context.noiseCancellation).toBe(true);
   });
 });
+
+describe('speaking detector: its contract with owner and sampler', () => {
+  it('starts idle, silent, with noise cancellation on', () => {
+    const snapshot = createActor(speakingDetectorMachine).start().getSnapshot();
+    expect(snapshot.value).toBe('idle');
+    expect(snapshot.context).toEqual({ volume: 0, noiseCancellation: true });
+  });
+
+  it('asks its sampler with a levels.read request', () => {
+    const clock = new SimulatedClock();
+    const requests: LevelSamplerRequest[] = [];
+    const levelSampler = fromCallback<LevelSamplerRequest>(({ receive }) => {
+      receive((request) => requests.push(request));
+    });
+    const actor = createActor(speakingDetectorMachine.provide({ actors: { levelSampler } }), {
+      clock,
+    }).start();
+    actor.send({ type: 'session.start' });
+    clock.increment(SAMPLE_INTERVAL_MS);
+    expect(requests).toEqual([{ type: 'levels.read' }]);
+  });
+});
