@@ -1,0 +1,341 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorLogic } from 'xstate';
+import { controlledPromise } from '../../tests/model/controlled';
+import { FakeDriverLine, FakeMicrophone, loadDriverFakes, voiceErrors } from './call.fakes';
+import { callMachine } from './call.machine';
+import type {
+  CallEmitted,
+  CallInput,
+  MicrophoneHandle,
+  RequestMicrophoneInput,
+  StartCallInput,
+  VoiceMessage,
+} from './call.types';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const running: Array<{ stop(): void }> = [];
+afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
+
+/** A call whose microphone request, start and stop the test answers, one step at a time. */
+function call(input: Partial<CallInput> = {}, loadDriver: AnyActorLogic = loadDriverFakes.ok) {
+  const line = new FakeDriverLine();
+  const mic = controlledPromise<MicrophoneHandle, RequestMicrophoneInput>();
+  const start = controlledPromise<void, StartCallInput>();
+  const stop = controlledPromise<void>();
+  const machine = callMachine.provide({
+    actors: {
+      loadDriver,
+      requestMicrophone: mic.logic,
+      startCall: start.logic,
+      stopCall: stop.logic,
+      driverEvents: line.driverEvents,
+    } as never,
+  });
+  const actor = createActor(machine, { input: { agent: 'mia', ...input } });
+  running.push(actor);
+  const emitted: CallEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const microphone = new FakeMicrophone();
+  /** Start, load the SDK, grant the microphone: the start is then pending. */
+  const starting = async () => {
+    actor.send({ type: 'call.start' });
+    await flush();
+    mic.resolve(microphone);
+    await flush();
+  };
+  /** The start has joined; call-start has not come yet. */
+  const joined = async () => {
+    await starting();
+    start.resolve();
+    await flush();
+  };
+  const connected = async () => {
+    await joined();
+    line.report({ type: 'driver.callStarted' });
+  };
+  const snapshot = () => actor.getSnapshot();
+  return {
+    actor,
+    line,
+    mic,
+    start,
+    stop,
+    emitted,
+    microphone,
+    snapshot,
+    starting,
+    joined,
+    connected,
+  };
+}
+
+const finalLine = (text: string): VoiceMessage => ({
+  type: 'transcript',
+  role: 'assistant',
+  transcriptType: 'final',
+  transcript: text,
+});
+
+describe('call machine: before the call', () => {
+  it('asks for the microphone with enhanced audio only when the surface wants it', async () => {
+    for (const [input, enhancedAudio] of [
+      [{}, false],
+      [{ enhancedAudio: true }, true],
+    ] as const) {
+      const { actor, mic } = call(input);
+      actor.send({ type: 'call.start' });
+      await flush();
+      expect(mic.started).toEqual([{ enhancedAudio }]);
+    }
+  });
+
+  it('is busy while loading, asking, connecting and ending, and live only when connected', async () => {
+    const { actor, snapshot, mic, start, line, microphone } = call();
+    const tags = () => [snapshot().hasTag('busy'), snapshot().hasTag('live')];
+    expect(tags()).toEqual([false, false]);
+    actor.send({ type: 'call.start' });
+    expect(tags()).toEqual([true, false]);
+    await flush();
+    expect(snapshot().value).toBe('requestingMic');
+    expect(tags()).toEqual([true, false]);
+    mic.resolve(microphone);
+    await flush();
+    expect(tags()).toEqual([true, false]);
+    start.resolve();
+    await flush();
+    line.report({ type: 'driver.callStarted' });
+    expect(tags()).toEqual([false, true]);
+    actor.send({ type: 'call.hangUp' });
+    expect(tags()).toEqual([true, false]);
+  });
+
+  it('offers hang-up while the SDK loads only once a start is queued', () => {
+    const { actor, snapshot } = call({}, loadDriverFakes.pending);
+    actor.send({ type: 'sdk.prefetch' });
+    expect(snapshot().can({ type: 'call.hangUp' })).toBe(false);
+    actor.send({ type: 'call.toggle' });
+    expect(snapshot().context.startQueued).toBe(true);
+    expect(snapshot().can({ type: 'call.hangUp' })).toBe(true);
+  });
+
+  it('drops the queued start when the SDK fails to load; the button tries again', async () => {
+    const { actor, snapshot, emitted } = call({}, loadDriverFakes.failing);
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(snapshot().value).toBe('sdkFailed');
+    expect(snapshot().context.startQueued).toBe(false);
+    expect(emitted).toEqual([
+      { type: 'call.failed', code: 'initFailed', message: 'Vapi could not be constructed' },
+    ]);
+    actor.send({ type: 'call.toggle' });
+    expect(snapshot().value).toBe('sdkLoading');
+    expect(snapshot().context.startQueued).toBe(true);
+  });
+
+  it('starts from ready with the single microphone button', async () => {
+    const { actor, snapshot, mic } = call();
+    actor.send({ type: 'sdk.prefetch' });
+    await flush();
+    expect(snapshot().value).toBe('ready');
+    actor.send({ type: 'call.toggle' });
+    expect(snapshot().value).toBe('requestingMic');
+    expect(mic.started).toHaveLength(1);
+  });
+
+  it('cancels while the microphone is asked for; a page exit then says nothing', async () => {
+    const hangUp = call();
+    hangUp.actor.send({ type: 'call.start' });
+    await flush();
+    hangUp.actor.send({ type: 'call.hangUp' });
+    expect(hangUp.snapshot().value).toBe('ready');
+    expect(hangUp.emitted).toEqual([{ type: 'sdk.ready' }, { type: 'call.cancelled' }]);
+
+    const left = call();
+    left.actor.send({ type: 'call.start' });
+    await flush();
+    left.actor.send({ type: 'page.left' });
+    expect(left.snapshot().value).toBe('ready');
+    expect(left.emitted).toEqual([{ type: 'sdk.ready' }]);
+  });
+
+  it('fails safe when no actors are provided: the SDK counts as not loadable', async () => {
+    const actor = createActor(callMachine, { input: { agent: 'mia' } });
+    running.push(actor);
+    actor.start();
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('sdkFailed');
+    expect(actor.getSnapshot().context.error?.code).toBe('initFailed');
+  });
+});
+
+describe('call machine: connecting', () => {
+  it('hands the start the agent and the granted microphone', async () => {
+    const { start, starting, microphone } = call({ agent: 'luca' });
+    await starting();
+    expect(start.started).toEqual([{ agent: 'luca', microphone }]);
+  });
+
+  it('reports a non-fatal provider error and goes on connecting', async () => {
+    const { line, snapshot, emitted, starting } = call();
+    await starting();
+    line.report({ type: 'driver.error', error: voiceErrors.krisp });
+    expect(snapshot().matches({ session: 'connecting' })).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'call.degraded', message: 'KrispInitError: Canceled' });
+  });
+
+  it.each([
+    [voiceErrors.other, 'startFailed'],
+    [{ type: 'connection_failed', message: 'Connection lost' }, 'providerConnectionFailed'],
+  ] as const)('gives up on a fatal provider error before call-start (%#)', async (error, code) => {
+    const { line, snapshot, emitted, joined, microphone } = call();
+    await joined();
+    line.report({ type: 'driver.error', error });
+    expect(snapshot().value).toBe('ready');
+    expect(snapshot().context.error).toEqual({ code, message: error.message });
+    expect(emitted.at(-1)).toEqual({ type: 'call.failed', code, message: error.message });
+    expect(microphone.live).toBe(false);
+  });
+
+  it('says why a call that ended before call-start failed', async () => {
+    const { line, snapshot, joined } = call();
+    await joined();
+    line.report({ type: 'driver.callEnded' });
+    expect(snapshot().context.error).toEqual({
+      code: 'startFailed',
+      message: 'The call ended before it was connected',
+    });
+  });
+
+  it('on agent pages, is not connected by a status message', async () => {
+    const { line, snapshot, starting } = call({ connectOn: 'anyActivity' });
+    await starting();
+    line.report({ type: 'driver.message', message: { type: 'status-update', status: 'queued' } });
+    expect(snapshot().matches({ session: 'connecting' })).toBe(true);
+  });
+
+  it('on agent pages, keeps the final line that connected the call, once', async () => {
+    const { line, snapshot, starting, emitted } = call({ connectOn: 'anyActivity' });
+    await starting();
+    line.report({ type: 'driver.message', message: finalLine('Grüezi') });
+    expect(snapshot().matches({ session: { connected: 'listening' } })).toBe(true);
+    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi' }]);
+    expect(emitted.at(-1)).toEqual({ type: 'call.started' });
+  });
+
+  it('on the widget, keeps a final line before call-start without connecting', async () => {
+    const { line, snapshot, starting } = call();
+    await starting();
+    line.report({ type: 'driver.message', message: finalLine('Grüezi') });
+    expect(snapshot().matches({ session: 'connecting' })).toBe(true);
+    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi' }]);
+  });
+
+  it('on agent pages, counts no activity as connected once the visitor hung up', async () => {
+    const { actor, line, snapshot, starting, emitted } = call({ connectOn: 'anyActivity' });
+    await starting();
+    actor.send({ type: 'call.hangUp' });
+    line.report({ type: 'driver.speechStarted' });
+    line.report({ type: 'driver.message', message: { type: 'conversation-update' } });
+    expect(snapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
+    expect(emitted.map((event) => event.type)).not.toContain('call.started');
+  });
+});
+
+describe('call machine: ending', () => {
+  it('ends a hang-up once the stop has settled, as hung up', async () => {
+    const { actor, stop, snapshot, emitted, connected } = call();
+    await connected();
+    actor.send({ type: 'call.hangUp' });
+    expect(snapshot().matches({ session: 'ending' })).toBe(true);
+    expect(stop.started).toHaveLength(1);
+    stop.resolve();
+    await flush();
+    expect(snapshot().value).toBe('ready');
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'hungUp' });
+  });
+
+  it('ends as a page exit when the page is left while connected', async () => {
+    const { actor, stop, emitted, connected } = call();
+    await connected();
+    actor.send({ type: 'page.left' });
+    stop.resolve();
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'pageLeft' });
+  });
+
+  it('on a page exit during a pending start: frees the microphone at once, stops after the start', async () => {
+    const { actor, start, stop, snapshot, emitted, starting, microphone } = call();
+    await starting();
+    actor.send({ type: 'page.left' });
+    expect(microphone.live).toBe(false);
+    expect(snapshot().context.microphone).toBeNull();
+    expect(stop.started).toEqual([]);
+    start.resolve();
+    await flush();
+    expect(stop.started).toHaveLength(1);
+    stop.resolve();
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'pageLeft' });
+  });
+
+  it('on a page exit after the start joined, before call-start: stops, as a page exit', async () => {
+    const { actor, stop, snapshot, emitted, joined, microphone } = call();
+    await joined();
+    actor.send({ type: 'page.left' });
+    expect(microphone.live).toBe(false);
+    expect(snapshot().matches({ session: 'ending' })).toBe(true);
+    stop.resolve();
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'pageLeft' });
+  });
+
+  it('forgets how the last call ended when the next one connects', async () => {
+    const { actor, stop, snapshot, connected, mic, microphone } = call();
+    await connected();
+    actor.send({ type: 'call.hangUp' });
+    stop.resolve();
+    await flush();
+    expect(snapshot().context.endReason).toBe('hungUp');
+    actor.send({ type: 'call.start' });
+    mic.resolve(microphone);
+    await flush();
+    expect(snapshot().context.endReason).toBeNull();
+  });
+});
+
+describe('call machine: while connected', () => {
+  it('keeps the volume within 0…1', async () => {
+    const { line, snapshot, connected } = call();
+    await connected();
+    line.report({ type: 'driver.volume', volume: -0.3 });
+    expect(snapshot().context.volume).toBe(0);
+    line.report({ type: 'driver.volume', volume: 0.25 });
+    expect(snapshot().context.volume).toBe(0.25);
+  });
+
+  it('reports a non-fatal provider error with its message and stays connected', async () => {
+    const { line, snapshot, emitted, connected } = call();
+    await connected();
+    line.report({ type: 'driver.error', error: voiceErrors.krisp });
+    expect(snapshot().hasTag('live')).toBe(true);
+    expect(emitted.at(-1)).toEqual({ type: 'call.degraded', message: 'KrispInitError: Canceled' });
+  });
+
+  it('ends on a fatal provider error as a failed call, with its message', async () => {
+    const { line, snapshot, emitted, connected } = call();
+    await connected();
+    line.report({ type: 'driver.error', error: voiceErrors.other });
+    expect(snapshot().context.error).toEqual({
+      code: 'callFailed',
+      message: 'Unexpected server response',
+    });
+    expect(emitted.at(-1)).toEqual({
+      type: 'call.failed',
+      code: 'callFailed',
+      message: 'Unexpected server response',
+    });
+  });
+});
