@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { controlledPromise } from '../../tests/model/controlled';
 import { sha256Hex } from './full-gate.actors';
 import { answerPrompt, hashPassword } from './full-gate.fakes';
 import { fullGateMachine } from './full-gate.machine';
@@ -56,40 +57,20 @@ describe('full-page gate', () => {
   });
 });
 
-interface Deferred<T> {
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** A gate whose prompt and hash the test answers, recording what each was asked. */
+/** A gate whose prompt and hashing the test answers; `started` records what each was asked. */
 function controlled(passwordSha256: string | undefined = 'abc123') {
-  const prompts: unknown[] = [];
-  const hashed: string[] = [];
-  const answers = {
-    prompt: null as Deferred<string | null> | null,
-    hash: null as Deferred<string> | null,
-  };
+  const prompt = controlledPromise<string | null>();
+  const hash = controlledPromise<string, string>();
   const actor = createActor(
-    fullGateMachine.provide({
-      actors: {
-        askPassword: fromPromise<string | null>(({ input }) => {
-          prompts.push(input);
-          return new Promise((resolve, reject) => (answers.prompt = { resolve, reject }));
-        }),
-        hashPassword: fromPromise<string, string>(({ input }) => {
-          hashed.push(input);
-          return new Promise((resolve, reject) => (answers.hash = { resolve, reject }));
-        }),
-      },
-    }),
+    fullGateMachine.provide({ actors: { askPassword: prompt.logic, hashPassword: hash.logic } }),
     { input: { passwordSha256 } },
   );
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, prompts, hashed, answers, emitted };
+  return { actor, prompt, hash, emitted };
 }
 
 describe('full-page gate, step by step', () => {
@@ -101,75 +82,75 @@ describe('full-page gate, step by step', () => {
   });
 
   it('asks once for the password, then hashes exactly what was entered', async () => {
-    const { actor, prompts, hashed, answers } = controlled();
+    const { actor, prompt, hash } = controlled();
     actor.send({ type: 'dot.press' });
     expect(actor.getSnapshot().value).toBe('asking');
-    expect(prompts).toHaveLength(1);
     actor.send({ type: 'dot.press' });
-    expect(prompts).toHaveLength(1);
-    answers.prompt?.resolve('Geheim 1');
+    expect(prompt.started).toHaveLength(1);
+    prompt.resolve('Geheim 1');
     await flush();
     expect(actor.getSnapshot().value).toBe('checking');
-    expect(hashed).toEqual(['Geheim 1']);
+    expect(hash.started).toEqual(['Geheim 1']);
   });
 
   it('opens only when the hash equals the configured one', async () => {
-    const { actor, answers, emitted } = controlled('abc123');
+    const { actor, prompt, hash, emitted } = controlled('abc123');
     actor.send({ type: 'dot.press' });
-    answers.prompt?.resolve('x');
+    prompt.resolve('x');
     await flush();
-    answers.hash?.resolve('abc123');
+    hash.resolve('abc123');
     await flush();
     expect(actor.getSnapshot().value).toBe('opened');
     expect(emitted).toEqual(['gate.opened']);
   });
 
   it('locks again on another hash and asks anew on the next press', async () => {
-    const { actor, prompts, answers, emitted } = controlled('abc123');
+    const { actor, prompt, hash, emitted } = controlled('abc123');
     actor.send({ type: 'dot.press' });
-    answers.prompt?.resolve('x');
+    prompt.resolve('x');
     await flush();
-    answers.hash?.resolve('abc124');
+    hash.resolve('abc124');
     await flush();
     expect(actor.getSnapshot().value).toBe('locked');
     actor.send({ type: 'dot.press' });
-    expect(prompts).toHaveLength(2);
+    expect(prompt.started).toHaveLength(2);
     expect(emitted).toEqual([]);
   });
 
-  it('locks again, silently, when the prompt or the hashing fails', async () => {
-    const prompt = controlled();
-    prompt.actor.send({ type: 'dot.press' });
-    prompt.answers.prompt?.reject(new Error('prompt blocked'));
+  it('locks again, silently, when the prompt fails', async () => {
+    const { actor, prompt, emitted } = controlled();
+    actor.send({ type: 'dot.press' });
+    prompt.reject(new Error('prompt blocked'));
     await flush();
-    expect(prompt.actor.getSnapshot().value).toBe('locked');
-
-    const hash = controlled();
-    hash.actor.send({ type: 'dot.press' });
-    hash.answers.prompt?.resolve('x');
-    await flush();
-    hash.answers.hash?.reject(new Error('no Web Crypto'));
-    await flush();
-    expect(hash.actor.getSnapshot().value).toBe('locked');
-    expect([...prompt.emitted, ...hash.emitted]).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(emitted).toEqual([]);
   });
 
-  it('does not hash an empty or cancelled entry', async () => {
-    for (const answer of ['', null]) {
-      const { actor, answers, hashed } = controlled();
-      actor.send({ type: 'dot.press' });
-      answers.prompt?.resolve(answer);
-      await flush();
-      expect(actor.getSnapshot().value).toBe('locked');
-      expect(hashed).toEqual([]);
-    }
+  it('locks again, silently, when the hashing fails', async () => {
+    const { actor, prompt, hash, emitted } = controlled();
+    actor.send({ type: 'dot.press' });
+    prompt.resolve('x');
+    await flush();
+    hash.reject(new Error('no Web Crypto'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(emitted).toEqual([]);
+  });
+
+  it.each([[''], [null]])('does not hash the entry %j', async (answer) => {
+    const { actor, prompt, hash } = controlled();
+    actor.send({ type: 'dot.press' });
+    prompt.resolve(answer);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(hash.started).toEqual([]);
   });
 
   it('ignores the dot when the configured hash is empty', () => {
-    const { actor, prompts } = controlled('');
+    const { actor, prompt } = controlled('');
     expect(actor.getSnapshot().can({ type: 'dot.press' })).toBe(false);
     actor.send({ type: 'dot.press' });
-    expect(prompts).toEqual([]);
+    expect(prompt.started).toEqual([]);
   });
 
   it('is done for good once opened: the shortcut does not open it twice', () => {
