@@ -7,11 +7,48 @@ import { existsSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { appConfigPlugin } from './src/build/app-config-plugin.ts';
+import { browserCommands } from './tests/setup/browser-commands.ts';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
 );
+
+/** Vitest's browser mode in headless Chromium (stories and view replays); one per project. */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/**
+ * The view replays of the machines that have no replay against the built site, run again in
+ * Chromium by the `browser` project (the call, demo form and blog list paths are replayed by
+ * Playwright; the blog list view runs here too for the one path the built site cannot produce).
+ */
+const browserReplays = [
+  'src/features/blog/blog-article.view.test.tsx',
+  'src/features/blog/blog-list.view.test.tsx',
+  'src/features/faq/faq.view.test.tsx',
+  'src/features/logo-strip/logo-strip.view.test.tsx',
+  'src/features/mobile-menu/mobile-menu.view.test.tsx',
+  'src/features/voice/detector-activity.view.test.tsx',
+  'src/features/waitlist/full-gate.view.test.tsx',
+  'src/features/waitlist/waitlist.view.test.tsx',
+];
 
 export default defineConfig({
   plugins: [
@@ -51,23 +88,21 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        // The same view replays as in jsdom, in real Chromium: they record `browser` replays.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: browserReplays,
+          setupFiles: ['tests/setup/browser.ts'],
           browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: systemChromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
+            ...chromium(),
+            commands: browserCommands,
+            // Failures are read in the test output; screenshots would land beside the sources.
+            screenshotFailures: false,
           },
         },
       },

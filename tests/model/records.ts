@@ -1,8 +1,11 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where replays are recorded: `reports/paths/<surface>.jsonl`, one line per replayed path. */
-export const RECORDS_DIR = join(process.cwd(), 'reports', 'paths');
+/**
+ * Where replays are recorded: `reports/paths/<surface>.jsonl`, one line per replayed path
+ * (`PATHS_REPORT_DIR` elsewhere, so that runs side by side keep their records apart).
+ */
+export const RECORDS_DIR = process.env.PATHS_REPORT_DIR ?? join(process.cwd(), 'reports', 'paths');
 
 export type Surface = 'unit' | 'view' | 'browser';
 

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describePath, planNameOf, type MachinePath } from './paths';
-import { recordReplay } from './records';
+import type { ReplayRecord } from './records';
 
 /**
  * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
@@ -15,11 +15,26 @@ export interface PathDriver {
   expectState(snapshot: AnyMachineSnapshot): Promise<void>;
 }
 
+/** Notes a path replayed to its end, for the coverage report of `npm test`. */
+export type ReplayRecorder = (record: ReplayRecord) => void | Promise<void>;
+
 /**
- * Replays every step of a path through a driver, asserting the view after each one. A path
- * replayed to its end is recorded (Vitest: `view`, Playwright: `browser`) for the coverage
- * report of `npm test`.
+ * Runners in Node write the record themselves: Vitest (jsdom) replays views, Playwright drives
+ * the built site in Chromium. Loaded on demand: `records.ts` needs `node:fs`.
  */
+const recordInNode: ReplayRecorder = async (record) => {
+  const { recordReplay } = await import('./records');
+  recordReplay(process.env.VITEST ? 'view' : 'browser', record);
+};
+
+let recorder = recordInNode;
+
+/** Where replays are recorded from now on (Vitest's browser mode passes them to Node). */
+export function setReplayRecorder(next: ReplayRecorder): void {
+  recorder = next;
+}
+
+/** Replays every step of a path through a driver, asserting the view after each one. */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
   if (!first) return;
@@ -30,7 +45,5 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
     await driver.expectState(step.state);
   }
   const machine = planNameOf(path);
-  if (machine) {
-    recordReplay(process.env.VITEST ? 'view' : 'browser', { machine, path: describePath(path) });
-  }
+  if (machine) await recorder({ machine, path: describePath(path) });
 }
