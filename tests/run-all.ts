@@ -1,11 +1,13 @@
 /**
- * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data),
- * the e2e builds and Playwright in Chromium. Every step runs even when an earlier one fails;
- * the last line is the total, `N passed, N failed`.
+ * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data,
+ * view replays in Chromium), the e2e builds, Playwright in Chromium and the model coverage
+ * report. Every step runs even when an earlier one fails; the last line is the total,
+ * `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { RECORDS_DIR } from './model/records';
 
 interface Result {
   step: string;
@@ -15,6 +17,8 @@ interface Result {
 
 const results: Result[] = [];
 mkdirSync('reports', { recursive: true });
+// Replays record themselves as they pass (unit, view, browser); the report reads this run's only.
+rmSync(RECORDS_DIR, { recursive: true, force: true });
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -50,7 +54,7 @@ check('typecheck machines (no DOM)', 'npx', ['tsc', '--noEmit', '-p', 'machines'
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.']);
 
-// Vitest: every project (node, dom, storybook).
+// Vitest: every project (node, dom, storybook, browser).
 rmSync('reports/vitest.json', { force: true });
 const vitestOk = run('npx', [
   'vitest',
@@ -83,6 +87,10 @@ if (built) {
     failed: failures(e2eOk && e2e !== undefined, e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0),
   });
 }
+
+// Per machine: reachable states and transitions, and how many the replays visited (unit tests,
+// jsdom views, Chromium); fails unless unit and browser replays reach all of them.
+check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
 
 console.log('\nSummary');
 for (const result of results) {
