@@ -2,14 +2,24 @@ import { formatGermanDate } from '../src/blog/format-date';
 import { de } from '../src/content/de';
 import { fakePosts } from '../machines/blog-article/blog-article.fakes';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
-import { blogScenarios } from '../tests/mocks/blog.handlers';
-import { HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../supabase/data/blog-posts';
+import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
+import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../supabase/data/blog-posts';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 
 const { article, meta, toasts } = de.blog;
 const post = (slug: string) => fakePosts.find((candidate) => candidate.slug === slug)!;
 const ARTICLE = post('datenschutz-hosting-schweiz');
+
+/** An article published after the site was built: no static page, the SPA shell serves it. */
+const LATE = {
+  ...blogSeedPosts.find((row) => row.slug === ARTICLE.slug)!,
+  id: '00000000-0000-4000-8000-00000000beef',
+  slug: 'nach-dem-build-veroeffentlicht',
+  title: 'Nach dem Build veröffentlicht: ein ganz neuer Artikel',
+  date: '2026-11-20',
+};
+const withLateArticle = () => blogTableHandlers([...blogSeedPosts, LATE]);
 
 test.describe('blog article', () => {
   test('from a card: title, date, author, picture, body, call to action to /#demo', async ({
@@ -35,27 +45,44 @@ test.describe('blog article', () => {
     await expect(page.locator('section#demo')).toBeInViewport({ ratio: 0.2 });
   });
 
-  test('a direct link is not prerendered: the client renders it from the SPA shell', async ({
+  test('an article known at build time is prerendered: body, head and data in the HTML', async ({
     page,
     request,
   }) => {
-    const shell = await (await request.get(`/blog/${ARTICLE.slug}`)).text();
-    expect(shell).toContain('<div id="root"></div>');
-    expect(shell).not.toContain(ARTICLE.title);
+    const html = await (await request.get(`/blog/${ARTICLE.slug}`)).text();
+    expect(html).toContain(`<title>${meta.articleTitle(ARTICLE.title)}</title>`);
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('<h2>');
+    expect(html).toContain('id="prerendered-article"');
 
+    // It hydrates as rendered (no console error) without asking the data service again.
     const blog = new BlogPage(page);
     await blog.openArticle(ARTICLE.slug);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
     await expect(blog.body).toContainText('Schweiz');
+    expect(blog.requests).toHaveLength(0);
+  });
+
+  test('a direct link to an article published after the build: rendered from the SPA shell', async ({
+    page,
+    request,
+    network,
+  }) => {
+    network.use(...withLateArticle());
+    const shell = await (await request.get(`/blog/${LATE.slug}`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain(LATE.title);
+
+    const blog = new BlogPage(page);
+    await blog.openArticle(LATE.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LATE.title);
+    await expect(blog.body).toContainText('Schweiz');
     // The head names the article once the machine has read it.
-    await expect(page).toHaveTitle(meta.articleTitle(ARTICLE.title));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      ARTICLE.excerpt,
-    );
+    await expect(page).toHaveTitle(meta.articleTitle(LATE.title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', LATE.excerpt);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string })).toContainEqual(
-      expect.objectContaining({ '@type': 'BlogPosting', headline: ARTICLE.title }),
+      expect.objectContaining({ '@type': 'BlogPosting', headline: LATE.title }),
     );
     await blog.main.getByRole('link', { name: article.back }).click();
     await expect(page).toHaveURL('/blog');
@@ -86,12 +113,12 @@ test.describe('blog article', () => {
     }) => {
       network.use(blogScenarios.status500);
       const blog = new BlogPage(page);
-      await blog.openArticle(ARTICLE.slug);
+      await blog.openArticle(LATE.slug);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.error.title);
       await expect(blog.toast(toasts.articleFailed.description)).toHaveCount(1);
-      network.resetHandlers();
+      network.resetHandlers(...withLateArticle());
       await blog.main.getByRole('button', { name: article.error.retry }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LATE.title);
       await expect(blog.body).toBeVisible();
     });
   });

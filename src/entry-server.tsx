@@ -3,13 +3,24 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
 import { loadAllIslands } from './app/island';
+import type { BlogPost } from './blog/blog.types';
 import { config } from './config/config';
+import { rememberArticle } from './features/blog/article-head-store';
+import { PRERENDER_DATA_ID, setPrerenderedArticle } from './features/blog/prerendered-articles';
+import { jsonForScript } from './app/head';
 import { createAppRouter } from './router';
+
+export { setSanitizerWindow } from './blog/sanitize';
 
 export interface RenderedPage {
   html: string;
   head: string;
   status: number;
+}
+
+export interface RenderOptions {
+  /** The article of a `/blog/{slug}` page, read from the data service at build time. */
+  article?: BlogPost;
 }
 
 function statusOf(matches: readonly { routeId: string; status: string }[]): number {
@@ -19,7 +30,11 @@ function statusOf(matches: readonly { routeId: string; status: string }[]): numb
 }
 
 /** Renders one path to HTML at build time (see docs/decisions/0001-prerendering.md). */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  if (options.article) {
+    setPrerenderedArticle(options.article);
+    rememberArticle(options.article);
+  }
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
@@ -31,9 +46,13 @@ export async function render(path: string): Promise<RenderedPage> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // The article travels with the page, so that hydration renders it as the server did.
+  const data = options.article
+    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(options.article)}</script>`
+    : '';
   return {
     html,
-    head: headToHtml(collectHead(router.state.matches)),
+    head: headToHtml(collectHead(router.state.matches)) + data,
     status: statusOf(router.state.matches),
   };
 }
@@ -52,6 +71,14 @@ export const security = {
   voiceCalls: config.voice.driver === 'vapi',
   https: config.siteUrl.startsWith('https://'),
 };
+
+/**
+ * The blog's data service as the build may read it (published articles to prerender); none in
+ * demo mode. `PRERENDER_DATA_URL` can point the build at another copy of the same data.
+ */
+export const dataService = config.demo
+  ? null
+  : { url: config.supabase.url, anonKey: config.supabase.anonKey };
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {

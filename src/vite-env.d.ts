@@ -4,6 +4,7 @@
 declare const __DEMO__: boolean;
 
 /** Replaced at build time: the configuration validated by the build (null in demo mode). */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot have a top-level import
 declare const __VALID_ENV__: import('./config/schema').ValidEnv | null;
 
 interface ImportMetaEnv {

@@ -29,6 +29,19 @@ export const toast = {
   error: (title: string, options?: ToastOptions) => void show('error', title, options),
 };
 
+/**
+ * Fetches sonner at the visitor's first interaction, so that the toast a click may cause
+ * shows at once, while the first bundle stays without it.
+ */
+export function prefetchToasterOnFirstInteraction(doc: Document): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const prefetch = () => {
+    events.forEach((type) => doc.removeEventListener(type, prefetch, true));
+    void import('sonner');
+  };
+  events.forEach((type) => doc.addEventListener(type, prefetch, { capture: true, passive: true }));
+}
+
 /** Whether a notification has been raised yet (then the <Toaster> is needed). */
 export function useToasterRequested(): boolean {
   return useSyncExternalStore(

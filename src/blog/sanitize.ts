@@ -34,10 +34,21 @@ const CONFIG: Config = {
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
+// The window DOMPurify works in: the browser's, or (prerendering in Node) a jsdom window that
+// the prerenderer hands over with `setSanitizerWindow`.
+let view: (Window & typeof globalThis) | undefined =
+  typeof window !== 'undefined' ? window : undefined;
+
+/** For prerendering: sanitise in this (jsdom) window, located at the site's URL. */
+export function setSanitizerWindow(win: Window & typeof globalThis): void {
+  view = win;
+  purifier = undefined;
+}
+
 /** The URL as the browser resolves it (it strips tabs, newlines and leading spaces too). */
 function resolve(value: string): URL | null {
   try {
-    return new URL(value, window.location.href);
+    return new URL(value, view!.location.href);
   } catch {
     return null;
   }
@@ -52,7 +63,7 @@ function secureLink(node: Element): void {
     return;
   }
   // Links that leave the site open in a new tab that cannot reach back into this page.
-  if (url.protocol !== 'mailto:' && url.origin !== window.location.origin) {
+  if (url.protocol !== 'mailto:' && url.origin !== view!.location.origin) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
@@ -71,7 +82,7 @@ let purifier: Purifier | undefined;
 /** A DOMPurify instance of our own, so that these hooks never affect anyone else's. */
 function getPurifier(): Purifier {
   if (!purifier) {
-    purifier = DOMPurify(window);
+    purifier = DOMPurify(view!);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A') secureLink(node as Element);
       else if (node.nodeName === 'IMG') secureImage(node as Element);
@@ -80,9 +91,9 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-/** Whether this environment can sanitise (a DOM exists: the browser or jsdom). */
+/** Whether this environment can sanitise (a DOM exists: the browser, or jsdom handed over). */
 export function canSanitize(): boolean {
-  return typeof window !== 'undefined' && typeof document !== 'undefined';
+  return view !== undefined && typeof view.document !== 'undefined';
 }
 
 /**
@@ -90,8 +101,8 @@ export function canSanitize(): boolean {
  * no script, event handler, `javascript:` (or any non-http/mailto) URL, iframe, form or
  * style survives; headings, paragraphs, lists, links, images, emphasis and tables do.
  * External links get `target="_blank" rel="noopener noreferrer"`; images load lazily.
- * Without a DOM (prerendering in Node) DOMPurify cannot work, so nothing is returned: the
- * body is never rendered unsanitised.
+ * Without a DOM (Node, unless the prerenderer handed over a jsdom window) DOMPurify cannot
+ * work, so nothing is returned: the body is never rendered unsanitised.
  */
 export function sanitizeArticleHtml(html: string): string {
   if (!canSanitize()) return '';

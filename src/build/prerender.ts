@@ -14,11 +14,22 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
+interface Article {
+  slug: string;
+  date: string;
+  [field: string]: unknown;
+}
+
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; status: number }>;
+  render(
+    path: string,
+    options?: { article?: Article },
+  ): Promise<{ html: string; head: string; status: number }>;
   prerenderPaths(): Promise<string[]>;
   siteUrl: string;
   security: Omit<SecurityInput, 'inlineScripts'>;
+  dataService: { url: string; anonKey: string } | null;
+  setSanitizerWindow(win: unknown): void;
 }
 
 // `SSR_DIR`: where the server build of this same configuration was written.
@@ -56,14 +67,47 @@ function fileFor(path: string): string {
   return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
 }
 
-const paths = await entry.prerenderPaths();
-for (const path of paths) {
-  const page = await entry.render(path);
+/**
+ * The published articles, read once from the data service as the anonymous role (the same
+ * access rule as the site). Unreachable at build time: the articles are not prerendered (the
+ * SPA shell still serves them), and the build says so.
+ */
+async function publishedArticles(): Promise<Article[]> {
+  const service = entry.dataService;
+  if (!service) return [];
+  const base = process.env.PRERENDER_DATA_URL ?? service.url;
+  const url = `${base.replace(/\/+$/, '')}/rest/v1/blog_posts?select=id,slug,title,excerpt,content,image,date,author&published=eq.true&order=date.desc,id.desc`;
+  try {
+    const response = await fetch(url, {
+      headers: { apikey: service.anonKey, Authorization: `Bearer ${service.anonKey}` },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as Article[];
+  } catch (error) {
+    console.warn(`articles not prerendered: the data service did not answer (${String(error)})`);
+    return [];
+  }
+}
+
+async function writePage(path: string, options?: { article?: Article }) {
+  const page = await entry.render(path, options);
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
   const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, await beasties.process(withCriticalParts(fill(page.head, page.html))));
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
+}
+
+const paths = await entry.prerenderPaths();
+for (const path of paths) await writePage(path);
+
+const articles = await publishedArticles();
+if (articles.length) {
+  // Article bodies are sanitised while prerendering too, in a jsdom window at the site's URL.
+  const { JSDOM } = await import('jsdom');
+  entry.setSanitizerWindow(new JSDOM('', { url: `${entry.siteUrl}/` }).window);
+  for (const article of articles) await writePage(`/blog/${article.slug}`, { article });
 }
 
 // The SPA shell: no prerendered markup, the client renders whatever path it was served for.
@@ -78,8 +122,14 @@ console.log(`SPA shell → 200.html, 404.html, _redirects`);
 // Search engines: every prerendered page in the sitemap; robots.txt points to it. Both must be
 // files, or static hosts answer them with the SPA shell.
 const today = new Date().toISOString().slice(0, 10);
-const urls = paths
-  .map((path) => `  <url><loc>${entry.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`)
+const urls = [
+  ...paths.map((path) => ({ path, lastmod: today })),
+  ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
+]
+  .map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${entry.siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`,
+  )
   .join('\n');
 writeFileSync(
   join(dist, 'sitemap.xml'),
@@ -89,7 +139,7 @@ writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /maintenance\nDisallow: /full\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
 );
-console.log(`sitemap.xml (${paths.length} pages), robots.txt`);
+console.log(`sitemap.xml (${paths.length} pages, ${articles.length} articles), robots.txt`);
 
 // Security headers for static hosts that read `_headers` (see docs/deploy.md for others).
 writeFileSync(

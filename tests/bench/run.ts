@@ -14,7 +14,7 @@ import { chromium } from 'playwright';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
 import { generateBlogPosts } from '../mocks/blog-data';
-import { serveDataService } from './data-service';
+import { serveDataService } from '../mocks/data-service-server';
 
 const SITE_PORT = 4600;
 const DATA_PORT = 4599;

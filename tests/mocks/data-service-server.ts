@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { BlogSeedRow } from '../../supabase/data/blog-posts';
-import { blogTableOf } from '../mocks/blog.handlers';
-import { answerRead } from '../mocks/postgrest';
+import { blogTableOf } from './blog.handlers';
+import { answerRead } from './postgrest';
 
 /**
  * A local stand-in of the data service (PostgREST subset) over real HTTP, answering from the
  * same code the MSW handlers use; for the benchmark, whose browser must really fetch.
  */
 export function serveDataService(port: number, rows: readonly BlogSeedRow[]): Promise<Server> {
+  // Port 0: any free port (read it from `server.address()`).
   const table = blogTableOf(rows);
   const server = createServer(async (incoming, outgoing) => {
     const cors = {

@@ -9,6 +9,7 @@ import { createBlogArticleImplementations } from '@machines/blog-article/blog-ar
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import { selectHeader } from '@machines/blog-article/blog-article.selectors';
 import { rememberArticle } from './article-head-store';
+import { prerenderedArticle } from './prerendered-articles';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
@@ -28,9 +29,26 @@ function useArticleHead(actorRef: ActorRefFrom<typeof blogArticleMachine>) {
   }, [header, router]);
 }
 
+/**
+ * A prerendered article starts shown, with the article the page was built with (the same on
+ * the server and while hydrating); any other starts by looking it up.
+ */
+function prerenderedSnapshot(slug: string) {
+  const post = prerenderedArticle(slug);
+  if (!post) return undefined;
+  return liveMachine.resolveState({
+    value: 'shown',
+    context: { slug, post, preview: null, failure: null },
+  });
+}
+
 /** `/blog/{slug}` wired to the data service and the cache; the route keys it by slug. */
 export function BlogArticlePage({ slug }: { slug: string }) {
-  const actorRef = useActorRef(liveMachine, { input: { slug }, inspect });
+  const actorRef = useActorRef(liveMachine, {
+    input: { slug },
+    snapshot: prerenderedSnapshot(slug),
+    inspect,
+  });
   useBlogArticleToasts(actorRef);
   useArticleHead(actorRef);
   return <BlogArticleView actorRef={actorRef} />;
