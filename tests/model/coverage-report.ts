@@ -119,12 +119,14 @@ console.log(
   `${'machine'.padEnd(18)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
 );
 for (const row of rows) console.log(row);
-const dir = relative(process.cwd(), RECORDS_DIR) || RECORDS_DIR;
-for (const surface of unrecorded) {
-  problems.unshift(
-    `✗ no ${surface} replays recorded in ${dir}/${surface}.jsonl: run the suites first (npm test)`,
-  );
-}
+const dir = relative(process.cwd(), RECORDS_DIR);
+const shown = dir && !dir.startsWith('..') ? dir : RECORDS_DIR;
+problems.unshift(
+  ...unrecorded.map(
+    (surface) =>
+      `✗ no ${surface} replays recorded in ${shown}/${surface}.jsonl: run the suites first (npm test)`,
+  ),
+);
 if (problems.length) {
   console.log(`\nMissing (unit and browser must replay everything reachable):`);
   for (const problem of problems) console.log(`  ${problem}`);
