@@ -76,6 +76,29 @@ describe('provider errors during a call', () => {
     expect(isNonFatal(voiceErrors.connectionFailed)).toBe(false);
   });
 
+  it.each([
+    'audio-processing-setup-error',
+    'local-audio-level-observer-error',
+    'audio-observer-setup-error',
+    'camera-error',
+    'video-recording-setup-error',
+  ])('treats provider error type %s as non-fatal, whatever its message', (type) => {
+    expect(isNonFatal({ type, message: 'x' })).toBe(true);
+  });
+
+  it.each([
+    'NoiseCancellation failed',
+    'noise-cancel init',
+    'AudioProcessor crashed',
+    'audio processor crashed',
+  ])('recognises noise-filter trouble in the text %j', (message) => {
+    expect(isNonFatal({ type: 'daily-error', message })).toBe(true);
+  });
+
+  it('recognises an ejection named only in the details', () => {
+    expect(isRemoteEnd({ type: 'daily-error', message: 'x', details: ['ejected'] })).toBe(true);
+  });
+
   it('classifies other errors by whether the call was connected', () => {
     expect(classifyCallError(voiceErrors.other, true).code).toBe('callFailed');
     expect(classifyCallError(voiceErrors.other, false).code).toBe('startFailed');
@@ -103,5 +126,11 @@ describe('messageOf', () => {
     expect(messageOf({ error: { message: 'inner' } })).toBe('inner');
     expect(messageOf({ error: 'plain' })).toBe('plain');
     expect(messageOf(42)).toBe('');
+  });
+
+  it('stops at an error that wraps itself', () => {
+    const error: Record<string, unknown> = { name: 'Weird' };
+    error.error = error;
+    expect(messageOf(error)).toBe('');
   });
 });

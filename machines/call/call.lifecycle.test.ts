@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { controlledPromise } from '../../tests/model/controlled';
 import { FakeDriverLine, FakeMicrophone, loadDriverFakes, voiceErrors } from './call.fakes';
 import { callMachine } from './call.machine';
@@ -79,6 +79,33 @@ const finalLine = (text: string): VoiceMessage => ({
 });
 
 describe('call machine: before the call', () => {
+  it('starts with the SDK not loaded and nothing from a call', () => {
+    const { snapshot } = call();
+    expect(snapshot().value).toBe('sdkIdle');
+    expect(snapshot().context).toEqual({
+      agent: 'mia',
+      connectOn: 'callStart',
+      enhancedAudio: false,
+      error: null,
+      startQueued: false,
+      microphone: null,
+      muted: false,
+      volume: 0,
+      transcript: [],
+      endReason: null,
+    });
+  });
+
+  it('loads the SDK on the first press of the single button, then begins the queued call', async () => {
+    const { actor, snapshot } = call();
+    actor.send({ type: 'call.toggle' });
+    expect(snapshot().value).toBe('sdkLoading');
+    expect(snapshot().context.startQueued).toBe(true);
+    await flush();
+    expect(snapshot().value).toBe('requestingMic');
+    expect(snapshot().context.startQueued).toBe(false);
+  });
+
   it('asks for the microphone with enhanced audio only when the surface wants it', async () => {
     for (const [input, enhancedAudio] of [
       [{}, false],
@@ -132,6 +159,23 @@ describe('call machine: before the call', () => {
     actor.send({ type: 'call.toggle' });
     expect(snapshot().value).toBe('sdkLoading');
     expect(snapshot().context.startQueued).toBe(true);
+  });
+
+  it('retries a failed SDK load on the next start and clears the error once the call begins', async () => {
+    let loads = 0;
+    const loadDriver = fromPromise<void>(async () => {
+      loads += 1;
+      if (loads === 1) throw Object.assign(new Error('chunk failed'), { name: 'VoiceInitError' });
+    });
+    const { actor, snapshot } = call({}, loadDriver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(snapshot().context.error?.code).toBe('initFailed');
+    actor.send({ type: 'call.start' });
+    expect(snapshot().context.startQueued).toBe(true);
+    await flush();
+    expect(snapshot().value).toBe('requestingMic');
+    expect(snapshot().context.error).toBeNull();
   });
 
   it('starts from ready with the single microphone button', async () => {
@@ -225,6 +269,20 @@ describe('call machine: connecting', () => {
     expect(emitted.at(-1)).toEqual({ type: 'call.started' });
   });
 
+  it.each([
+    [
+      'a partial line',
+      { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: 'Grü' },
+    ],
+    ['a conversation-update', { type: 'conversation-update' }],
+  ] as const)('on agent pages, is connected by %s without adding a line', async (_, message) => {
+    const { line, snapshot, starting } = call({ connectOn: 'anyActivity' });
+    await starting();
+    line.report({ type: 'driver.message', message });
+    expect(snapshot().hasTag('live')).toBe(true);
+    expect(snapshot().context.transcript).toEqual([]);
+  });
+
   it('on the widget, keeps a final line before call-start without connecting', async () => {
     const { line, snapshot, starting } = call();
     await starting();
@@ -307,6 +365,31 @@ describe('call machine: ending', () => {
 });
 
 describe('call machine: while connected', () => {
+  it('ends with the single button as hung up', async () => {
+    const { actor, stop, emitted, connected } = call();
+    await connected();
+    actor.send({ type: 'call.toggle' });
+    stop.resolve();
+    await flush();
+    expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'hungUp' });
+  });
+
+  it('keeps only final transcript messages that carry text', async () => {
+    const { line, snapshot, connected } = call();
+    await connected();
+    line.report({
+      type: 'driver.message',
+      message: { type: 'transcript', transcriptType: 'final' },
+    });
+    line.report({
+      type: 'driver.message',
+      message: { type: 'model-output', transcriptType: 'final', transcript: 'Hallo' },
+    });
+    expect(snapshot().status).toBe('active');
+    expect(snapshot().hasTag('live')).toBe(true);
+    expect(snapshot().context.transcript).toEqual([]);
+  });
+
   it('keeps the volume within 0…1', async () => {
     const { line, snapshot, connected } = call();
     await connected();
