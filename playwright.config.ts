@@ -23,6 +23,8 @@ const DEMO_PORT = PROD_PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per build directory, so that runs side by side do not clear each other's results.
+  outputDir: `test-results/${DIR}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { app } from '@/content/de/app';
 import { applyHead, collectHead, isNotFound, pageHead } from './head';
 
@@ -16,8 +16,13 @@ const notFoundHead = pageHead({
  */
 export function HeadSync() {
   const matches = useRouterState({ select: (state) => state.matches });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const firstPath = useRef<string | null>(null);
   useEffect(() => {
-    applyHead(document, collectHead(isNotFound(matches) ? [notFoundHead] : matches));
-  }, [matches]);
+    firstPath.current ??= pathname;
+    applyHead(document, collectHead(isNotFound(matches) ? [notFoundHead] : matches), {
+      keepStructuredData: pathname === firstPath.current,
+    });
+  }, [matches, pathname]);
   return null;
 }

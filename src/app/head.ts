@@ -120,8 +120,16 @@ export function headToHtml(tags: readonly HeadTag[]): string {
 }
 
 /** Replaces the managed tags in the live document with the current route's tags. */
-export function applyHead(doc: Document, tags: readonly HeadTag[]): void {
-  doc.head.querySelectorAll('[data-head]').forEach((node) => node.remove());
+export function applyHead(
+  doc: Document,
+  tags: readonly HeadTag[],
+  options: { keepStructuredData?: boolean } = {},
+): void {
+  // Structured data (JSON-LD) is written for crawlers into the prerendered page; the client may
+  // build none (the landing page's is server-only). On the page it was prerendered for, it stays.
+  const keep = options.keepStructuredData && !tags.some((tag) => tag.tag === 'json-ld');
+  const managed = keep ? '[data-head]:not([type="application/ld+json"])' : '[data-head]';
+  doc.head.querySelectorAll(managed).forEach((node) => node.remove());
   for (const tag of tags) {
     if (tag.tag === 'title') {
       doc.title = tag.text;

@@ -18,6 +18,23 @@ export function scrollToSection(id: SectionId): void {
   section.focus({ preventScroll: true });
 }
 
+/** Resolves once the element exists (some sections' code loads right after navigation). */
+function whenPresent(id: string, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.getElementById(id)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById(id)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, timeoutMs);
+  });
+}
+
 /**
  * Goes to a landing-page section: on `/` it scrolls there; elsewhere it navigates to `/`,
  * replacing the history entry, and scrolls after a short delay.
@@ -31,7 +48,10 @@ export function useGoToSection() {
         return;
       }
       await router.navigate({ to: '/', replace: true });
-      window.setTimeout(() => scrollToSection(id), SCROLL_AFTER_NAVIGATION_MS);
+      window.setTimeout(
+        () => void whenPresent(id).then(() => scrollToSection(id)),
+        SCROLL_AFTER_NAVIGATION_MS,
+      );
     },
     [router],
   );

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
 import { VoiceWidget } from '@/features/voice-widget/voice-widget';
-import { Footer } from './footer';
 import { Header } from './header';
+import { island } from './island';
+
+// Links and text only: the prerendered footer needs no code on a page load (its links work
+// as plain links); after client navigation it loads at once.
+const Footer = island(() => import('./footer').then((m) => m.Footer), []);
 
 /**
  * The public pages' frame: skip link, sticky header, main content, footer. The floating voice

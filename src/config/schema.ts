@@ -30,54 +30,57 @@ const text = (name: EnvName) =>
   v.pipe(v.string(`${name} fehlt`), v.trim(), v.minLength(1, `${name} fehlt`));
 const optionalUrl = (name: EnvName) => v.optional(url(name));
 
-const voiceIds = v.object({
-  VITE_VAPI_PUBLIC_KEY: text('VITE_VAPI_PUBLIC_KEY'),
-  VITE_VAPI_ASSISTANT_ID: text('VITE_VAPI_ASSISTANT_ID'),
-  VITE_VAPI_ASSISTANT_ID_CLARA: text('VITE_VAPI_ASSISTANT_ID_CLARA'),
-  VITE_VAPI_ASSISTANT_ID_JONAS: text('VITE_VAPI_ASSISTANT_ID_JONAS'),
-  VITE_VAPI_ASSISTANT_ID_MIA: text('VITE_VAPI_ASSISTANT_ID_MIA'),
-  VITE_VAPI_ASSISTANT_ID_LUCA: text('VITE_VAPI_ASSISTANT_ID_LUCA'),
-});
-
-const base = v.object({
-  VITE_SITE_URL: url('VITE_SITE_URL'),
-  VITE_CONTACT_EMAIL: v.pipe(
-    text('VITE_CONTACT_EMAIL'),
-    v.email('VITE_CONTACT_EMAIL ist keine gültige E-Mail-Adresse'),
-  ),
-  VITE_DEMO_WEBHOOK_URL: url('VITE_DEMO_WEBHOOK_URL'),
-  VITE_BLOG_WEBHOOK_URL: optionalUrl('VITE_BLOG_WEBHOOK_URL'),
-  VITE_SUPABASE_URL: url('VITE_SUPABASE_URL'),
-  VITE_SUPABASE_ANON_KEY: text('VITE_SUPABASE_ANON_KEY'),
-  VITE_VAPI_API_URL: v.optional(url('VITE_VAPI_API_URL'), DEFAULT_VAPI_API_URL),
-  VITE_FULL_PASSWORD_SHA256: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.toLowerCase(),
-      v.regex(/^[0-9a-f]{64}$/, 'VITE_FULL_PASSWORD_SHA256 muss ein SHA-256 in Hex sein'),
-    ),
-  ),
-});
-
 /**
  * The environment as the site needs it. With the `vapi` driver every voice id is required;
- * the offline `preview` driver needs none of them.
+ * the offline `preview` driver needs none of them. Built on first use (a function, not a module
+ * constant), so that a bundle that never validates carries no validation code at all.
  */
-export const envSchema = v.variant('VITE_VOICE_DRIVER', [
-  v.object({
-    ...base.entries,
-    ...voiceIds.entries,
-    VITE_VOICE_DRIVER: v.optional(v.literal('vapi'), 'vapi'),
-  }),
-  v.object({
-    ...base.entries,
-    ...v.partial(voiceIds).entries,
-    VITE_VOICE_DRIVER: v.literal('preview'),
-  }),
-]);
+function buildEnvSchema() {
+  const voiceIds = v.object({
+    VITE_VAPI_PUBLIC_KEY: text('VITE_VAPI_PUBLIC_KEY'),
+    VITE_VAPI_ASSISTANT_ID: text('VITE_VAPI_ASSISTANT_ID'),
+    VITE_VAPI_ASSISTANT_ID_CLARA: text('VITE_VAPI_ASSISTANT_ID_CLARA'),
+    VITE_VAPI_ASSISTANT_ID_JONAS: text('VITE_VAPI_ASSISTANT_ID_JONAS'),
+    VITE_VAPI_ASSISTANT_ID_MIA: text('VITE_VAPI_ASSISTANT_ID_MIA'),
+    VITE_VAPI_ASSISTANT_ID_LUCA: text('VITE_VAPI_ASSISTANT_ID_LUCA'),
+  });
+  const base = v.object({
+    VITE_SITE_URL: url('VITE_SITE_URL'),
+    VITE_CONTACT_EMAIL: v.pipe(
+      text('VITE_CONTACT_EMAIL'),
+      v.email('VITE_CONTACT_EMAIL ist keine gültige E-Mail-Adresse'),
+    ),
+    VITE_DEMO_WEBHOOK_URL: url('VITE_DEMO_WEBHOOK_URL'),
+    VITE_BLOG_WEBHOOK_URL: optionalUrl('VITE_BLOG_WEBHOOK_URL'),
+    VITE_SUPABASE_URL: url('VITE_SUPABASE_URL'),
+    VITE_SUPABASE_ANON_KEY: text('VITE_SUPABASE_ANON_KEY'),
+    VITE_VAPI_API_URL: v.optional(url('VITE_VAPI_API_URL'), DEFAULT_VAPI_API_URL),
+    VITE_FULL_PASSWORD_SHA256: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.regex(/^[0-9a-f]{64}$/, 'VITE_FULL_PASSWORD_SHA256 muss ein SHA-256 in Hex sein'),
+      ),
+    ),
+  });
+  return v.variant('VITE_VOICE_DRIVER', [
+    v.object({
+      ...base.entries,
+      ...voiceIds.entries,
+      VITE_VOICE_DRIVER: v.optional(v.literal('vapi'), 'vapi'),
+    }),
+    v.object({
+      ...base.entries,
+      ...v.partial(voiceIds).entries,
+      VITE_VOICE_DRIVER: v.literal('preview'),
+    }),
+  ]);
+}
 
-export type ValidEnv = v.InferOutput<typeof envSchema>;
+let envSchema: ReturnType<typeof buildEnvSchema> | undefined;
+
+export type ValidEnv = v.InferOutput<ReturnType<typeof buildEnvSchema>>;
 
 /** Drops empty strings so that `FOO=` in a .env file counts as unset. */
 export function definedOnly(env: Record<string, unknown>): RawEnv {
@@ -102,6 +105,7 @@ export function validateEnv(raw: RawEnv): ValidEnv {
   if (driver !== undefined && driver !== 'vapi' && driver !== 'preview') {
     throw new ConfigError([`VITE_VOICE_DRIVER muss "vapi" oder "preview" sein, nicht "${driver}"`]);
   }
+  envSchema ??= buildEnvSchema();
   const result = v.safeParse(envSchema, raw);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => {

@@ -1,14 +1,13 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { DemoNotice } from '@/app/demo-notice';
-import { ErrorScreen } from '@/app/error-screen';
 import { HeadSync } from '@/app/head-sync';
-import { NotFoundPage } from '@/app/not-found-page';
 import { AppToaster } from '@/app/toaster';
 
 export const Route = createRootRoute({
   component: RootComponent,
-  notFoundComponent: NotFoundPage,
-  errorComponent: ErrorScreen,
+  // Only needed when something goes wrong: loaded then, not with every page.
+  notFoundComponent: lazyRouteComponent(() => import('@/app/not-found-page'), 'NotFoundPage'),
+  errorComponent: lazyRouteComponent(() => import('@/app/error-screen'), 'ErrorScreen'),
 });
 
 function RootComponent() {

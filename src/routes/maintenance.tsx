@@ -1,14 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { pageHead } from '@/app/head';
-import { waitlist } from '@/content/de/waitlist';
+import { waitlistMeta } from '@/content/de/waitlist-meta';
 import { WaitlistPage } from '@/features/waitlist/waitlist.page';
 
 export const Route = createFileRoute('/maintenance')({
   head: () =>
     pageHead({
-      title: waitlist.meta.title,
-      description: waitlist.meta.description,
+      title: waitlistMeta.title,
+      description: waitlistMeta.description,
       noindex: true,
     }),
   component: MaintenanceRoute,

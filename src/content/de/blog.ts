@@ -1,17 +1,8 @@
-import { BRAND } from './brand';
+import { blogMeta } from './blog-meta';
 
 /** Blog list, cards and article page (spec sections 2 and 8). */
 export const blog = {
-  meta: {
-    listTitle: `Blog | ${BRAND}`,
-    listDescription:
-      'Praxisnahe Artikel über KI-Sprachassistenten, Terminbuchung, Telefonie und Automatisierung für Praxen, Studios, Agenturen und KMU in der Schweiz.',
-    articleTitle: (title: string) => `${title} | ${BRAND} Blog`,
-    /** Until the article is known (a direct link before the read answers). */
-    articleFallbackTitle: `Artikel | ${BRAND} Blog`,
-    articleFallbackDescription:
-      'Ein Artikel aus dem Blog über KI-Sprachassistenten, Terminbuchung und Automatisierung für KMU in der Schweiz.',
-  },
+  meta: blogMeta,
   list: {
     heading: 'Blog',
     intro:

@@ -1,11 +1,9 @@
 import { BRAND } from './brand';
+import { waitlistMeta } from './waitlist-meta';
 
 /** The waiting-list page (`/maintenance`) and its hidden gate to `/full`. */
 export const waitlist = {
-  meta: {
-    title: `Bald verfügbar | ${BRAND}`,
-    description: `${BRAND} baut gerade etwas Besonderes: Tragen Sie sich ein und erfahren Sie als Erste, wann es losgeht.`,
-  },
+  meta: waitlistMeta,
   titlePrefix: 'Willkommen bei',
   title: `Willkommen bei ${BRAND}`,
   text: 'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',

@@ -2,11 +2,11 @@ import { pageHead } from '@/app/head';
 import { blogImageSrc } from '@/blog/blog-image';
 import type { BlogPostCard } from '@/blog/blog.types';
 import { config } from '@/config/config';
-import { blog } from '@/content/de/blog';
+import { blogMeta } from '@/content/de/blog-meta';
 import { brand } from '@/content/de/brand';
 import { knownArticle } from './article-head-store';
 
-const { meta } = blog;
+const meta = blogMeta;
 
 /** Title, description and structured data of `/blog`. */
 export function blogListHead() {
@@ -18,7 +18,7 @@ export function blogListHead() {
       {
         '@context': 'https://schema.org',
         '@type': 'Blog',
-        name: blog.list.heading,
+        name: meta.blogName,
         description: meta.listDescription,
         url: `${config.siteUrl}/blog`,
         inLanguage: 'de-CH',

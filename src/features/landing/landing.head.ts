@@ -2,34 +2,42 @@ import { pageHead } from '@/app/head';
 import { config } from '@/config/config';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
-import { landing } from '@/content/de/landing';
+import { faq } from '@/content/de/faq';
 
-/** Title, description and structured data of `/`: Organization and FAQPage. */
+/**
+ * Title, description and structured data of `/`: Organization and FAQPage. The structured data
+ * is built when prerendering only (`import.meta.env.SSR`): it is for crawlers, which read the
+ * prerendered page, and it keeps the FAQ's text out of the browser's first bundle.
+ */
 export function landingHead() {
   return pageHead({
     title: app.meta.homeTitle,
     description: app.meta.homeDescription,
     path: '/',
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: brand.name,
-        url: config.siteUrl,
-        logo: `${config.siteUrl}/favicon.svg`,
-        email: config.contactEmail,
-        areaServed: ['CH', 'DE', 'AT'],
-        description: app.meta.homeDescription,
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: landing.faq.items.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer.replace(/\n/g, ' ') },
-        })),
-      },
-    ],
+    jsonLd: import.meta.env.SSR ? structuredData() : [],
   });
+}
+
+function structuredData() {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: brand.name,
+      url: config.siteUrl,
+      logo: `${config.siteUrl}/favicon.svg`,
+      email: config.contactEmail,
+      areaServed: ['CH', 'DE', 'AT'],
+      description: app.meta.homeDescription,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer.replace(/\n/g, ' ') },
+      })),
+    },
+  ];
 }

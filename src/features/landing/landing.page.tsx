@@ -1,13 +1,11 @@
-import { About, Benefits, DemoSection, Faq, Hero, Targets, Technologies } from './sections';
+import { DemoSection, Faq, Hero, StaticSectionsIsland, Technologies } from './sections';
 
 /** The landing page: its sections in spec order. */
 export function LandingPage() {
   return (
     <>
       <Hero />
-      <About />
-      <Benefits />
-      <Targets />
+      <StaticSectionsIsland />
       <Technologies />
       <DemoSection />
       <Faq />

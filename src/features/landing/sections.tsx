@@ -3,7 +3,6 @@ import { island } from '@/app/island';
 import { scrollToSection } from '@/app/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
-import { CARD_ICONS } from './icons';
 
 // Below the fold: their code (machines, Ark UI, the form rules) loads when they come near.
 const LogoStripIsland = island(() =>
@@ -14,7 +13,14 @@ const DemoFormIsland = island(() =>
 );
 const FaqIsland = island(() => import('@/features/faq/faq.section').then((m) => m.Faq));
 
-const { hero, about, benefits, targets, technologies, demo, faq } = landing;
+const { hero, technologies, demo, faq } = landing;
+
+// Text only: they keep their prerendered HTML and never need their code on a page load
+// (no trigger); after client navigation they load at once.
+export const StaticSectionsIsland = island(
+  () => import('./static-sections').then((m) => m.StaticSections),
+  [],
+);
 
 export function Hero() {
   return (
@@ -44,86 +50,6 @@ export function Hero() {
           </button>
         </div>
       </div>
-    </section>
-  );
-}
-
-export function About() {
-  return (
-    <section id="about" aria-labelledby="about-title" className="container-page py-20">
-      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-        <div>
-          <h2 id="about-title" className="section-title">
-            {about.title}
-          </h2>
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {about.facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <dt className="text-sm text-ink-soft">{fact.label}</dt>
-              <dd className="order-first text-4xl font-extrabold text-brand-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
-  );
-}
-
-function Cards({ items }: { items: readonly { icon: string; title: string; text: string }[] }) {
-  return (
-    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => {
-        const Icon = CARD_ICONS[item.icon];
-        return (
-          <li
-            key={item.title}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            {Icon ? (
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-            ) : null}
-            <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-            <p className="mt-2 text-ink-soft">{item.text}</p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-export function Benefits() {
-  return (
-    <section id="benefits" aria-labelledby="benefits-title" className="bg-slate-50 py-20">
-      <div className="container-page">
-        <h2 id="benefits-title" className="section-title">
-          {benefits.title}
-        </h2>
-        <p className="section-intro">{benefits.intro}</p>
-        <Cards items={benefits.items} />
-      </div>
-    </section>
-  );
-}
-
-export function Targets() {
-  return (
-    <section id="targets" aria-labelledby="targets-title" className="container-page py-20">
-      <h2 id="targets-title" className="section-title">
-        {targets.title}
-      </h2>
-      <p className="section-intro">{targets.intro}</p>
-      <Cards items={targets.items} />
     </section>
   );
 }

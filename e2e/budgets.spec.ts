@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { BLOG_POSTS_URL, manyBlogPostsHandler } from '../tests/mocks/blog.handlers';
+import { expect, test } from './fixtures';
+
+/**
+ * Byte budgets (issue "production quality"): deterministic, so they are tests. Speed itself is
+ * measured by `npm run bench`, not here.
+ */
+const KB = 1024;
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
+
+/** Compressed bytes of the scripts a page loads with no interaction (the server gzips). */
+async function scriptBytes(page: Page, path: string) {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  return scripts;
+}
+
+test.describe('byte budgets', () => {
+  test('/ loads at most 110 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts = await scriptBytes(page, '/');
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(
+      total,
+      scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', '),
+    ).toBeLessThanOrEqual(110 * KB);
+  });
+
+  for (const path of ['/', '/agents', '/clara-agent', '/blog']) {
+    test(`${path} loads no byte of the voice SDK before a call intent`, async ({ page }) => {
+      const scripts = await scriptBytes(page, path);
+      const sdk = scripts.filter((script) => /vapi|daily/i.test(script.url.split('/').pop() ?? ''));
+      expect(sdk).toEqual([]);
+    });
+  }
+
+  test("/'s HTML with its inlined critical CSS is at most 14 KB (gzip)", () => {
+    const html = readFileSync(`${dist}/index.html`);
+    expect(html.toString()).toContain('<style>');
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14 * KB);
+  });
+
+  test('the blog list reads at most 8 KB for its first page with 1,000 articles', async ({
+    page,
+    network,
+  }) => {
+    network.use(manyBlogPostsHandler(1000));
+    const firstRead = page.waitForResponse((response) => response.url().startsWith(BLOG_POSTS_URL));
+    await page.goto('/blog');
+    const body = await (await firstRead).body();
+    expect(gzipSync(body).length).toBeLessThanOrEqual(8 * KB);
+    // And it is a page, not the table: six cards and the one telling whether more exist.
+    expect((JSON.parse(body.toString()) as unknown[]).length).toBe(7);
+  });
+});

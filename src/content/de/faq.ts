@@ -1,0 +1,39 @@
+/**
+ * The FAQ (spec section 9's facts). Its own module: the landing page's structured data
+ * (FAQPage, built in the route's `head()`, which is in the first bundle) needs it.
+ */
+export const faq = {
+  title: 'Häufig gestellte Fragen',
+  items: [
+    {
+      id: 'item-1',
+      question: 'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
+      answer:
+        'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.\nMit Integrationen wie Kalender, CRM oder internen Prozessen rechnen wir mit 7–14 Werktagen.\nWir begleiten Sie vom ersten Gespräch bis zum Livegang.',
+    },
+    {
+      id: 'item-2',
+      question: 'Welche Sprachen werden unterstützt?',
+      answer:
+        'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.\nWeitere Sprachen sind auf Anfrage möglich.',
+    },
+    {
+      id: 'item-3',
+      question: 'Funktioniert der Assistent auch offline?',
+      answer:
+        'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.\nDas Hosting erfolgt in der Schweiz, DSGVO-konform.',
+    },
+    {
+      id: 'item-4',
+      question: 'Kann ich den Assistenten an mein Unternehmen anpassen?',
+      answer:
+        'Ja, vollständig: Begrüssung, Stimme, Tonfall, Wissen und Gesprächsabläufe richten wir nach Ihren Wünschen ein.\nÄnderungen an Öffnungszeiten, Leistungen oder Preisen übernehmen wir jederzeit.',
+    },
+    {
+      id: 'item-5',
+      question: 'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
+      answer:
+        'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.\nWir arbeiten unter anderem mit Swisscom, Sunrise, Salt, Peoplefone und sipgate.\nIhre bestehende Telefonnummer bleibt erhalten.',
+    },
+  ],
+} as const;
