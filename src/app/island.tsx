@@ -102,12 +102,21 @@ export function island<P extends object>(
           )
         : undefined;
       observer?.observe(element);
+      // Watched from the document, in the capture phase: React stops the propagation of events
+      // aimed at a dehydrated boundary at its root (to replay them after hydration), so a
+      // listener on the island itself never hears the focus or key that should wake it.
+      const doc = element.ownerDocument;
       const listen = triggers.includes('interaction');
+      const onInteraction = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) wake();
+      };
+      const options = { capture: true, passive: true };
       if (listen)
-        for (const type of INTERACTIONS) element.addEventListener(type, wake, { passive: true });
+        for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, options);
       function stopWatching() {
         observer?.disconnect();
-        if (listen) for (const type of INTERACTIONS) element?.removeEventListener(type, wake);
+        if (listen)
+          for (const type of INTERACTIONS) doc.removeEventListener(type, onInteraction, options);
       }
       return stopWatching;
     }, [gate]);

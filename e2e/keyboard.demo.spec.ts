@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { de } from '../src/content/de';
+import { expect, test } from './fixtures';
+import { DemoFormPage } from './pages/demo-form.page';
+import { LandingPage } from './pages/landing.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import { instrumentMicrophone } from './voice/microphone';
+
+/** Every flow works with the keyboard alone, and focus shows. */
+
+/** Whether the focused element shows a focus ring. */
+const focusShows = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+  });
+
+/** Presses Tab until the focused element matches, at most `limit` times. */
+async function tabTo(page: Page, name: RegExp | string, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+test.use({ permissions: ['microphone'] });
+
+test.describe('keyboard only', () => {
+  test('skip link, then the mobile menu: open, choose, closed, section reached', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const landing = new LandingPage(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: de.app.skipLink })).toBeFocused();
+    expect(await focusShows(page)).toBe(true);
+    await tabTo(page, de.app.nav.openMenu);
+    expect(await focusShows(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(landing.mobileNav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(landing.mobileNav.getByRole('link', { name: de.app.nav.about })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(landing.mobileNav).toBeHidden();
+    await expect(landing.section('about')).toBeInViewport({ ratio: 0.2 });
+  });
+
+  test('FAQ: questions open and close with Enter and Space', async ({ page }) => {
+    await page.goto('/#faq');
+    await page.waitForLoadState('networkidle');
+    const question = page.getByRole('button', { name: de.landing.faq.items[1]!.question });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(await focusShows(page)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('demo form: filled and sent with the keyboard', async ({ page }) => {
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.field('name').focus();
+    await page.keyboard.type('Lea Brunner');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lea@praxis-muster.ch');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Bitte um Rückruf.');
+    await tabTo(page, de.demoForm.submit);
+    await page.keyboard.press('Enter');
+    await expect(form.toast(de.demoForm.toasts.sent.title)).toBeVisible();
+  });
+
+  test('widget: opens with Enter, keeps focus inside, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await instrumentMicrophone(page);
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.button.focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await widget.dialog.evaluate((dialog) => dialog.contains(document.activeElement)),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(widget.dialog).toBeHidden();
+    await expect(widget.button).toBeFocused();
+  });
+
+  test('agent page: call, mute and hang up with the keyboard', async ({ page }) => {
+    await instrumentMicrophone(page);
+    const text = de.voice.agentPage;
+    await page.goto('/clara-agent');
+    await page.waitForLoadState('networkidle');
+    await tabTo(page, new RegExp(`^${text.start}`));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: text.mute })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: text.mute }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: text.unmute })).toBeVisible();
+    await page.getByRole('button', { name: text.end }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: new RegExp(`^${text.start}`) })).toBeVisible();
+  });
+
+  test('agents overview: the test dialog traps focus and returns it', async ({ page }) => {
+    await page.goto('/agents');
+    await page.waitForLoadState('networkidle');
+    const open = page.getByRole('button', { name: de.voice.overview.test }).first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('waiting list: sign up with the keyboard', async ({ page }) => {
+    await page.goto('/maintenance');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel(de.waitlist.emailLabel).focus();
+    await page.keyboard.type('lea@praxis-muster.ch');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(de.waitlist.toasts.joined.title)).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+
+  /** CSS animations and transitions still running (longer than a frame). */
+  const runningAnimations = (page: Page) =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number(animation.effect?.getComputedTiming().duration ?? 0) > 20,
+          ).length,
+    );
+
+  for (const path of ['/', '/full', '/clara-agent']) {
+    test(`${path}: nothing moves`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await instrumentMicrophone(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(500);
+      expect(await runningAnimations(page)).toBe(0);
+    });
+  }
+
+  test('a call with the rings pulsing elsewhere stands still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await instrumentMicrophone(page);
+    await page.goto('/clara-agent');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: new RegExp(`^${de.voice.agentPage.start}`) }).click();
+    await expect(page.getByRole('button', { name: de.voice.agentPage.mute })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.waitForTimeout(500);
+    expect(await runningAnimations(page)).toBe(0);
+  });
+});
