@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
 import { loadAllIslands } from './app/island';
 import type { BlogPost } from './blog/blog.types';
+import { sanitizeArticleHtml } from './blog/sanitize';
 import { config } from './config/config';
 import { rememberArticle } from './features/blog/article-head-store';
 import { PRERENDER_DATA_ID, setPrerenderedArticle } from './features/blog/prerendered-articles';
@@ -31,9 +32,16 @@ function statusOf(matches: readonly { routeId: string; status: string }[]): numb
 
 /** Renders one path to HTML at build time (see docs/decisions/0001-prerendering.md). */
 export async function render(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
-  if (options.article) {
-    setPrerenderedArticle(options.article);
-    rememberArticle(options.article);
+  // Sanitised here, once: the page and its embedded data carry only the clean body, so the
+  // browser's own sanitising pass meets no event handler (Chromium reports each one it parses
+  // as a CSP violation, even in an inert document).
+  const article = options.article && {
+    ...options.article,
+    content: sanitizeArticleHtml(options.article.content),
+  };
+  if (article) {
+    setPrerenderedArticle(article);
+    rememberArticle(article);
   }
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -47,8 +55,8 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     </StrictMode>,
   );
   // The article travels with the page, so that hydration renders it as the server did.
-  const data = options.article
-    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(options.article)}</script>`
+  const data = article
+    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(article)}</script>`
     : '';
   return {
     html,
