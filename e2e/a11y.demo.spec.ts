@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { de } from '../src/content/de';
+import { blogSeedPosts } from '../supabase/data/blog-posts';
+import { expect, test } from './fixtures';
+import { DemoFormPage } from './pages/demo-form.page';
+import { LandingPage } from './pages/landing.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import { instrumentMicrophone } from './voice/microphone';
+
+/**
+ * WCAG 2.1 AA (axe-core) on every route and on the open states of every dialog, menu and form
+ * error, against the demo build (the whole site works offline there: blog, calls, toasts).
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const article = blogSeedPosts.find((post) => post.published)!;
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+/** Waits until the page's main content is there and hydrated. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+test.use({ permissions: ['microphone'] });
+
+test.describe('accessibility: every route', () => {
+  const routes = [
+    '/',
+    '/blog',
+    `/blog/${article.slug}`,
+    '/blog/gibt-es-nicht',
+    '/agents',
+    '/clara-agent',
+    '/jonas-agent',
+    '/mia-agent',
+    '/luca-agent',
+    '/vapi-agent',
+    '/full',
+    '/maintenance',
+    '/kein-pfad',
+  ];
+  for (const route of routes) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await settle(page);
+      // The whole page, below the fold included: scroll so that every island wakes up.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settle(page);
+      await expectNoViolations(page, route);
+    });
+  }
+});
+
+test.describe('accessibility: open states', () => {
+  test('mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const landing = new LandingPage(page);
+    await page.goto('/');
+    await settle(page);
+    await landing.menuToggle.click();
+    await expect(landing.mobileNav).toBeVisible();
+    await expectNoViolations(page, 'mobile menu');
+  });
+
+  test('demo form showing every error, and its toast', async ({ page }) => {
+    const form = new DemoFormPage(page);
+    await form.open();
+    await settle(page);
+    await form.fill('name', 'A');
+    await form.fill('email', 'anna@');
+    await form.fill('name', '');
+    await form.submit.click({ force: true });
+    await form.fill('name', 'R2');
+    await expect(page.getByText(de.demoForm.errors['email.invalid'])).toBeVisible();
+    await expectNoViolations(page, 'form errors');
+    await form.fill('name', '');
+    await form.fill('email', '');
+    await form.submit.click();
+    await expect(form.toast(de.demoForm.toasts.invalid.title)).toBeVisible();
+    await expectNoViolations(page, 'form toast');
+  });
+
+  test('FAQ with another answer open', async ({ page }) => {
+    await page.goto('/#faq');
+    await settle(page);
+    await page.getByRole('button', { name: de.landing.faq.items[3]!.question }).click();
+    await expect(page.getByText(de.landing.faq.items[3]!.answer.split('\n')[0]!)).toBeVisible();
+    await expectNoViolations(page, 'faq');
+  });
+
+  test('voice widget dialog, idle and in a call', async ({ page }) => {
+    await instrumentMicrophone(page);
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await expectNoViolations(page, 'widget dialog');
+    await widget.talk.click();
+    await expect(widget.status).toContainText(/Am Zuhören|KI spricht/);
+    await expectNoViolations(page, 'widget in a call');
+  });
+
+  test('agents overview test dialog', async ({ page }) => {
+    await page.goto('/agents');
+    await settle(page);
+    await page.getByRole('button', { name: de.voice.overview.test }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'agent dialog');
+  });
+
+  test('agent page in a call, muted, with its tooltip', async ({ page }) => {
+    await instrumentMicrophone(page);
+    await page.goto('/clara-agent');
+    await settle(page);
+    await page.getByRole('button', { name: de.voice.agentPage.start }).click();
+    const mute = page.getByRole('button', { name: de.voice.agentPage.mute });
+    await mute.click();
+    await expect(page.getByRole('button', { name: de.voice.agentPage.unmute })).toBeVisible();
+    await page.getByRole('button', { name: de.voice.agentPage.unmute }).hover();
+    await page.waitForTimeout(900);
+    await expectNoViolations(page, 'agent call');
+  });
+});

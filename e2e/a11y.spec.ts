@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { de } from '../src/content/de';
+import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { expect, test } from './fixtures';
+
+test.describe('accessibility: failure states (production build)', () => {
+  test.use({ allowConsoleErrors: /Failed to load resource/ });
+
+  test('blog error state with its samples and toast', async ({ page, network }) => {
+    network.use(blogScenarios.status500);
+    await page.goto('/blog');
+    await expect(page.getByText(de.blog.list.error.title)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
