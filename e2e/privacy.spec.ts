@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { de } from '../src/content/de';
+import { demoEnv } from '../src/config/demo-env';
+import { blogSeedPosts } from '../supabase/data/blog-posts';
+import { expect, test } from './fixtures';
+import { DemoFormPage } from './pages/demo-form.page';
+
+/**
+ * The site promises Swiss hosting and DSGVO compliance: loading and using a page talks to the
+ * site itself and to the services that page needs (the data service for the blog, the webhook
+ * when a request is sent), to nobody else; no cookie; the voice service only once a call starts.
+ */
+const dataService = new URL(demoEnv.VITE_SUPABASE_URL).origin;
+const webhook = new URL(demoEnv.VITE_DEMO_WEBHOOK_URL).origin;
+const voiceApi = new URL(demoEnv.VITE_VAPI_API_URL).origin;
+
+function recordOrigins(page: Page) {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) origins.add(url.origin);
+  });
+  return origins;
+}
+
+const article = blogSeedPosts.find((post) => post.published)!;
+
+test.describe('privacy', () => {
+  const pages: [string, string[]][] = [
+    ['/', []],
+    ['/blog', [dataService]],
+    [`/blog/${article.slug}`, []],
+    ['/agents', []],
+    ['/clara-agent', []],
+    ['/maintenance', []],
+  ];
+  for (const [path, services] of pages) {
+    test(`${path}: only the site${services.length ? ' and its data service' : ''}, no cookie`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const origins = recordOrigins(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(500);
+      expect([...origins].sort()).toEqual([new URL(baseURL!).origin, ...services].sort());
+      expect(await context.cookies()).toEqual([]);
+    });
+  }
+
+  test('sending the demo request talks to the webhook, nobody else', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origins = recordOrigins(page);
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.fillValid();
+    await form.submit.click();
+    await expect(form.toast(de.demoForm.toasts.sent.title)).toBeVisible();
+    expect([...origins].sort()).toEqual([new URL(baseURL!).origin, webhook].sort());
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test.describe('a call', () => {
+    test.use({
+      permissions: ['microphone'],
+      allowConsoleErrors: /Failed to load resource|Content Security Policy|sentry/i,
+    });
+
+    test('opening the widget and hovering the controls reaches no voice service; a call reaches only it', async ({
+      page,
+      baseURL,
+    }) => {
+      const origins = recordOrigins(page);
+      await page.goto('/clara-agent');
+      await page.waitForLoadState('networkidle');
+      const start = page.getByRole('button', { name: new RegExp(`^${de.voice.agentPage.start}`) });
+      await start.hover();
+      await page.waitForTimeout(500);
+      expect([...origins]).toEqual([new URL(baseURL!).origin]);
+      await start.click();
+      await expect.poll(() => [...origins].some((origin) => origin === voiceApi)).toBe(true);
+      const others = [...origins].filter(
+        (origin) =>
+          origin !== new URL(baseURL!).origin &&
+          origin !== voiceApi &&
+          !/daily\.co$/.test(new URL(origin).hostname),
+      );
+      expect(others).toEqual([]);
+    });
+  });
+});
