@@ -43,10 +43,24 @@ const beasties = new Beasties({
   publicPath: '/',
   preload: 'body',
   pruneSource: false,
+  // Fonts: see firstPaintFonts (beasties cannot follow Tailwind's `var(--font-sans)`).
   fonts: false,
   compress: true,
   logLevel: 'warn',
 });
+
+/**
+ * The @font-face rules of the first paint, inlined beside the critical CSS: Inter's latin
+ * subset and its metric-matched fallback. Without them the first paint falls back to a system
+ * font of other metrics, and the page shifts when the stylesheet arrives (CLS 0.16 on `/`).
+ * No preload: swapping in Inter, once it arrives, shifts nothing.
+ */
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/.exec(template)?.[1];
+const firstPaintFonts = (stylesheet ? readFileSync(join(dist, stylesheet), 'utf8') : '')
+  .match(/@font-face\{[^}]*\}/g)
+  ?.filter((rule) => /Inter Fallback|inter-latin-wght/.test(rule))
+  .join('');
+if (!firstPaintFonts) throw new Error('The stylesheet has no @font-face for Inter: prerender');
 
 /**
  * A long page marks its first screen with `data-beasties-container` (the landing hero): then
@@ -95,7 +109,8 @@ async function writePage(path: string, options?: { article?: Article }) {
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
   const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await beasties.process(withCriticalParts(fill(page.head, page.html))));
+  const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
+  writeFileSync(file, html.replace('<style>', `<style>${firstPaintFonts}`));
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 

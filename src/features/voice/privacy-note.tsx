@@ -2,9 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { voice } from '@/content/de/voice';
 
 /**
- * One line before a call: the conversation goes to the voice service. "Datenschutz" is the same
- * placeholder as in the footer (an <a> without href, HTML's placeholder link) until the legal
- * texts exist.
+ * One line before a call: the conversation goes to the voice service. "Datenschutz" is text, as
+ * in the footer, until the provider's legal page exists: a link without a target would mislead
+ * visitors and crawlers (Lighthouse: crawlable-anchors).
  */
 export function PrivacyNote({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   return (
@@ -15,8 +15,7 @@ export function PrivacyNote({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
     >
       <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>
-        {voice.privacy.text} {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-        <a className="underline underline-offset-2">{voice.privacy.link}</a>.
+        {voice.privacy.text} <span className="font-medium">{voice.privacy.link}</span>.
       </span>
     </p>
   );
