@@ -36,8 +36,10 @@ export function serveDataService(port: number, rows: readonly BlogSeedRow[]): Pr
     const raw = Buffer.from(await response.arrayBuffer());
     const gzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
     const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
+    const answer = Object.fromEntries(response.headers);
+    delete answer['content-length']; // the raw body's, not the compressed one's
     outgoing.writeHead(response.status, {
-      ...Object.fromEntries(response.headers),
+      ...answer,
       ...cors,
       ...encoding,
     });
