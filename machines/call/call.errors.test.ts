@@ -128,6 +128,13 @@ describe('messageOf', () => {
     expect(messageOf(42)).toBe('');
   });
 
+  it('reads nothing, and throws nothing, from null, a null cause or a non-text message', () => {
+    expect(messageOf(null)).toBe('');
+    expect(messageOf({ error: null })).toBe('');
+    expect(messageOf({ message: 42, error: { message: 'inner' } })).toBe('inner');
+    expect(messageOf({ message: undefined })).toBe('');
+  });
+
   it('stops at an error that wraps itself', () => {
     const error: Record<string, unknown> = { name: 'Weird' };
     error.error = error;

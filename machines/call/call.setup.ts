@@ -73,7 +73,6 @@ export const callSetup = setup({
     isFinalTranscript: ({ event }) => event.type === 'driver.message' && isFinal(event.message),
     isNonFatalError: ({ event }) => event.type === 'driver.error' && isNonFatal(event.error),
     isRemoteEnd: ({ event }) => event.type === 'driver.error' && isRemoteEnd(event.error),
-    isMuted: ({ context }) => context.muted,
   },
   actions: {
     queueStart: assign({ startQueued: true }),
