@@ -63,7 +63,7 @@ export class AgentCallPage {
           hangUp: hangUp ? { disabled: hangUp.disabled } : null,
           mute: mute?.getAttribute('aria-label') ?? null,
           micPrompt: (call.textContent ?? '').includes(t.micPrompt),
-          privacy: [...call.querySelectorAll('a')].some((a) => a.textContent === t.privacy),
+          privacy: (call.textContent ?? '').includes(t.privacy),
           transcriptLines: transcript?.querySelectorAll('li').length ?? 0,
         };
       },
@@ -76,7 +76,7 @@ export class AgentCallPage {
           mute: text.mute,
           unmute: text.unmute,
           micPrompt: de.voice.micPrompt,
-          privacy: de.voice.privacy.link,
+          privacy: de.voice.privacy.text,
         },
       },
     );
