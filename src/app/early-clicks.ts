@@ -16,6 +16,17 @@ const SETTLE_MS = 50;
 const isHydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/** Set by an island (`island.tsx`) once the effects of its tree have run. */
+export const ISLAND_READY = 'data-island-ready';
+
+/**
+ * Whether a held tap can be replayed: React manages the element, and if it sits in an island,
+ * the island's widgets have started (their listeners are set up in effects, which may run long
+ * after hydration on a busy phone).
+ */
+const isReady = (element: Element) =>
+  isHydrated(element) && (element.closest('[data-island]')?.hasAttribute(ISLAND_READY) ?? true);
+
 const pending: { target: HTMLElement; until: number }[] = [];
 
 /** Whether a held click waits for an element inside `container` (an island wakes up for it). */
@@ -36,7 +47,7 @@ export function holdEarlyClicks(root: HTMLElement): void {
     scheduled = false;
     const now = performance.now();
     for (const entry of pending.splice(0)) {
-      if (isHydrated(entry.target)) setTimeout(() => entry.target.click(), SETTLE_MS);
+      if (isReady(entry.target)) setTimeout(() => entry.target.click(), SETTLE_MS);
       else if (entry.until > now) pending.push(entry);
     }
     if (pending.length) schedule();
@@ -60,7 +71,7 @@ export function holdEarlyClicks(root: HTMLElement): void {
       if (!(event.target instanceof Element)) return;
       // The control itself, not the icon inside it that the pointer happened to hit.
       const target = event.target.closest<HTMLElement>('button, [role="button"]');
-      if (!target || !root.contains(target) || isHydrated(target)) return;
+      if (!target || !root.contains(target) || isReady(target)) return;
       event.preventDefault();
       event.stopPropagation();
       pending.push({ target, until: performance.now() + HOLD_MS });

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { hasHeldClickWithin } from './early-clicks';
+import { hasHeldClickWithin, ISLAND_READY } from './early-clicks';
 
 const subscribeNever = () => () => {};
 
@@ -62,8 +62,18 @@ export function island<P extends object>(
     }));
   loaders.add(start);
 
-  function Content({ gate, props }: { gate: Gate<P> | null; props: P }): ReactElement {
+  function Content({
+    gate,
+    props,
+    onReady,
+  }: {
+    gate: Gate<P> | null;
+    props: P;
+    onReady: () => void;
+  }): ReactElement {
     const Component = loaded ?? use(gate!.promise);
+    // Runs after every effect of the island's own tree (children first): its widgets listen now.
+    useEffect(onReady, [onReady]);
     // The component is the island's loaded module export: one stable value, not created here.
     // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
@@ -126,11 +136,16 @@ export function island<P extends object>(
     // route re-renders after hydration) would drop its server HTML and show the fallback.
     const [boundary] = useState(() => (
       <Suspense fallback={null}>
-        <Content gate={gate} props={rest as P} />
+        <Content
+          gate={gate}
+          props={rest as P}
+          // Read by early-clicks.ts: a held tap is replayed only once the island is ready.
+          onReady={() => ref.current?.setAttribute(ISLAND_READY, '')}
+        />
       </Suspense>
     ));
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} data-island="">
         {boundary}
       </div>
     );
