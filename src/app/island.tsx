@@ -71,7 +71,9 @@ export function island<P extends object>(
     props: P;
     onReady: () => void;
   }): ReactElement {
-    const Component = loaded ?? use(gate!.promise);
+    // Always `use` the gate when there is one (the same on every render of this instance): React
+    // requires a component that suspended on `use` to call it again when it retries.
+    const Component = gate ? use(gate.promise) : loaded!;
     // Runs after every effect of the island's own tree (children first): its widgets listen now.
     useEffect(onReady, [onReady]);
     // The component is the island's loaded module export: one stable value, not created here.
