@@ -5,7 +5,7 @@
  * benchmark and `npm run preview`. Usage: tsx src/build/serve.ts [port] [dir]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -50,6 +50,11 @@ function readHeaderRules(dir: string): { pattern: RegExp; headers: [string, stri
   return rules;
 }
 
+/** Whether the client takes a gzip-encoded answer (every browser does). */
+export function acceptsGzip(request: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
 /** Starts the server; resolves once it listens. */
 export function serveDist(
   port: number,
@@ -74,7 +79,7 @@ export function serveDist(
     if (file.includes(`${join(dir, 'assets')}`))
       response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     const compressible = /text|javascript|json|xml|svg/.test(type);
-    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    if (compressible && acceptsGzip(request)) {
       response.writeHead(status, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
       createReadStream(file).pipe(createGzip()).pipe(response);
     } else {

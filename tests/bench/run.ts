@@ -56,7 +56,7 @@ interface LighthouseRow {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Scored audits below full marks in any run, with the worst display value seen. */
+  /** Scored audits below full marks in any run, with the display value of the last such run. */
   shortfalls: string[];
 }
 

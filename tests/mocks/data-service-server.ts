@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { acceptsGzip } from '../../src/build/serve';
 import type { BlogSeedRow } from '../../supabase/data/blog-posts';
 import { blogTableOf } from './blog.handlers';
 import { answerRead } from './postgrest';
@@ -34,7 +35,7 @@ export function serveDataService(port: number, rows: readonly BlogSeedRow[]): Pr
       : new Response('not found', { status: 404 });
     // Compressed when the browser accepts it, like the real service.
     const raw = Buffer.from(await response.arrayBuffer());
-    const gzip = /\bgzip\b/.test(String(incoming.headers['accept-encoding'] ?? ''));
+    const gzip = acceptsGzip(incoming);
     const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
     const answer = Object.fromEntries(response.headers);
     delete answer['content-length']; // the raw body's, not the compressed one's
