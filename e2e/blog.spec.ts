@@ -3,7 +3,8 @@ import { LIST_KEY, POSTS_KEY } from '../src/blog/blog-cache';
 import { samplePosts } from '../src/blog/sample-posts';
 import { de } from '../src/content/de';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
-import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { blogSeedPosts } from '../supabase/data/blog-posts';
+import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 import { LandingPage } from './pages/landing.page';
@@ -16,7 +17,7 @@ const sampleTitles = samplePosts.map((post) => post.title);
 const FAILED_REQUEST = /Failed to load resource/;
 
 test.describe('blog list', () => {
-  test('is prerendered in its loading state, with its own title and description', async ({
+  test('is prerendered with the first six cards it was built with, and their data', async ({
     request,
   }) => {
     const html = await (await request.get('/blog')).text();
@@ -24,9 +25,14 @@ test.describe('blog list', () => {
     expect(html).toContain(`<meta name="description" content="${de.blog.meta.listDescription}"`);
     expect(html).toContain('<link rel="canonical" href="');
     expect(html).toContain(list.heading);
-    expect(html).toContain(list.loading);
-    expect(html.match(/data-skeleton/g)).toHaveLength(6);
-    expect(html).not.toContain(fakeCards[0]!.title);
+    // The e2e build read the seed from its data service: the cards are in the HTML.
+    for (const title of titles(0, 6)) expect(html).toContain(`>${title}</a>`);
+    expect(html).not.toContain(`>${fakeCards[6]!.title}</a>`);
+    expect(html).not.toContain(list.loading);
+    expect(html).not.toContain('data-skeleton');
+    // The first picture is fetched first; the page carries the cards for hydration.
+    expect(html.match(/<img[^>]*fetchpriority="high"/g)).toHaveLength(1);
+    expect(html).toContain('id="prerendered-blog-list"');
   });
 
   test('shows six cards, then six more per click until all 14 show; the button disappears', async ({
@@ -75,18 +81,36 @@ test.describe('blog list', () => {
     expect(blog.requests).toHaveLength(3);
   });
 
-  test('slow data service: "Artikel werden geladen..." with skeleton cards, then the cards', async ({
+  test('slow data service: the built cards show at once, "more" waits for the current page', async ({
     page,
     network,
   }) => {
     network.use(blogScenarios.slow);
     const blog = new BlogPage(page);
     await blog.openList();
-    await expect(blog.status).toHaveText(list.loading);
-    await expect(blog.skeletons).toHaveCount(6);
-    await expect(blog.cards).toHaveCount(6, { timeout: 10_000 });
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
     await expect(blog.skeletons).toHaveCount(0);
     await expect(blog.status).toHaveCount(0);
+    await expect(blog.loadMore).toHaveAttribute('aria-disabled', 'true');
+    await expect(blog.loadMore).toHaveAttribute('aria-disabled', 'false', { timeout: 10_000 });
+    expect(blog.requests).toHaveLength(1);
+  });
+
+  test('an article published after the build replaces the built cards once read', async ({
+    page,
+    network,
+  }) => {
+    const newest = {
+      ...blogSeedPosts.find((post) => post.published)!,
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      slug: 'nach-dem-build',
+      title: 'Nach dem Build veröffentlicht',
+      date: '2099-01-01',
+    };
+    network.use(...blogTableHandlers([newest, ...blogSeedPosts]));
+    const blog = new BlogPage(page);
+    await blog.openList();
+    await expect(blog.cards.getByRole('heading')).toHaveText([newest.title, ...titles(0, 5)]);
   });
 
   for (const [name, scenario] of [

@@ -3,11 +3,18 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
 import { loadAllIslands } from './app/island';
-import type { BlogPost } from './blog/blog.types';
+import type { BlogPage, BlogPost, BlogPostCard } from './blog/blog.types';
 import { sanitizeArticleHtml } from './blog/sanitize';
 import { config } from './config/config';
 import { rememberArticle } from './features/blog/article-head-store';
-import { PRERENDER_DATA_ID, setPrerenderedArticle } from './features/blog/prerendered-articles';
+import {
+  PRERENDER_DATA_ID,
+  PRERENDER_LIST_ID,
+  setPrerenderedArticle,
+  setPrerenderedList,
+} from './features/blog/prerendered-blog';
+import { toCard } from './blog/blog-rows';
+import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
 import { jsonForScript } from './app/head';
 import { createAppRouter } from './router';
 
@@ -22,6 +29,18 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** The article of a `/blog/{slug}` page, read from the data service at build time. */
   article?: BlogPost;
+  /**
+   * `/blog`: the published articles (newest first) read from the data service at build time;
+   * the page is prerendered with the first page of their cards.
+   */
+  published?: readonly unknown[];
+}
+
+/** The first page of cards, as the list reads it from the data service (6, and whether more). */
+function firstPageOf(published: readonly unknown[]): BlogPage | null {
+  const cards = published.slice(0, PAGE_SIZE + 1).map(toCard);
+  if (cards.length === 0 || cards.some((card) => card === null)) return null;
+  return { posts: cards.slice(0, PAGE_SIZE) as BlogPostCard[], hasMore: cards.length > PAGE_SIZE };
 }
 
 function statusOf(matches: readonly { routeId: string; status: string }[]): number {
@@ -43,6 +62,8 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     setPrerenderedArticle(article);
     rememberArticle(article);
   }
+  const firstPage = options.published ? firstPageOf(options.published) : null;
+  setPrerenderedList(firstPage);
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
@@ -54,10 +75,15 @@ export async function render(path: string, options: RenderOptions = {}): Promise
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // The article travels with the page, so that hydration renders it as the server did.
-  const data = article
-    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(article)}</script>`
-    : '';
+  // The article or the cards travel with the page, so that hydration renders what the server did.
+  const data = [
+    article &&
+      `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(article)}</script>`,
+    firstPage &&
+      `<script type="application/json" id="${PRERENDER_LIST_ID}">${jsonForScript(firstPage)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
   return {
     html,
     head: headToHtml(collectHead(router.state.matches)) + data,

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdEarlyClicks } from './app/early-clicks';
 import { startInspectorIfRequested } from './app/inspector';
 import { prefetchToasterOnFirstInteraction } from './app/toast';
-import { adoptPrerenderedArticle } from './features/blog/prerendered-articles';
+import { adoptPrerenderedBlog } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 // First thing: taps on the prerendered page must not be lost while the app loads.
@@ -31,7 +31,7 @@ async function start() {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the
     // server did not emit), with the route's code already loaded.
     router.ssr = { manifest: undefined };
-    adoptPrerenderedArticle(document);
+    adoptPrerenderedBlog(document);
     await router.load();
     hydrateRoot(container, app);
   } else {

@@ -10,6 +10,8 @@ import {
   selectFailure,
   selectIsLoading,
   selectIsLoadingMore,
+  selectIsRefreshing,
+  selectShowsLoadMore,
   selectShowsSamples,
   selectStatus,
   selectVisiblePosts,
@@ -48,7 +50,7 @@ function setup() {
   const machine = blogListMachine.provide(createBlogListImplementations({ api: service, cache }));
   const visit = async () => {
     const emitted: BlogListEmitted[] = [];
-    const actor = createActor(machine);
+    const actor = createActor(machine, { input: { prerendered: null } });
     actor.on('list.failed', (event) => emitted.push(event));
     actor.start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
@@ -213,7 +215,7 @@ describe('blog list machine', () => {
     const machine = blogListMachine.provide({
       actors: { readCache: readCacheFakes.broken, fetchPage: fetchPageFakes.ok },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { prerendered: null } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
   });
@@ -222,7 +224,7 @@ describe('blog list machine', () => {
     const machine = blogListMachine.provide({
       actors: { readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: { prerendered: null } }).start();
     await waitFor(actor, (s) => s.matches('loading'));
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
     expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
@@ -230,11 +232,12 @@ describe('blog list machine', () => {
 });
 
 describe('blog list machine: each step on its own', () => {
-  function controlled() {
+  function controlled(prerendered: BlogPage | null = null) {
     const cache = controlledPromise<CachedList>();
     const fetch = controlledPromise<BlogPage, PageRequest>();
     const actor = createActor(
       blogListMachine.provide({ actors: { readCache: cache.logic, fetchPage: fetch.logic } }),
+      { input: { prerendered } },
     ).start();
     return { actor, cache, fetch };
   }
@@ -306,9 +309,75 @@ describe('blog list machine: each step on its own', () => {
   });
 
   it('fails safe when nothing is provided: the error state, not "empty"', async () => {
-    const actor = createActor(blogListMachine).start();
+    const actor = createActor(blogListMachine, { input: { prerendered: null } }).start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(selectStatus(actor.getSnapshot())).toBe('error');
     expect(selectFailure(actor.getSnapshot())).toBe('network');
+  });
+
+  describe('starting from the prerendered first page', () => {
+    const built: BlogPage = { posts: fakeCards.slice(0, 6), hasMore: true };
+
+    it('shows its cards while it reads, with a "more" button that waits for the read', () => {
+      const { actor } = controlled(built);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches('checkingCache')).toBe(true);
+      expect(selectStatus(snapshot)).toBe('loaded');
+      expect(selectIsLoading(snapshot)).toBe(false);
+      expect(selectIsRefreshing(snapshot)).toBe(true);
+      expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(built.posts));
+      expect(selectShowsLoadMore(snapshot)).toBe(true);
+      expect(selectCanLoadMore(snapshot)).toBe(false);
+    });
+
+    it('shows no "more" button while it reads a prerendered page that had no more', () => {
+      const { actor } = controlled({ posts: fakeCards.slice(0, 2), hasMore: false });
+      expect(selectShowsLoadMore(actor.getSnapshot())).toBe(false);
+    });
+
+    it('replaces them with the fresh cached list', async () => {
+      const { actor, cache, fetch } = controlled(built);
+      cache.resolve(cached(12, true));
+      await flush();
+      expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.posts).toHaveLength(12);
+      expect(fetch.started).toEqual([]);
+    });
+
+    it('replaces them with the current first page (the build may be old)', async () => {
+      const { actor, cache, fetch } = controlled(built);
+      cache.resolve(null);
+      await flush();
+      expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
+      expect(fetch.started).toEqual([{ offset: 0, limit: 6 }]);
+      const current = { posts: fakeCards.slice(1, 7), hasMore: true };
+      fetch.resolve(current);
+      await flush();
+      expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
+      expect(slugs(selectVisiblePosts(actor.getSnapshot()))).toEqual(slugs(current.posts));
+      expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
+    });
+
+    it('shows the error panel, not the old cards, when the read fails', async () => {
+      const { actor, cache, fetch } = controlled(built);
+      cache.resolve(null);
+      await flush();
+      fetch.reject(new BlogLoadError('network', 'Failed to fetch'));
+      await flush();
+      expect(selectStatus(actor.getSnapshot())).toBe('error');
+      actor.send({ type: 'list.retry' });
+      expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+      expect(selectShowsLoadMore(actor.getSnapshot())).toBe(false);
+    });
+
+    it('shows the empty notice when nothing is published any more', async () => {
+      const { actor, cache, fetch } = controlled(built);
+      cache.resolve(null);
+      await flush();
+      fetch.resolve({ posts: [], hasMore: false });
+      await flush();
+      expect(selectStatus(actor.getSnapshot())).toBe('empty');
+      expect(selectVisiblePosts(actor.getSnapshot())).toEqual([]);
+    });
   });
 });

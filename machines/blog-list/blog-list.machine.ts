@@ -4,6 +4,7 @@ import type {
   BlogListContext,
   BlogListEmitted,
   BlogListEvent,
+  BlogListInput,
   BlogPage,
   BlogPostCard,
   CachedList,
@@ -34,12 +35,17 @@ function appendNew(posts: BlogPostCard[], more: BlogPostCard[]): BlogPostCard[] 
  * six cards show, "more" reveals six more (from what was read, else by reading the next
  * page). A failed first read is `error`, an empty one `empty`: both show the built-in
  * samples (tag `fallback`); retry clears the cache and starts over with six.
+ *
+ * A prerendered `/blog` starts with the cards it was built with (input `prerendered`): they
+ * show while the cache and the data service are read, and the answer replaces them (the
+ * build may be days old). Without them the first read shows the loading state.
  */
 export const blogListMachine = setup({
   types: {
     context: {} as BlogListContext,
     events: {} as BlogListEvent,
     emitted: {} as BlogListEmitted,
+    input: {} as BlogListInput,
   },
   actors: {
     // Replaced where the app is assembled (`createBlogListImplementations`) and by fakes.
@@ -87,7 +93,11 @@ export const blogListMachine = setup({
   },
 }).createMachine({
   id: 'blogList',
-  context: { ...INITIAL },
+  context: ({ input }) => ({
+    ...INITIAL,
+    posts: input.prerendered?.posts ?? [],
+    hasMore: input.prerendered?.hasMore ?? false,
+  }),
   initial: 'checkingCache',
   states: {
     checkingCache: {
@@ -121,11 +131,16 @@ export const blogListMachine = setup({
               },
             ],
           },
-          { target: 'empty' },
+          // Prerendered cards go with the empty answer or the failure: neither shows them.
+          { target: 'empty', actions: 'assignList' },
         ],
         onError: {
           target: 'error',
-          actions: ['assignFailure', { type: 'emitFailed', params: { phase: 'first' } }],
+          actions: [
+            'resetList',
+            'assignFailure',
+            { type: 'emitFailed', params: { phase: 'first' } },
+          ],
         },
       },
     },

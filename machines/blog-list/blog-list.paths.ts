@@ -4,7 +4,7 @@ import { generatePaths, type PathPlan } from '../../tests/model/paths';
 import { BlogLoadError } from '../../src/blog/blog.types';
 import { fakeCards, pageOf } from './blog-list.fakes';
 import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
-import type { BlogListContext } from './blog-list.types';
+import type { BlogListContext, BlogListInput } from './blog-list.types';
 
 export const READ_CACHE_DONE = 'xstate.done.actor.readCache';
 export const READ_CACHE_ERROR = 'xstate.error.actor.readCache';
@@ -13,6 +13,12 @@ export const FETCH_ERROR = 'xstate.error.actor.fetchPage';
 
 /** A fresh cached list of two pages (12 of the 14 published cards, more to read). */
 export const CACHED_LIST = pageOf(fakeCards, { offset: 0, limit: 2 * PAGE_SIZE });
+
+/**
+ * The first page as the site was built with it (the e2e build prerenders the same seed). The
+ * paths start with it, and reach the loading state without cards through a retry.
+ */
+export const PRERENDERED_PAGE = pageOf(fakeCards, { offset: 0, limit: PAGE_SIZE });
 
 /**
  * Sample events: the visitor's two intents, and every answer the cache and the data service
@@ -46,6 +52,7 @@ export const blogListPlan: PathPlan = {
   machine: blogListMachine,
   events,
   serializeState,
+  input: { prerendered: PRERENDERED_PAGE } satisfies BlogListInput,
 };
 
 /** Paths to every distinguishable state, each also extended by every sample event. */

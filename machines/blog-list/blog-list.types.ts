@@ -13,6 +13,16 @@ export interface BlogListContext {
   failure: BlogFailure | null;
 }
 
+/** How the list starts: with the first page the site was built with, if any. */
+export interface BlogListInput {
+  /**
+   * The first page of cards read at build time and prerendered into `/blog` (the same on the
+   * server and while hydrating): shown at once while the machine reads the current one. Null
+   * when the build could not read the data service (and in demo mode).
+   */
+  prerendered: BlogPage | null;
+}
+
 export type BlogListEvent = { type: 'list.more' } | { type: 'list.retry' };
 
 /** Reported to the view: a failed read (first page or a further one) shows the toast. */

@@ -23,7 +23,7 @@ interface Article {
 interface ServerEntry {
   render(
     path: string,
-    options?: { article?: Article },
+    options?: { article?: Article; published?: readonly Article[] },
   ): Promise<{ html: string; head: string; status: number }>;
   prerenderPaths(): Promise<string[]>;
   siteUrl: string;
@@ -104,7 +104,10 @@ async function publishedArticles(): Promise<Article[]> {
   }
 }
 
-async function writePage(path: string, options?: { article?: Article }) {
+async function writePage(
+  path: string,
+  options?: { article?: Article; published?: readonly Article[] },
+) {
   const page = await entry.render(path, options);
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
   const file = fileFor(path);
@@ -114,10 +117,11 @@ async function writePage(path: string, options?: { article?: Article }) {
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 
-const paths = await entry.prerenderPaths();
-for (const path of paths) await writePage(path);
-
 const articles = await publishedArticles();
+const paths = await entry.prerenderPaths();
+// `/blog` shows the first page of the articles read now; the browser then reads the current one.
+for (const path of paths) await writePage(path, path === '/blog' ? { published: articles } : {});
+
 if (articles.length) {
   // Article bodies are sanitised while prerendering too, in a jsdom window at the site's URL.
   const { JSDOM } = await import('jsdom');

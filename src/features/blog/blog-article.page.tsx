@@ -9,7 +9,7 @@ import { createBlogArticleImplementations } from '@machines/blog-article/blog-ar
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import { selectHeader } from '@machines/blog-article/blog-article.selectors';
 import { rememberArticle } from './article-head-store';
-import { prerenderedArticle } from './prerendered-articles';
+import { prerenderedArticle } from './prerendered-blog';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 

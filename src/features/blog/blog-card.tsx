@@ -12,6 +12,8 @@ interface BlogCardProps {
   headingLevel?: 2 | 3;
   /** The picture is above the fold (first row): load it at once instead of lazily. */
   eager?: boolean;
+  /** The first card's picture: likely the largest thing on a phone's first screen. */
+  priority?: boolean;
   /** A built-in sample article: labelled as an example. */
   sample?: boolean;
 }
@@ -20,7 +22,13 @@ interface BlogCardProps {
  * One article in the grid. The title is the link (its accessible name); a pseudo-element
  * stretches it over the whole card, so the card is one click target and one tab stop.
  */
-export function BlogCard({ post, headingLevel = 2, eager = false, sample = false }: BlogCardProps) {
+export function BlogCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+  priority = false,
+  sample = false,
+}: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700">
@@ -30,6 +38,7 @@ export function BlogCard({ post, headingLevel = 2, eager = false, sample = false
         height={BLOG_IMAGE_SIZE.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className="aspect-video h-auto w-full bg-brand-50 object-cover"
       />

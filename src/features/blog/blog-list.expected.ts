@@ -23,16 +23,22 @@ export interface BlogListUi {
 
 /** The UI a state of the list machine must show (spec: Blog list, section 8). */
 export function expectedBlogListUi(snapshot: AnyMachineSnapshot): BlogListUi {
-  const { posts, visibleCount } = snapshot.context as BlogListContext;
+  const { posts, visibleCount, hasMore } = snapshot.context as BlogListContext;
   const loadingMore = snapshot.hasTag('loadingMore');
   const canLoadMore = snapshot.can({ type: 'list.more' });
   const error = snapshot.matches('error');
   const empty = snapshot.matches('empty');
+  // The first read: the prerendered cards stay while it runs; without them, skeletons.
+  const reading = snapshot.hasTag('loading');
+  const refreshing = reading && posts.length > 0;
   return {
-    loading: snapshot.hasTag('loading'),
-    cards: snapshot.matches('loaded') ? posts.slice(0, visibleCount).map((post) => post.title) : [],
+    loading: reading && !refreshing,
+    cards:
+      snapshot.matches('loaded') || refreshing
+        ? posts.slice(0, visibleCount).map((post) => post.title)
+        : [],
     loadMore:
-      canLoadMore || loadingMore
+      canLoadMore || loadingMore || (refreshing && hasMore)
         ? { label: loadingMore ? text.loadingMore : text.loadMore, disabled: !canLoadMore }
         : null,
     panel: error ? text.error.title : empty ? text.empty.title : null,

@@ -4,16 +4,18 @@ import { liveBlogDeps } from '@/blog/blog-live';
 import { createBlogListImplementations } from '@machines/blog-list/blog-list.actors';
 import { blogListMachine } from '@machines/blog-list/blog-list.machine';
 import { BlogListView } from './blog-list.view';
+import { prerenderedList } from './prerendered-blog';
 import { useBlogListToasts } from './use-blog-toasts';
 
 const liveMachine = blogListMachine.provide(createBlogListImplementations(liveBlogDeps));
 
 /**
  * `/blog` wired to the data service and the localStorage cache. The actor starts in an
- * effect, so the prerendered HTML and the first client render both show the loading state.
+ * effect, so the prerendered HTML and the first client render both show its first state: the
+ * cards the page was built with (embedded in the page), or the loading state without them.
  */
 export function BlogListPage() {
-  const actorRef = useActorRef(liveMachine, { inspect });
+  const actorRef = useActorRef(liveMachine, { input: { prerendered: prerenderedList() }, inspect });
   useBlogListToasts(actorRef);
   return <BlogListView actorRef={actorRef} />;
 }

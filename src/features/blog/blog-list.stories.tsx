@@ -12,8 +12,9 @@ const meta = {
 } satisfies Meta<typeof BlogListView>;
 export default meta;
 
-// The paths' done events carry the cards (from the seed), so no fakes are needed: each story
-// shows exactly the state its shortest path reaches on a machine whose reads never settle.
+// The paths start with the prerendered first page, and their done events carry the cards (from
+// the seed), so no fakes are needed: each story shows exactly the state its shortest path
+// reaches on a machine whose reads never settle. Without built cards: the sibling stories file.
 const story = stateStories<ActorRefFrom<typeof blogListMachine>>({
   plan: blogListPlan,
   render: (actorRef) => <BlogListView actorRef={actorRef} />,

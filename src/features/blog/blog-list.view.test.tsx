@@ -9,8 +9,13 @@ import { samplePosts } from '@/blog/sample-posts';
 import { de } from '@/content/de';
 import { fakeCards, fetchPageFakes, readCacheFakes } from '@machines/blog-list/blog-list.fakes';
 import { blogListMachine } from '@machines/blog-list/blog-list.machine';
-import { blogListPaths } from '@machines/blog-list/blog-list.paths';
-import type { BlogPage, CachedList, PageRequest } from '@machines/blog-list/blog-list.types';
+import { blogListPaths, blogListPlan } from '@machines/blog-list/blog-list.paths';
+import type {
+  BlogListInput,
+  BlogPage,
+  CachedList,
+  PageRequest,
+} from '@machines/blog-list/blog-list.types';
 import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
@@ -85,6 +90,7 @@ describe('blog list view, replaying the generated paths', () => {
         blogListMachine.provide({
           actors: { readCache: readCache.logic, fetchPage: fetchPage.logic },
         }),
+        { input: blogListPlan.input as BlogListInput },
       );
       const user = userEvent.setup();
       let lastEvent = 'xstate.init';
@@ -129,8 +135,11 @@ describe('blog list view, replaying the generated paths', () => {
 });
 
 /** The list machine on fakes, rendered with a router. */
-async function renderList(actors: Parameters<typeof blogListMachine.provide>[0]['actors']) {
-  const actor = createActor(blogListMachine.provide({ actors })).start();
+async function renderList(
+  actors: Parameters<typeof blogListMachine.provide>[0]['actors'],
+  input: BlogListInput = { prerendered: null },
+) {
+  const actor = createActor(blogListMachine.provide({ actors }), { input }).start();
   const view = await renderWithRouter(<Harness actorRef={actor} />, '/blog');
   return { actor, ...view };
 }

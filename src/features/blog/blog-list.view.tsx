@@ -10,6 +10,7 @@ import { PAGE_SIZE, type blogListMachine } from '@machines/blog-list/blog-list.m
 import {
   selectCanLoadMore,
   selectIsLoadingMore,
+  selectShowsLoadMore,
   selectShowsSamples,
   selectStatus,
   selectVisiblePosts,
@@ -69,6 +70,7 @@ function Loading() {
 function Grid({ actorRef }: { actorRef: BlogListRef }) {
   const posts = useSelector(actorRef, selectVisiblePosts, sameCards);
   const canLoadMore = useSelector(actorRef, selectCanLoadMore);
+  const showsLoadMore = useSelector(actorRef, selectShowsLoadMore);
   const loadingMore = useSelector(actorRef, selectIsLoadingMore);
   const listRef = useRef<HTMLUListElement>(null);
   // Index of the first card a "more" click will add: focus moves there once it shows, so that
@@ -92,11 +94,11 @@ function Grid({ actorRef }: { actorRef: BlogListRef }) {
       <ul ref={listRef} aria-label={text.gridLabel} className={`mt-12 ${GRID}`}>
         {posts.map((post, index) => (
           <li key={post.id}>
-            <BlogCard post={post} eager={index < FIRST_ROW} />
+            <BlogCard post={post} eager={index < FIRST_ROW} priority={index === 0} />
           </li>
         ))}
       </ul>
-      {canLoadMore || loadingMore ? (
+      {showsLoadMore ? (
         <div className="mt-12 flex justify-center">
           {/* aria-disabled, not disabled: the button keeps focus while the next page loads. */}
           <button
