@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { de } from '../src/content/de';
@@ -22,6 +23,26 @@ test.describe('production build output', () => {
     const shell = await (await request.get('/ein/unbekannter/pfad')).text();
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<html lang="de">');
+  });
+
+  test('prerendered pages start the app after their first paint; the SPA shell at once', () => {
+    const entryTag = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
+    const shell = readFileSync(join(dist, '200.html'), 'utf8');
+    expect(shell).toMatch(entryTag);
+    expect(shell).toContain('<link rel="modulepreload"');
+    const entry = entryTag.exec(shell)![0].match(/src="([^"]+)"/)![1]!;
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    for (const page of ['index.html', 'blog/index.html', 'agents/index.html']) {
+      const html = readFileSync(join(dist, page), 'utf8');
+      expect(html, page).not.toMatch(entryTag);
+      expect(html, page).not.toContain('<link rel="modulepreload"');
+      const loader = /<script>(\(function\(d,w\)[^<]*)<\/script><\/body>/.exec(html)?.[1];
+      expect(loader, page).toContain(`e.src=${JSON.stringify(entry)}`);
+      expect(loader, page).toContain('requestAnimationFrame');
+      // Allowed by its hash, like the early-tap holder.
+      const hash = createHash('sha256').update(loader!, 'utf8').digest('base64');
+      expect(headers, page).toContain(`'sha256-${hash}'`);
+    }
   });
 
   test('shows no demo notice', async ({ page }) => {

@@ -12,6 +12,28 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  /**
+   * Prerendered pages start the app after their first paint, so `load` no longer means the
+   * app has taken over. `page.goto` and `page.reload` therefore also wait for the root's mark
+   * `<html data-hydrated>` (tests that look at the page before the app, such as the early taps,
+   * go with `waitUntil: 'commit'` and do not wait).
+   */
+  page: async ({ page }, use) => {
+    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [null, { option: true }],
   network: [
     async ({ context }, use, testInfo) => {

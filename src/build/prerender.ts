@@ -7,12 +7,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
 import { headersFile, inlineScriptsOf, type SecurityInput } from './security-headers';
 
 const root = resolve(import.meta.dirname, '../..');
 // `DIST_DIR` lets the e2e build write beside the real one.
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// Prerendered pages start the app after their first paint (see deferred-entry.ts).
+const entryTags = entryTagsOf(template);
 
 interface Article {
   slug: string;
@@ -113,7 +116,7 @@ async function writePage(
   const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
-  writeFileSync(file, html.replace('<style>', `<style>${firstPaintFonts}`));
+  writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), entryTags));
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 
@@ -163,6 +166,9 @@ console.log(`sitemap.xml (${paths.length} pages, ${articles.length} articles), r
 // Security headers for static hosts that read `_headers` (see docs/deploy.md for others).
 writeFileSync(
   join(dist, '_headers'),
-  headersFile({ ...entry.security, inlineScripts: inlineScriptsOf(template) }),
+  headersFile({
+    ...entry.security,
+    inlineScripts: [...inlineScriptsOf(template), loaderScript(entryTags)],
+  }),
 );
 console.log('_headers (CSP and security headers)');

@@ -1,4 +1,5 @@
 import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { DemoNotice } from '@/app/demo-notice';
 import { HeadSync } from '@/app/head-sync';
 import { AppToaster } from '@/app/toaster';
@@ -11,6 +12,9 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
+  // `<html data-hydrated>`: the app has taken over the page (prerendered pages start it after
+  // their first paint, so `load` does not say so). End-to-end tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <HeadSync />

@@ -1,0 +1,47 @@
+/**
+ * Prerendered pages start the app after their first paint, not during it.
+ *
+ * Vite puts the entry `<script type="module">` and the `<link rel="modulepreload">` of its
+ * imports into `<head>`: their download starts while the page is still being parsed and, on a
+ * slow phone, competes with the first paint for the one connection (Lighthouse's estimate of
+ * the first contentful paint counts every request started before it). A prerendered page shows
+ * its content without JavaScript, and taps before the app has loaded are held
+ * (`early-clicks.ts`), so its entry can wait one frame: an inline loader adds the same
+ * preloads and the entry after the first frame (`requestAnimationFrame` → `setTimeout`), or
+ * after 300 ms where no frame comes (a background tab). The SPA shell keeps Vite's tags: it
+ * has nothing to paint without the app.
+ */
+
+/** Vite's entry and preload tags in the built template. */
+export interface EntryTags {
+  /** `/assets/index-….js` */
+  entry: string;
+  /** The entry's static imports Vite preloads, in order. */
+  preloads: string[];
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The entry and its preloads as Vite wrote them into `html`; fails when there is no entry. */
+export function entryTagsOf(html: string): EntryTags {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('The built index.html has no module entry script');
+  return { entry, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
+}
+
+/** The inline loader (its exact text is allowed by hash in the CSP). */
+export function loaderScript({ entry, preloads }: EntryTags): string {
+  return (
+    '(function(d,w){var s=0;function go(){if(s)return;s=1;' +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}` +
+    'w.requestAnimationFrame(function(){w.setTimeout(go,0)});w.setTimeout(go,300)})(document,window)'
+  );
+}
+
+/** `html` with Vite's entry and preload tags replaced by the loader at the end of `<body>`. */
+export function deferEntry(html: string, tags: EntryTags): string {
+  const without = html.replace(ENTRY, '').replace(PRELOAD, '');
+  return without.replace('</body>', `<script>${loaderScript(tags)}</script></body>`);
+}
