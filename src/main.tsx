@@ -1,6 +1,6 @@
 import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdEarlyClicks } from './app/early-clicks';
 import { startInspectorIfRequested } from './app/inspector';
@@ -13,7 +13,15 @@ const container = document.getElementById('root');
 if (container) holdEarlyClicks(container);
 prefetchToasterOnFirstInteraction(document);
 
+/**
+ * A macrotask boundary: the browser may paint and handle input between the start-up steps
+ * (evaluating the bundle, loading the route, hydrating), each of which is a long task on a slow
+ * phone when they run back to back.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await yieldToBrowser();
   if (__DEMO__) {
     const { startDemoWorker } = await import('./demo/worker');
     await startDemoWorker();
@@ -33,7 +41,13 @@ async function start() {
     router.ssr = { manifest: undefined };
     adoptPrerenderedBlog(document);
     await router.load();
-    hydrateRoot(container, app);
+    await yieldToBrowser();
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking it for one long task (a busy phone stays responsive; taps meanwhile are held or
+    // replayed by React).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -60,9 +60,14 @@ interface LighthouseRow {
   shortfalls: string[];
 }
 
+const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
 async function lighthouseMedian(url: string): Promise<LighthouseRow> {
   const runs: Omit<LighthouseRow, 'shortfalls'>[] = [];
   const shortfalls = new Map<string, string>();
+  // A run Lighthouse could not finish (its `runtimeError`, or a metric it could not compute) is
+  // reported and run again, at most twice per page: a median over it would be meaningless.
+  let retries = 2;
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
@@ -72,6 +77,14 @@ async function lighthouseMedian(url: string): Promise<LighthouseRow> {
         logLevel: 'error',
       });
       const lhr = result!.lhr;
+      const failed = METRICS.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
+      if (lhr.runtimeError || failed.length > 0) {
+        const why = lhr.runtimeError?.code ?? `no ${failed.join(', ')}`;
+        if (retries-- <= 0) throw new Error(`Lighthouse failed on ${url} (${why})`);
+        console.warn(`Lighthouse run on ${url} failed (${why}); running it again`);
+        i--;
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       for (const category of Object.values(lhr.categories))
