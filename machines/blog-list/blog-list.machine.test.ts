@@ -365,6 +365,8 @@ describe('blog list machine: each step on its own', () => {
       fetch.reject(new BlogLoadError('network', 'Failed to fetch'));
       await flush();
       expect(selectStatus(actor.getSnapshot())).toBe('error');
+      // The built cards are gone with the failure, not merely hidden by the view.
+      expect(actor.getSnapshot().context).toMatchObject({ posts: [], hasMore: false });
       actor.send({ type: 'list.retry' });
       expect(selectIsLoading(actor.getSnapshot())).toBe(true);
       expect(selectShowsLoadMore(actor.getSnapshot())).toBe(false);
