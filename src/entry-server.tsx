@@ -1,9 +1,11 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { collectHead, headToHtml, isNotFound } from './app/head';
+import { collectHead, headToHtml, isNotFound, jsonForScript } from './app/head';
 import { loadAllIslands } from './app/island';
+import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
 import type { BlogPage, BlogPost, BlogPostCard } from './blog/blog.types';
+import { toCard } from './blog/blog-rows';
 import { sanitizeArticleHtml } from './blog/sanitize';
 import { config } from './config/config';
 import { rememberArticle } from './features/blog/article-head-store';
@@ -13,9 +15,6 @@ import {
   setPrerenderedArticle,
   setPrerenderedList,
 } from './features/blog/prerendered-blog';
-import { toCard } from './blog/blog-rows';
-import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
-import { jsonForScript } from './app/head';
 import { createAppRouter } from './router';
 
 export { setSanitizerWindow } from './blog/sanitize';
