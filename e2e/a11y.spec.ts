@@ -9,7 +9,10 @@ test.describe('accessibility: failure states (production build)', () => {
   test('blog error state with its samples and toast', async ({ page, network }) => {
     network.use(blogScenarios.status500);
     await page.goto('/blog');
-    await expect(page.getByText(de.blog.list.error.title)).toBeVisible();
+    // By role: the toast's text ('Fehler beim Laden der Blog-Artikel') contains the title too.
+    await expect(
+      page.getByRole('heading', { level: 2, name: de.blog.list.error.title }),
+    ).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
