@@ -19,19 +19,15 @@ export const test = base.extend<Fixtures>({
    * go with `waitUntil: 'commit'` and do not wait).
    */
   page: async ({ page }, use) => {
-    const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const hydratedAfter = async <T>(response: T, options?: { waitUntil?: string }) => {
+      if (options?.waitUntil !== 'commit')
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await hydrated();
-      return response;
-    };
+    page.goto = async (url, options) => hydratedAfter(await goto(url, options), options);
     const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await hydrated();
-      return response;
-    };
+    page.reload = async (options) => hydratedAfter(await reload(options), options);
     await use(page);
   },
   allowConsoleErrors: [null, { option: true }],

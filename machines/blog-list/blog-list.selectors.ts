@@ -6,24 +6,22 @@ type Snapshot = SnapshotFrom<typeof blogListMachine>;
 /** The first read is under way while the prerendered cards show (they are replaced after). */
 export const selectIsRefreshing = (snapshot: Snapshot) =>
   snapshot.hasTag('loading') && snapshot.context.posts.length > 0;
+/** The first read is under way with no card to show: "Artikel werden geladen..." with skeletons. */
+export const selectIsLoading = (snapshot: Snapshot) =>
+  snapshot.hasTag('loading') && !selectIsRefreshing(snapshot);
 
 /**
  * What the page shows: skeleton cards, the grid (also the prerendered cards while the first
  * read is under way), the error panel or the empty notice.
  */
 export const selectStatus = (snapshot: Snapshot): 'loading' | 'loaded' | 'error' | 'empty' =>
-  snapshot.hasTag('loading')
-    ? snapshot.context.posts.length > 0
-      ? 'loaded'
-      : 'loading'
+  selectIsLoading(snapshot)
+    ? 'loading'
     : snapshot.matches('error')
       ? 'error'
       : snapshot.matches('empty')
         ? 'empty'
         : 'loaded';
-/** The first read is under way with no card to show: "Artikel werden geladen..." with skeletons. */
-export const selectIsLoading = (snapshot: Snapshot) =>
-  snapshot.hasTag('loading') && snapshot.context.posts.length === 0;
 /** The cards of the grid: the first `visibleCount` read so far. */
 export const selectVisiblePosts = (snapshot: Snapshot) =>
   snapshot.context.posts.slice(0, snapshot.context.visibleCount);
