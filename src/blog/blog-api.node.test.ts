@@ -1,3 +1,4 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { createClient } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,14 +15,19 @@ import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../../supabase/da
 import { createBlogApi } from './blog-api';
 import { BlogLoadError, type BlogFailure } from './blog.types';
 import { CARD_COLUMNS } from './blog-rows';
-import { CLIENT_OPTIONS } from './supabase-client';
+import { createDataServiceClient } from './supabase-client';
 
-// Node 20 has no WebSocket: supabase-js needs one for its (unused) realtime client.
-const client = createClient(demoEnv.VITE_SUPABASE_URL, demoEnv.VITE_SUPABASE_ANON_KEY, {
-  ...CLIENT_OPTIONS,
-  realtime: { transport: ws as never },
-});
-const api = createBlogApi(async () => client);
+/**
+ * The site's client: supabase-js's REST part alone. Created per read, after MSW has patched
+ * `fetch` (the client keeps the `fetch` it finds when created).
+ */
+const api = createBlogApi(async () =>
+  createDataServiceClient(
+    PostgrestClient,
+    demoEnv.VITE_SUPABASE_URL,
+    demoEnv.VITE_SUPABASE_ANON_KEY,
+  ),
+);
 
 const published = blogSeedPosts
   .filter((post) => post.published)
@@ -173,6 +179,50 @@ describe('fetchPostBySlug', () => {
   ] as const)('fails with %s when the service does', async (failure, handler) => {
     server.use(handler);
     expect(await failureOf(api.fetchPostBySlug('datenschutz-hosting-schweiz'))).toBe(failure);
+  });
+});
+
+describe('the site’s REST client against supabase-js', () => {
+  const requests = recordRequests();
+  // The reference: the full library as an app would create it for anonymous reads. Node 20 has
+  // no WebSocket, and supabase-js needs one for its (unused) realtime client.
+  const reference = createBlogApi(async () =>
+    createClient(demoEnv.VITE_SUPABASE_URL, demoEnv.VITE_SUPABASE_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    }),
+  );
+  /** What PostgREST sees of a request; supabase-js's X-Client-Info only names the library. */
+  const seen = (request: Request) => ({
+    method: request.method,
+    url: request.url,
+    headers: [...request.headers].filter(([name]) => name !== 'x-client-info'),
+  });
+
+  it.each([
+    ['a page of cards', (blog: typeof api) => blog.fetchPostPage({ offset: 6, limit: 6 })],
+    ['an article', (blog: typeof api) => blog.fetchPostBySlug('datenschutz-hosting-schweiz')],
+    ['a missing article', (blog: typeof api) => blog.fetchPostBySlug('gibt-es-nicht')],
+  ])('sends the same request and reads the same answer for %s', async (_, read) => {
+    const ours = await read(api);
+    const theirs = await read(reference);
+    expect(requests).toHaveLength(2);
+    expect(seen(requests[0]!)).toEqual(seen(requests[1]!));
+    expect(requests[0]!.headers.get('authorization')).toBe(
+      `Bearer ${demoEnv.VITE_SUPABASE_ANON_KEY}`,
+    );
+    expect(ours).toEqual(theirs);
+  });
+
+  it('finds the REST interface from a service URL written with a trailing slash too', async () => {
+    const slashed = createDataServiceClient(
+      PostgrestClient,
+      `${demoEnv.VITE_SUPABASE_URL}/`,
+      demoEnv.VITE_SUPABASE_ANON_KEY,
+    );
+    await createBlogApi(async () => slashed).fetchPostPage({ offset: 0, limit: 6 });
+    const url = new URL(requests.at(-1)!.url);
+    expect(`${url.origin}${url.pathname}`).toBe(BLOG_POSTS_URL);
   });
 });
 

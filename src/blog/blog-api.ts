@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
   BlogLoadError,
   SLUG_MAX_LENGTH,
@@ -37,7 +37,10 @@ function check({ data, error, status }: Answer): unknown {
   throw new BlogLoadError(status === 0 ? 'network' : 'status', `${status}: ${error.message}`);
 }
 
-async function connect(getClient: () => Promise<SupabaseClient>): Promise<SupabaseClient> {
+/** What the API needs of a client: `from()`, as postgrest-js and supabase-js both offer it. */
+export type RestClient = Pick<PostgrestClient, 'from'>;
+
+async function connect(getClient: () => Promise<RestClient>): Promise<RestClient> {
   try {
     return await getClient();
   } catch (error) {
@@ -46,7 +49,7 @@ async function connect(getClient: () => Promise<SupabaseClient>): Promise<Supaba
 }
 
 /** The API on a given client (tests pass one made for Node); the site uses {@link blogApi}. */
-export function createBlogApi(getClient: () => Promise<SupabaseClient>): BlogApi {
+export function createBlogApi(getClient: () => Promise<RestClient>): BlogApi {
   return {
     async fetchPostPage({ offset, limit }, signal) {
       if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset ${offset}`);

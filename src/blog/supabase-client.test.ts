@@ -1,44 +1,46 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A fresh copy of the module with a counting stand-in for the library. */
+/** A fresh copy of the module with a counting stand-in for the library's client class. */
 async function freshModule() {
   vi.resetModules();
-  const createClient = vi.fn(() => ({}));
-  vi.doMock('@supabase/supabase-js', () => ({ createClient }));
+  const PostgrestClient = vi.fn(function (this: object, url: string, options: object) {
+    Object.assign(this, { url, options });
+  });
+  vi.doMock('@supabase/postgrest-js', () => ({ PostgrestClient }));
   const module = await import('./supabase-client');
-  return { ...module, createClient };
+  return { ...module, PostgrestClient };
 }
 
 afterEach(() => {
-  vi.doUnmock('@supabase/supabase-js');
+  vi.doUnmock('@supabase/postgrest-js');
   vi.unstubAllGlobals();
 });
 
 describe('preloading the data-service client', () => {
   it('starts the one client that the first read then uses', async () => {
-    const { preloadSupabaseClient, getSupabaseClient, createClient } = await freshModule();
+    const { preloadSupabaseClient, getSupabaseClient, PostgrestClient } = await freshModule();
     preloadSupabaseClient();
-    await vi.waitFor(() => expect(createClient).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(PostgrestClient).toHaveBeenCalledTimes(1));
     await getSupabaseClient();
-    expect(createClient).toHaveBeenCalledTimes(1);
+    expect(PostgrestClient).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without a browser window (prerendering)', async () => {
     vi.stubGlobal('window', undefined);
-    const { preloadSupabaseClient, createClient } = await freshModule();
+    const { preloadSupabaseClient, PostgrestClient } = await freshModule();
     preloadSupabaseClient();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(createClient).not.toHaveBeenCalled();
+    expect(PostgrestClient).not.toHaveBeenCalled();
   });
 
   it('a failed load is forgotten: the next read loads again', async () => {
-    const { preloadSupabaseClient, getSupabaseClient, createClient } = await freshModule();
-    createClient.mockImplementationOnce(() => {
+    const { preloadSupabaseClient, getSupabaseClient, PostgrestClient } = await freshModule();
+    PostgrestClient.mockImplementationOnce(() => {
       throw new Error('offline');
     });
     preloadSupabaseClient();
-    await vi.waitFor(() => expect(createClient).toHaveBeenCalledTimes(1));
-    await expect(getSupabaseClient()).resolves.toEqual({});
-    expect(createClient).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(PostgrestClient).toHaveBeenCalledTimes(1));
+    await expect(getSupabaseClient()).resolves.toBeInstanceOf(PostgrestClient);
+    expect(PostgrestClient).toHaveBeenCalledTimes(2);
   });
 });

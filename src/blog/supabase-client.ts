@@ -1,26 +1,35 @@
-import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { config } from '@/config/config';
 
 /**
- * The site only reads public rows with the anonymous key: no session is stored, refreshed or
- * read from the URL. Realtime is never used (the client would open a WebSocket only then).
+ * The data service's REST client for the anonymous key, as supabase-js builds it for
+ * `supabase.from()`: `${url}/rest/v1`, schema `public`, the key as `apikey` and as bearer token
+ * (a test sends the same reads through supabase-js and compares the requests). The site only
+ * reads public rows, so it needs none of supabase-js's auth, realtime, storage or functions
+ * clients (decision note 0009: 5 KB gzip instead of 55 KB).
  */
-export const CLIENT_OPTIONS = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-} satisfies SupabaseClientOptions<'public'>;
+export function createDataServiceClient(
+  Client: typeof PostgrestClient,
+  url: string,
+  anonKey: string,
+): PostgrestClient {
+  return new Client(new URL('rest/v1', url.endsWith('/') ? url : `${url}/`).href, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    schema: 'public',
+  });
+}
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<PostgrestClient> | undefined;
 
 /**
  * The browser's data-service client from `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY`,
- * created on first use: the library (~50 KB gzip) loads only when the blog reads, and nothing
- * runs during prerendering (in Node 20 `createClient` would throw without a WebSocket).
- * A failed load (or creation) is forgotten so that a retry can load again.
+ * created on first use: the library loads only when the blog reads. A failed load (or
+ * creation) is forgotten so that a retry can load again.
  */
-export function getSupabaseClient(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js')
-    .then(({ createClient }) =>
-      createClient(config.supabase.url, config.supabase.anonKey, CLIENT_OPTIONS),
+export function getSupabaseClient(): Promise<PostgrestClient> {
+  client ??= import('@supabase/postgrest-js')
+    .then(({ PostgrestClient }) =>
+      createDataServiceClient(PostgrestClient, config.supabase.url, config.supabase.anonKey),
     )
     .catch((error: unknown) => {
       client = undefined;

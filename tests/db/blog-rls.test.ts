@@ -6,7 +6,7 @@ import { createBlogDatabase, sqlState } from './blog-db';
 const PUBLISHED = blogSeedPosts.filter((post) => post.published).length;
 const PERMISSION_DENIED = '42501'; // also the code of a row-level security violation
 
-/** The list query the site sends (PostgREST builds the same from the supabase-js call). */
+/** The list query the site sends (PostgREST builds the same from the REST client’s call). */
 const LIST_QUERY = `select id, title, excerpt, image, date, author, slug from public.blog_posts
   where published = true order by date desc, id desc limit 7 offset 0`;
 

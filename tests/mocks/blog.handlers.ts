@@ -4,7 +4,7 @@ import { blogSeedPosts, type BlogSeedRow } from '../../supabase/data/blog-posts'
 import { generateBlogPosts } from './blog-data';
 import { answerRead, answerWrite, type Table } from './postgrest';
 
-/** The PostgREST endpoint supabase-js calls for the table, at the demo data-service URL. */
+/** The PostgREST endpoint the site’s REST client calls for the table, at the demo data-service URL. */
 export const BLOG_POSTS_URL = `${demoEnv.VITE_SUPABASE_URL}/rest/v1/blog_posts`;
 
 const COLUMNS = [

@@ -2,9 +2,9 @@ import { HttpResponse } from 'msw';
 
 /**
  * A small PostgREST for MSW: answers a read of one table the way Supabase's REST interface
- * does for the anonymous role, so that supabase-js runs unchanged against it. Supports what
+ * does for the anonymous role, so that the site’s REST client (postgrest-js, as supabase-js uses it) runs unchanged against it. Supports what
  * the site sends: `select` (column list or `*`), `col=eq.|neq.|is.` filters, `order`
- * (`col.asc|desc[.nullsfirst|.nullslast]`, several), `offset`/`limit` (what supabase-js 2.109
+ * (`col.asc|desc[.nullsfirst|.nullslast]`, several), `offset`/`limit` (what postgrest-js 2.109
  * sends for `.range()`) or a `Range: a-b` header, single-object answers
  * (`Accept: application/vnd.pgrst.object+json`, 406 PGRST116 unless exactly one row) and
  * `Prefer: count=exact`.
