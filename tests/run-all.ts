@@ -32,10 +32,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return status(command, args, env) === 0;
 }
 
-/** A check that passes or fails as a whole counts as one test. */
-function check(step: string, command: string, args: string[]) {
-  const ok = run(command, args);
+/** A step that passes or fails as a whole counts as one test. */
+function record(step: string, ok: boolean) {
   results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function check(step: string, command: string, args: string[]) {
+  record(step, run(command, args));
 }
 
 /** Failures a runner reported; a failed run that reported none (it crashed) counts as one. */
@@ -64,12 +67,7 @@ check('format', 'npx', ['prettier', '--check', '.']);
 // a registry mirror that refuses the audit endpoints) the check is reported as not verified.
 const audit = status('npx', ['tsx', 'tests/audit.ts']);
 if (audit === UNREACHABLE) notVerified.push('npm audit --omit=dev: advisory service unreachable');
-else
-  results.push({
-    step: 'npm audit (production)',
-    passed: audit === 0 ? 1 : 0,
-    failed: audit === 0 ? 0 : 1,
-  });
+else record('npm audit (production)', audit === 0);
 
 // Vitest: every project (node, dom, storybook, browser).
 rmSync('reports/vitest.json', { force: true });
@@ -89,7 +87,7 @@ results.push({
 
 // End-to-end: build the sites, then Playwright in Chromium.
 const built = run('npx', ['tsx', 'tests/e2e-build.ts']);
-results.push({ step: 'e2e build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
+record('e2e build', built);
 if (built) {
   rmSync('reports/playwright.json', { force: true });
   const e2eOk = run('npx', ['playwright', 'test'], {
