@@ -10,6 +10,7 @@ import { installVapiStandIn } from './voice/vapi-stand-in';
 
 const { voice } = de;
 const isVoiceCode = (url: string) => /\/assets\/(vapi|widget-panel)-[\w-]+\.js$/.test(url);
+const DIALOG_CODE = /\/assets\/agent-dialog\.view-[\w-]+\.js$/;
 
 test.describe('voice pages in the production build', () => {
   test('the agents overview and the agent pages are prerendered; /full and /vapi-agent are not indexed', async ({
@@ -47,6 +48,62 @@ test.describe('voice pages in the production build', () => {
     expect(requested.filter(isVoiceCode)).toEqual([]);
     await widget.button.hover();
     await expect.poll(() => requested.filter(isVoiceCode).length).toBe(2);
+  });
+
+  test('the dialog’s code loads on the first intent to test, not with the page', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const dialogCode = () => requested.filter((url) => DIALOG_CODE.test(url));
+    await page.goto('/agents');
+    await page.waitForLoadState('networkidle');
+    expect(dialogCode()).toEqual([]);
+    expect(requested.filter(isVoiceCode)).toEqual([]);
+    const triggers = page.getByRole('button', { name: voice.overview.test });
+    await expect(triggers.first()).toHaveAttribute('aria-haspopup', 'dialog');
+    await triggers.first().focus();
+    await expect.poll(() => dialogCode().length).toBe(1);
+    await triggers.nth(2).hover();
+    await triggers.nth(2).click();
+    await expect(
+      page.getByRole('dialog', { name: voice.agentPage.title(demoAgents[2]!.name) }),
+    ).toBeVisible();
+    // The open modal hides the page from assistive technology: look behind it.
+    await expect(
+      page.getByRole('button', { name: voice.overview.test, includeHidden: true }).nth(2),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(dialogCode()).toHaveLength(1);
+  });
+
+  test.describe('the agents dialog offline', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ });
+    test('if the dialog’s code cannot load: the agent’s connection error, and the next press opens it', async ({
+      page,
+    }) => {
+      let refuse = true;
+      await page.route(DIALOG_CODE, (route) =>
+        refuse ? route.abort('internetdisconnected') : route.continue(),
+      );
+      await page.goto('/agents');
+      const agent = voiceAgents.mia;
+      const trigger = page
+        .getByRole('article')
+        .filter({ hasText: agent.name })
+        .getByRole('button', { name: voice.overview.test });
+      await trigger.click();
+      const call = new AgentCallPage(page, agent.name);
+      await expect(call.toast(voice.toasts.agent.connectionError(agent.name).title)).toBeVisible();
+      await expect(
+        page.getByText(voice.toasts.agent.connectionError(agent.name).description),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      refuse = false;
+      await trigger.click();
+      await expect(
+        page.getByRole('dialog', { name: voice.agentPage.title(agent.name) }),
+      ).toBeVisible();
+    });
   });
 
   test('/full keeps the microphone button disabled until the SDK is ready', async ({ page }) => {

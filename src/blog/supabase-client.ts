@@ -1,4 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { loadOnce } from '@/app/load-once';
 import { config } from '@/config/config';
 
 /**
@@ -19,24 +20,16 @@ export function createDataServiceClient(
   });
 }
 
-let client: Promise<PostgrestClient> | undefined;
-
 /**
  * The browser's data-service client from `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY`,
  * created on first use: the library loads only when the blog reads. A failed load (or
  * creation) is forgotten so that a retry can load again.
  */
-export function getSupabaseClient(): Promise<PostgrestClient> {
-  client ??= import('@supabase/postgrest-js')
-    .then(({ PostgrestClient }) =>
-      createDataServiceClient(PostgrestClient, config.supabase.url, config.supabase.anonKey),
-    )
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-  return client;
-}
+export const getSupabaseClient: () => Promise<PostgrestClient> = loadOnce(() =>
+  import('@supabase/postgrest-js').then(({ PostgrestClient }) =>
+    createDataServiceClient(PostgrestClient, config.supabase.url, config.supabase.anonKey),
+  ),
+);
 
 /**
  * Starts loading the client library without waiting for it: the `/blog` route calls it while

@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import type { CallActorRef } from '@/voice/active-call';
@@ -14,8 +14,11 @@ export interface AgentDialogViewProps {
   preview: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The dialog's trigger ('Jetzt testen'), rendered as Ark UI's trigger. */
-  trigger: ReactNode;
+  /**
+   * The button that opened it ('Jetzt testen'), which gets the focus back on closing. It lives
+   * on the page, outside this module, which the page loads on the first intent to open.
+   */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export function AgentDialogView({
   preview,
   open,
   onOpenChange,
-  trigger,
+  returnFocusTo,
 }: AgentDialogViewProps) {
   const titleId = useId();
   return (
@@ -37,6 +40,7 @@ export function AgentDialogView({
       open={open}
       lazyMount
       unmountOnExit
+      finalFocusEl={returnFocusTo}
       onOpenChange={({ open: next }) => {
         if (!next && actorRef.getSnapshot().can({ type: 'call.hangUp' })) {
           actorRef.send({ type: 'call.hangUp' });
@@ -44,7 +48,6 @@ export function AgentDialogView({
         onOpenChange(next);
       }}
     >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">

@@ -1,16 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { ArrowRight, FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { inspect } from '@/app/inspector';
+import { loadOnce } from '@/app/load-once';
 import { NavLink } from '@/app/nav-link';
+import { toast } from '@/app/toast';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { demoAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
 import { liveCallMachine } from '@/voice/live-call';
-import { AgentDialogView } from './agent-dialog.view';
+import { errorToast } from '@/voice/toasts';
+import type { AgentDialogViewProps } from './agent-dialog.view';
 
 const text = voice.overview;
 
@@ -44,6 +47,15 @@ export function AgentsOverviewPage() {
   );
 }
 
+/**
+ * The dialog's code (Ark UI's dialog, the call view, its tooltips: ~40 KB gzip) is not needed
+ * before a visitor wants to test an agent: it loads on the first intent (pointer over, focus or
+ * tap on 'Jetzt testen'), once for all four cards.
+ */
+const loadAgentDialog = loadOnce(() =>
+  import('./agent-dialog.view').then((module) => module.AgentDialogView),
+);
+
 /** One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card). */
 function AgentCard({ agent }: { agent: VoiceAgent }) {
   const [machine] = useState(liveCallMachine);
@@ -53,6 +65,22 @@ function AgentCard({ agent }: { agent: VoiceAgent }) {
   });
   useCallToasts(actorRef, 'agentPage', agent.name);
   const [open, setOpen] = useState(false);
+  const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prepare = () => loadAgentDialog().then((component) => setAgentDialog(() => component));
+  const prefetch = () => void prepare().catch(() => {});
+  // Opens once the code is there; if it cannot load, the agent's connection error says so and
+  // the next press tries again.
+  const openDialog = () =>
+    void prepare().then(
+      () => setOpen(true),
+      () => {
+        const { title, description } = errorToast('agentPage', 'providerConnectionFailed', {
+          agent: agent.name,
+        });
+        toast.error(title, { description });
+      },
+    );
   return (
     <article className="flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-col items-center text-center">
@@ -70,22 +98,31 @@ function AgentCard({ agent }: { agent: VoiceAgent }) {
       </div>
       <p className="mt-4 flex-1 text-ink-soft">{agent.description}</p>
       <div className="mt-6 flex flex-col gap-3">
-        <AgentDialogView
-          actorRef={actorRef}
-          agent={agent}
-          preview={isPreviewDriver()}
-          open={open}
-          onOpenChange={setOpen}
-          trigger={
-            <button
-              type="button"
-              className="btn-primary w-full"
-              onPointerEnter={() => voiceDriver().prefetch()}
-            >
-              {text.test}
-            </button>
-          }
-        />
+        <button
+          ref={trigger}
+          type="button"
+          className="btn-primary w-full"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => {
+            voiceDriver().prefetch();
+            prefetch();
+          }}
+          onFocus={prefetch}
+          onClick={openDialog}
+        >
+          {text.test}
+        </button>
+        {AgentDialog ? (
+          <AgentDialog
+            actorRef={actorRef}
+            agent={agent}
+            preview={isPreviewDriver()}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => trigger.current}
+          />
+        ) : null}
         {agent.route ? (
           <Link
             to={agent.route}
