@@ -4,14 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound, jsonForScript } from './app/head';
 import { loadAllIslands } from './app/island';
 import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
-import type { BlogPage, BlogPost, BlogPostCard } from './blog/blog.types';
-import { toCard } from './blog/blog-rows';
+import type { BlogPost } from './blog/blog.types';
+import { toPage } from './blog/blog-rows';
 import { sanitizeArticleHtml } from './blog/sanitize';
 import { config } from './config/config';
 import { rememberArticle } from './features/blog/article-head-store';
 import {
   PRERENDER_DATA_ID,
   PRERENDER_LIST_ID,
+  prerenderedList,
   setPrerenderedArticle,
   setPrerenderedList,
 } from './features/blog/prerendered-blog';
@@ -35,13 +36,6 @@ export interface RenderOptions {
   published?: readonly unknown[];
 }
 
-/** The first page of cards, as the list reads it from the data service (6, and whether more). */
-function firstPageOf(published: readonly unknown[]): BlogPage | null {
-  const cards = published.slice(0, PAGE_SIZE + 1).map(toCard);
-  if (cards.length === 0 || cards.some((card) => card === null)) return null;
-  return { posts: cards.slice(0, PAGE_SIZE) as BlogPostCard[], hasMore: cards.length > PAGE_SIZE };
-}
-
 function statusOf(matches: readonly { routeId: string; status: string }[]): number {
   if (isNotFound(matches)) return 404;
   if (matches.some((match) => match.status === 'error')) return 500;
@@ -61,8 +55,10 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     setPrerenderedArticle(article);
     rememberArticle(article);
   }
-  const firstPage = options.published ? firstPageOf(options.published) : null;
-  setPrerenderedList(firstPage);
+  // The first page of cards, as the list reads it from the data service (6, and whether more);
+  // none when nothing is published or a row lacks card fields.
+  setPrerenderedList(options.published ? toPage(options.published, PAGE_SIZE) : null);
+  const firstPage = prerenderedList();
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,

@@ -5,10 +5,9 @@ import {
   SLUG_PATTERN,
   type BlogPage,
   type BlogPost,
-  type BlogPostCard,
   type PageRequest,
 } from './blog.types';
-import { CARD_COLUMNS, POST_COLUMNS, toCard, toPost } from './blog-rows';
+import { CARD_COLUMNS, POST_COLUMNS, toPage, toPost } from './blog-rows';
 import { getSupabaseClient } from './supabase-client';
 
 /** Largest page the API asks for; the site asks for 6. */
@@ -70,14 +69,9 @@ export function createBlogApi(getClient: () => Promise<RestClient>): BlogApi {
       if (signal) query = query.abortSignal(signal);
       const rows = check(await query);
       if (!Array.isArray(rows)) throw new BlogLoadError('invalid', 'list is not an array');
-      const cards = rows.map(toCard);
-      if (cards.some((card) => card === null)) {
-        throw new BlogLoadError('invalid', 'a row lacks card fields');
-      }
-      return {
-        posts: (cards as BlogPostCard[]).slice(0, limit),
-        hasMore: cards.length > limit,
-      };
+      const page = toPage(rows, limit);
+      if (!page) throw new BlogLoadError('invalid', 'a row lacks card fields');
+      return page;
     },
 
     async fetchPostBySlug(slug, signal) {

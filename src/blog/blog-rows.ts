@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BlogPost, BlogPostCard } from './blog.types';
+import type { BlogPage, BlogPost, BlogPostCard } from './blog.types';
 
 /** Columns of a list card: the list query selects these and nothing else (never `content`). */
 export const CARD_COLUMNS = 'id,slug,title,excerpt,image,date,author';
@@ -26,6 +26,17 @@ export function toCard(row: unknown): BlogPostCard | null {
   if (!result.success) return null;
   const { id, date, ...rest } = result.output;
   return { ...rest, id: String(id), date: date.slice(0, 10) };
+}
+
+/**
+ * A page of `limit` cards from the rows of a list read that asked for `limit + 1` (the extra
+ * row only tells that more exist), or null when a row does not have the card's shape. The
+ * browser's page read and the build's prerendered first page both use it.
+ */
+export function toPage(rows: readonly unknown[], limit: number): BlogPage | null {
+  const cards = rows.slice(0, limit + 1).map(toCard);
+  if (cards.some((card) => card === null)) return null;
+  return { posts: cards.slice(0, limit) as BlogPostCard[], hasMore: cards.length > limit };
 }
 
 /** A row of the article query as a post, or null when it does not have the expected shape. */
