@@ -5,10 +5,9 @@ import { useRef, useState, type ComponentType } from 'react';
 import { inspect } from '@/app/inspector';
 import { loadOnce } from '@/app/load-once';
 import { NavLink } from '@/app/nav-link';
-import { toast } from '@/app/toast';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { showVoiceToast, useCallToasts } from '@/features/voice/use-call-toasts';
 import { demoAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
 import { liveCallMachine } from '@/voice/live-call';
@@ -74,12 +73,8 @@ function AgentCard({ agent }: { agent: VoiceAgent }) {
   const openDialog = () =>
     void prepare().then(
       () => setOpen(true),
-      () => {
-        const { title, description } = errorToast('agentPage', 'providerConnectionFailed', {
-          agent: agent.name,
-        });
-        toast.error(title, { description });
-      },
+      () =>
+        showVoiceToast(errorToast('agentPage', 'providerConnectionFailed', { agent: agent.name })),
     );
   return (
     <article className="flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">

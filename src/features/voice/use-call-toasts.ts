@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { toast } from '@/app/toast';
 import type { CallActorRef } from '@/voice/active-call';
-import { callToast, type VoiceSurface } from '@/voice/toasts';
+import { callToast, type VoiceSurface, type VoiceToast } from '@/voice/toasts';
+
+/** Shows a voice toast (a call's, or one of its surface's own failures). */
+export function showVoiceToast({ kind, title, description }: VoiceToast): void {
+  const options = description === undefined ? {} : { description };
+  if (kind === 'success') toast.success(title, options);
+  else toast.error(title, options);
+}
 
 /**
  * Turns what a call actor reports into the toasts of its surface (spec section 8), and logs
@@ -16,10 +23,7 @@ export function useCallToasts(actorRef: CallActorRef, surface: VoiceSurface, age
         console.warn(`Sprachanruf ohne Rauschunterdrückung: ${event.message}`);
       }
       const shown = callToast(surface, event, agentName);
-      if (!shown) return;
-      const options = shown.description === undefined ? {} : { description: shown.description };
-      if (shown.kind === 'success') toast.success(shown.title, options);
-      else toast.error(shown.title, options);
+      if (shown) showVoiceToast(shown);
     });
     return () => subscription.unsubscribe();
   }, [actorRef, surface, agentName]);
