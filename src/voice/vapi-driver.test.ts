@@ -17,6 +17,7 @@ const sdk = vi.hoisted(() => {
     constructor(
       readonly publicKey: string,
       readonly apiBaseUrl?: string,
+      readonly dailyCallConfig?: unknown,
     ) {
       FakeVapi.instances.push(this);
     }
@@ -75,6 +76,11 @@ describe('vapi driver: loading', () => {
     expect(sdk.FakeVapi.instances).toHaveLength(1);
     expect(sdk.FakeVapi.instances[0]?.publicKey).toBe('pk-test');
     expect(sdk.FakeVapi.instances[0]?.apiBaseUrl).toBe('https://voice.helvox.invalid');
+  });
+
+  it('creates the client CSP-friendly: Daily loads its call bundle as a script, without eval', async () => {
+    await createVapiDriver(options).load();
+    expect(sdk.FakeVapi.instances[0]?.dailyCallConfig).toEqual({ avoidEval: true });
   });
 
   it('fails to initialise without a public key', async () => {

@@ -18,7 +18,23 @@ export interface VapiClient {
   setMuted(muted: boolean): void;
 }
 
-type VapiConstructor = new (publicKey: string, apiBaseUrl?: string) => VapiClient;
+/** Daily's `dailyConfig`, which the SDK's third constructor argument is passed on as. */
+export interface DailyCallConfig {
+  avoidEval?: boolean;
+}
+
+type VapiConstructor = new (
+  publicKey: string,
+  apiBaseUrl?: string,
+  dailyCallConfig?: DailyCallConfig,
+) => VapiClient;
+
+/**
+ * Daily loads its call bundle from its CDN and, by default, runs it with `Function(...)`, which
+ * the site's CSP (no 'unsafe-eval') refuses. `avoidEval` loads the same URL as a `<script>`,
+ * allowed by origin in `script-src` (docs/decisions/0010-call-csp.md).
+ */
+export const DAILY_CALL_CONFIG: DailyCallConfig = { avoidEval: true };
 
 export interface VapiDriverOptions {
   publicKey: string | undefined;
@@ -70,7 +86,7 @@ function sharedClient(options: VapiDriverOptions) {
       throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
     }
     const Vapi = vapiConstructor(await importSdk());
-    const vapi = new Vapi(options.publicKey, options.apiUrl);
+    const vapi = new Vapi(options.publicKey, options.apiUrl, DAILY_CALL_CONFIG);
     const hub = new DriverEmitter();
     const errors = new DriverEmitter();
     for (const event of FORWARDED) {
