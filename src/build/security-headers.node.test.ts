@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALL_SERVICE,
   contentSecurityPolicy,
   headersFile,
   inlineScriptsOf,
@@ -24,14 +25,33 @@ const directive = (csp: string, name: string) =>
 describe('security headers', () => {
   it('allows scripts only from the site, by hash, and the call service; never inline or eval', () => {
     const script = directive(contentSecurityPolicy(base), 'script-src');
-    expect(script).toBe(`script-src 'self' ${scriptHash('console.log(1)')} https://c.daily.co`);
-    expect(script).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(script).toBe(
+      `script-src 'self' ${scriptHash('console.log(1)')} https://c.daily.co 'wasm-unsafe-eval' blob:`,
+    );
+    // 'wasm-unsafe-eval' compiles WebAssembly only; JavaScript eval stays refused.
+    expect(script).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(contentSecurityPolicy(base)).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
   });
 
   it('connects only to the configured origins (paths dropped) and the call service', () => {
     expect(directive(contentSecurityPolicy(base), 'connect-src')).toBe(
-      "connect-src 'self' https://abc.supabase.co https://hooks.example.ch https://api.vapi.ai https://*.daily.co wss://*.daily.co",
+      "connect-src 'self' https://abc.supabase.co https://hooks.example.ch https://api.vapi.ai https://*.daily.co https://*.pluot.blue wss://*.wss.daily.co",
     );
+  });
+
+  it('lets the call service start workers from blob: URLs; media only from the site', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self'");
+  });
+
+  it('never lets the SDK report errors to a third party (Sentry inside daily-js)', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).not.toMatch(/sentry/i);
+    // Every call-service host is Daily's own: no wildcard scheme or host beyond it.
+    for (const source of [...CALL_SERVICE.script, ...CALL_SERVICE.connect])
+      expect(new URL(source.replace('*.', 'x.')).hostname).toMatch(/\.(daily\.co|pluot\.blue)$/);
+    expect(directive(csp, 'connect-src')).not.toMatch(/ (https?:|wss?:|\*)( |$)/);
   });
 
   it('without real calls, names no call service at all', () => {
@@ -42,6 +62,9 @@ describe('security headers', () => {
     });
     expect(csp).not.toContain('daily.co');
     expect(csp).not.toContain('upgrade-insecure-requests'.repeat(2));
+    // Nor what only the call needs: the noise filter's WebAssembly, blob: scripts and workers.
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${scriptHash('console.log(1)')}`);
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
   });
 
   it('forbids framing and plugins, and upgrades http on https sites only', () => {
@@ -76,5 +99,12 @@ describe('security headers', () => {
       expect(file).toContain(header);
     }
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('pins https sites to https for two years (HSTS); plain-http sites get no HSTS', () => {
+    expect(headersFile(base)).toContain(
+      '  Strict-Transport-Security: max-age=63072000; includeSubDomains\n',
+    );
+    expect(headersFile({ ...base, https: false })).not.toContain('Strict-Transport-Security');
   });
 });

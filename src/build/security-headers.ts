@@ -13,8 +13,23 @@ export interface SecurityInput {
   https: boolean;
 }
 
-/** The call service behind Vapi: its call bundle (script) and its media and signalling hosts. */
-const DAILY = { script: 'https://c.daily.co', connect: ['https://*.daily.co', 'wss://*.daily.co'] };
+/**
+ * What a real call (Vapi on Daily's call object, `avoidEval`) needs beyond the site itself; each
+ * entry's source is in docs/decisions/0010-call-csp.md. Not Daily's error reporting (Sentry):
+ * the visitor's call is not reported to a third party.
+ */
+export const CALL_SERVICE = {
+  /** Daily's call bundle, loaded as a `<script>` from its CDN (`avoidEval`). */
+  script: ['https://c.daily.co'],
+  /** The noise filter (Krisp, switched on by Vapi in every call): a WebAssembly DSP in an
+   * AudioWorklet whose module is a `blob:` URL; worklet modules are governed by `script-src`. */
+  noiseFilter: ["'wasm-unsafe-eval'", 'blob:'],
+  /** Daily's HTTPS hosts (room lookup, geo, the bundle), its infrastructure domain and its
+   * signalling WebSockets. Media itself (WebRTC) is not governed by CSP. */
+  connect: ['https://*.daily.co', 'https://*.pluot.blue', 'wss://*.wss.daily.co'],
+  /** Workers the call machine starts from `blob:` URLs. */
+  worker: ['blob:'],
+} as const;
 
 const originOf = (url: string) => new URL(url).origin;
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -24,20 +39,22 @@ export const scriptHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The Content-Security-Policy of the site: scripts only from the site itself (plus the call
- * service's bundle when real calls are possible, plus inline scripts by hash), no eval, no
- * plugins, no framing, and connections only to the origins the configuration names.
+ * The Content-Security-Policy of the site: scripts only from the site itself (plus inline
+ * scripts by hash, plus, when real calls are possible, the call service's bundle and its noise
+ * filter), no JavaScript eval, no plugins, no framing, and connections only to the origins the
+ * configuration names and the call service.
  */
 export function contentSecurityPolicy(input: SecurityInput): string {
+  const call = input.voiceCalls;
   const script = [
     "'self'",
     ...input.inlineScripts.map(scriptHash),
-    ...(input.voiceCalls ? [DAILY.script] : []),
+    ...(call ? [...CALL_SERVICE.script, ...CALL_SERVICE.noiseFilter] : []),
   ];
   const connect = [
     "'self'",
     ...unique(input.connectOrigins.map(originOf)),
-    ...(input.voiceCalls ? DAILY.connect : []),
+    ...(call ? CALL_SERVICE.connect : []),
   ];
   const directives = [
     `default-src 'self'`,
@@ -47,8 +64,9 @@ export function contentSecurityPolicy(input: SecurityInput): string {
     `img-src 'self' data: blob: ${unique(input.imageOrigins.map(originOf)).join(' ')}`.trim(),
     `font-src 'self'`,
     `connect-src ${connect.join(' ')}`,
-    `media-src 'self' blob:`,
-    `worker-src 'self' blob:`,
+    // The preview's recorded greetings; the SDK plays the call through `srcObject`, no URL.
+    `media-src 'self'`,
+    `worker-src ${["'self'", ...(call ? CALL_SERVICE.worker : [])].join(' ')}`,
     `frame-src 'none'`,
     `frame-ancestors 'none'`,
     `object-src 'none'`,
@@ -60,11 +78,16 @@ export function contentSecurityPolicy(input: SecurityInput): string {
   return directives.join('; ');
 }
 
+/** Two years, subdomains included (no `preload`: that is a commitment for the whole domain). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 /** The `_headers` file (Netlify / Cloudflare Pages format) for `dist/`. */
 export function headersFile(input: SecurityInput): string {
   return [
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(input)}`,
+    // Browsers ignore it over plain http, so it is sent on https sites only.
+    ...(input.https ? [`  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`] : []),
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: microphone=(self), camera=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     '  X-Content-Type-Options: nosniff',
