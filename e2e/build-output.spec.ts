@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { de } from '../src/content/de';
+import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
@@ -43,6 +44,31 @@ test.describe('production build output', () => {
       const hash = createHash('sha256').update(loader!, 'utf8').digest('base64');
       expect(headers, page).toContain(`'sha256-${hash}'`);
     }
+  });
+
+  test('ships no blog webhook: it is checked at build time and stays there', () => {
+    // The e2e build is configured with the demo values, this webhook included.
+    const webhook = demoEnv.VITE_BLOG_WEBHOOK_URL;
+    const shipped = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(js|html|json|txt|xml)$/.test(file),
+    );
+    expect(shipped.length).toBeGreaterThan(10);
+    for (const file of shipped) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      expect(text, file).not.toContain(webhook);
+      expect(text, file).not.toContain('VITE_BLOG_WEBHOOK_URL');
+    }
+  });
+
+  test('robots.txt does not point at the hidden /full; the page itself is noindex', async ({
+    request,
+    page,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(robots).not.toContain('/full');
+    await page.goto('/full');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('shows no demo notice', async ({ page }) => {

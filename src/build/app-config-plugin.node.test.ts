@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoEnv } from '../config/demo-env';
 import { appConfigPlugin } from './app-config-plugin';
 
@@ -32,6 +32,22 @@ describe('build-time configuration', () => {
     setEnv({ ...demoEnv, VITE_VOICE_DRIVER: 'vapi' });
     expect(configHook()({}, { mode: 'production', command: 'build' }).define.__DEMO__).toBe(
       'false',
+    );
+  });
+
+  it('checks and logs the blog webhook but leaves it out of the bundle', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    setEnv({ ...demoEnv, VITE_BLOG_WEBHOOK_URL: 'https://hooks.example.ch/webhook/blog-t0ken' });
+    const { define } = configHook()({}, { mode: 'production', command: 'build' });
+    expect(define.__VALID_ENV__).toContain('VITE_DEMO_WEBHOOK_URL');
+    expect(define.__VALID_ENV__).not.toContain('VITE_BLOG_WEBHOOK_URL');
+    expect(define.__VALID_ENV__).not.toContain('blog-t0ken');
+    expect(log).toHaveBeenCalledWith(
+      'VITE_BLOG_WEBHOOK_URL: https://hooks.example.ch/… (checked; not shipped to the browser)',
+    );
+    setEnv({ ...demoEnv, VITE_BLOG_WEBHOOK_URL: 'no url' });
+    expect(() => configHook()({}, { mode: 'production', command: 'build' })).toThrow(
+      /VITE_BLOG_WEBHOOK_URL ist keine gültige URL/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { definedOnly, validateEnv } from '../config/schema.ts';
+import { definedOnly, shippedEnv, validateEnv } from '../config/schema.ts';
 
 /**
  * Decides demo mode and checks the configuration at build time.
@@ -11,20 +11,31 @@ import { definedOnly, validateEnv } from '../config/schema.ts';
  * and is named. The validated values become the constant `__VALID_ENV__`, so a production
  * bundle needs no validation code (valibot) at run time; demo mode validates at start-up.
  * Outside demo mode the MSW worker script is removed from the output, so mocks never ship.
+ * Build-only variables (the blog webhook) are checked and logged, never put into the bundle.
  */
 export function appConfigPlugin(): Plugin {
   let demo = false;
   let outDir = 'dist';
   return {
     name: 'app-config',
-    config(_, { mode, command }) {
+    config(_, { mode, command, isSsrBuild }) {
       const env = definedOnly(loadEnv(mode, process.cwd(), 'VITE_'));
       demo =
         mode === 'demo' ||
         mode === 'test' ||
         (command === 'serve' && mode === 'development' && Object.keys(env).length === 0);
       const valid = demo ? null : validateEnv(env);
-      return { define: { __DEMO__: JSON.stringify(demo), __VALID_ENV__: JSON.stringify(valid) } };
+      if (valid?.VITE_BLOG_WEBHOOK_URL && !isSsrBuild) {
+        // The origin only: a webhook's path often carries its token.
+        const { origin } = new URL(valid.VITE_BLOG_WEBHOOK_URL);
+        console.log(`VITE_BLOG_WEBHOOK_URL: ${origin}/… (checked; not shipped to the browser)`);
+      }
+      return {
+        define: {
+          __DEMO__: JSON.stringify(demo),
+          __VALID_ENV__: JSON.stringify(valid && shippedEnv(valid)),
+        },
+      };
     },
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);

@@ -142,7 +142,8 @@ writeFileSync(join(dist, '_redirects'), '/*  /200.html  200\n');
 console.log(`SPA shell → 200.html, 404.html, _redirects`);
 
 // Search engines: every prerendered page in the sitemap; robots.txt points to it. Both must be
-// files, or static hosts answer them with the SPA shell.
+// files, or static hosts answer them with the SPA shell. robots.txt does not name the hidden
+// /full (anyone may read it): the page keeps itself out of the index with its noindex meta.
 const today = new Date().toISOString().slice(0, 10);
 const urls = [
   ...paths.map((path) => ({ path, lastmod: today })),
@@ -159,7 +160,7 @@ writeFileSync(
 );
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /maintenance\nDisallow: /full\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\nDisallow: /maintenance\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
 );
 console.log(`sitemap.xml (${paths.length} pages, ${articles.length} articles), robots.txt`);
 

@@ -10,7 +10,6 @@ export interface AppConfig {
   readonly siteUrl: string;
   readonly contactEmail: string;
   readonly demoWebhookUrl: string;
-  readonly blogWebhookUrl: string | undefined;
   readonly supabase: { readonly url: string; readonly anonKey: string };
   readonly voice: {
     readonly driver: VoiceDriverName;
@@ -28,7 +27,6 @@ export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
     siteUrl: env.VITE_SITE_URL.replace(/\/+$/, ''),
     contactEmail: env.VITE_CONTACT_EMAIL,
     demoWebhookUrl: env.VITE_DEMO_WEBHOOK_URL,
-    blogWebhookUrl: env.VITE_BLOG_WEBHOOK_URL,
     supabase: { url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY },
     voice: {
       driver: env.VITE_VOICE_DRIVER,

@@ -20,6 +20,19 @@ export const ENV_NAMES = [
 ] as const;
 
 export type EnvName = (typeof ENV_NAMES)[number];
+
+/**
+ * Variables the build checks and logs but does not ship to the browser: nothing in the site
+ * reads them (the blog automation's webhook is configured for the team's own tools).
+ */
+export const BUILD_ONLY_NAMES = ['VITE_BLOG_WEBHOOK_URL'] as const satisfies readonly EnvName[];
+
+/** The validated environment without the build-only variables: what a bundle may carry. */
+export function shippedEnv<T extends object>(env: T): Omit<T, (typeof BUILD_ONLY_NAMES)[number]> {
+  const shipped = { ...env } as Record<string, unknown>;
+  for (const name of BUILD_ONLY_NAMES) delete shipped[name];
+  return shipped as Omit<T, (typeof BUILD_ONLY_NAMES)[number]>;
+}
 export type RawEnv = Partial<Record<EnvName, string | undefined>>;
 
 export const DEFAULT_VAPI_API_URL = 'https://api.vapi.ai';
