@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { de } from '../src/content/de';
+import { voiceAgents } from '../src/voice/agents';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import {
+  answerCallBundle,
+  callBundleRuns,
+  recordCspViolations,
+  webCallToStandInRoom,
+} from './voice/daily-bundle';
+import {
+  expectMicrophoneReleased,
+  instrumentMicrophone,
+  microphoneTracks,
+} from './voice/microphone';
+
+const { voice } = de;
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
+const headerOf = (name: string) =>
+  new RegExp(`^  ${name}: (.*)$`, 'm').exec(readFileSync(`${dist}/_headers`, 'utf8'))?.[1];
+
+/**
+ * A real call under the production CSP, as a static host serves it (`dist/_headers`): the voice
+ * API and Daily's CDN are answered locally, everything else of the SDK runs as in production.
+ */
+test.describe('the call bundle under the served Content-Security-Policy', () => {
+  test.use({ permissions: ['microphone'] });
+  // A start loads the SDK chunk, asks for the microphone and creates the call: slow on a busy CI.
+  test.describe.configure({ timeout: 90_000 });
+  const slow = { timeout: 30_000 };
+
+  test.beforeEach(async ({ page }) => {
+    await instrumentMicrophone(page);
+  });
+
+  test('the site is served with the CSP of its _headers file, which names the call service', async ({
+    request,
+  }) => {
+    const csp = (await request.get('/clara-agent')).headers()['content-security-policy'];
+    expect(csp).toBe(headerOf('Content-Security-Policy'));
+    expect(csp).toContain('https://c.daily.co');
+  });
+
+  test('Daily’s call bundle loads as a script and runs; nothing is refused', async ({
+    page,
+    network,
+  }) => {
+    network.use(webCallToStandInRoom);
+    const violations = await recordCspViolations(page);
+    const requested = await answerCallBundle(page, 'standIn');
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.mic.click();
+    await expect(widget.status).toHaveText(voice.widget.status.connecting, slow);
+    await expect.poll(() => callBundleRuns(page), slow).toBe(1);
+    expect(requested).toHaveLength(1);
+    // The script tag, not a fetch and Function() (which the CSP would refuse and Daily retry).
+    expect(
+      await page.evaluate(() =>
+        [...document.scripts].some((s) => s.src.startsWith('https://c.daily.co/call-machine/')),
+      ),
+    ).toBe(true);
+    // daily-js goes on with the join after the bundle ran: give a late refusal time to show.
+    await page.waitForTimeout(1_000);
+    expect(await violations.events()).toEqual([]);
+    expect(violations.console).toEqual([]);
+  });
+
+  test.describe('when the bundle cannot be had', () => {
+    // The browser logs the failed bundle requests and the refused report to daily-js's Sentry.
+    test.use({ allowConsoleErrors: /Failed to load resource|ingest\.sentry\.io/ });
+
+    /** The only refusal allowed: daily-js reporting the failure to its Sentry (decision 0010). */
+    const onlySentryRefused = async (events: { directive: string; blocked: string }[]) => {
+      for (const event of events) {
+        expect(event.directive).toBe('connect-src');
+        expect(new URL(event.blocked).hostname).toMatch(/\.ingest\.sentry\.io$/);
+      }
+    };
+
+    test('a 404 ends in the widget’s provider error; ready again, no microphone live', async ({
+      page,
+      network,
+    }) => {
+      network.use(webCallToStandInRoom);
+      const violations = await recordCspViolations(page);
+      const requested = await answerCallBundle(page, 'notFound');
+      const widget = new VoiceWidgetPage(page);
+      await widget.goto();
+      await widget.open();
+      await widget.mic.click();
+      await expect(widget.toast(voice.errors.providerError)).toContainText(
+        voice.errors.providerErrorText,
+        slow,
+      );
+      await expect(widget.status).toHaveText(voice.widget.status.ready);
+      await expectMicrophoneReleased(page);
+      expect((await microphoneTracks(page)).live).toBe(0);
+      expect(requested).toHaveLength(3); // daily-js tries three times
+      expect(await callBundleRuns(page)).toBe(0);
+      // daily-js reports the failed load to its Sentry; the CSP refuses that, and only that.
+      await expect.poll(async () => (await violations.events()).length, slow).toBeGreaterThan(0);
+      await onlySentryRefused(await violations.events());
+    });
+
+    test('a refused connection ends in the agent page’s connection error; no microphone live', async ({
+      page,
+      network,
+    }) => {
+      network.use(webCallToStandInRoom);
+      const violations = await recordCspViolations(page);
+      await answerCallBundle(page, 'abort');
+      const agent = voiceAgents.clara;
+      const call = new AgentCallPage(page, agent.name);
+      await call.open('/clara-agent');
+      await call.start.click();
+      const toast = voice.toasts.agent.connectionError(agent.name);
+      await expect(call.toast(toast.title)).toBeVisible(slow);
+      await expect(page.getByText(toast.description)).toBeVisible();
+      await expect(call.connection).toHaveText(voice.agentPage.disconnected);
+      await expect(call.start).toHaveAccessibleName(voice.agentPage.start);
+      await expectMicrophoneReleased(page);
+      expect((await microphoneTracks(page)).live).toBe(0);
+      await onlySentryRefused(await violations.events());
+    });
+
+    test('a bundle that never arrives times out into the widget’s connection error', async ({
+      page,
+      network,
+    }) => {
+      network.use(webCallToStandInRoom);
+      await page.clock.install();
+      const requested = await answerCallBundle(page, 'hold');
+      const widget = new VoiceWidgetPage(page);
+      await widget.goto();
+      await widget.open();
+      await widget.mic.click();
+      await expect.poll(() => requested.length, slow).toBe(1);
+      // daily-js gives each of its three attempts 20 s, 3 s apart (a held request is not
+      // requested again while it is pending: the browser waits for the first one).
+      for (let attempt = 1; attempt <= 3; attempt += 1) await page.clock.runFor(23_000);
+      // Daily's message ('Timed out … when loading call object bundle') names no failure: the
+      // spec's other start failure, 'Verbindungsfehler' with the message.
+      await expect(widget.toast(voice.errors.connectionError)).toContainText(
+        'when loading call object bundle',
+        slow,
+      );
+      await expect(widget.status).toHaveText(voice.widget.status.ready);
+      await expectMicrophoneReleased(page);
+      expect((await microphoneTracks(page)).live).toBe(0);
+    });
+  });
+});
