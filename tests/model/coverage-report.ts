@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { declaredTransitions, walkPath } from './coverage';
 import { describePath, generatePaths, stateName, type MachinePath, type PathPlan } from './paths';
-import { readReplays, RECORDS_DIR, type Surface } from './records';
+import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './records';
 
 const REQUIRED: Surface[] = ['unit', 'browser'];
 const SURFACES: Surface[] = ['unit', 'view', 'browser'];
@@ -74,8 +74,34 @@ function transitionGroups(plan: PathPlan, ids: string[]): string[] {
   return [...groups].map(([source, labels]) => `from ${source}: ${labels.join('; ')}`);
 }
 
+/**
+ * A replay counts only if every step asserted a visible fact. Replays whose driver does not say
+ * what it checked (`checkedSteps` null or absent) still count, and are listed as unverified.
+ */
+const refused: string[] = [];
+const unverified = new Map<string, Set<string>>();
+function counted(surface: Surface, record: ReplayRecord): boolean {
+  if (surface === 'unit' || record.checkedSteps === undefined || record.checkedSteps === null) {
+    if (surface !== 'unit') {
+      unverified.set(surface, (unverified.get(surface) ?? new Set()).add(record.machine));
+    }
+    return true;
+  }
+  if (record.checkedSteps === record.steps) return true;
+  refused.push(
+    `✗ ${record.machine} in ${surface}: "${record.path}" asserted nothing visible in ` +
+      `${(record.steps ?? 0) - record.checkedSteps} of its ${record.steps} steps (not counted)`,
+  );
+  return false;
+}
+
 const plans = await loadPlans();
-const records = new Map(SURFACES.map((surface) => [surface, readReplays(surface)]));
+const records = new Map(
+  SURFACES.map((surface) => [
+    surface,
+    readReplays(surface).filter((record) => counted(surface, record)),
+  ]),
+);
 const unrecorded = REQUIRED.filter((surface) => records.get(surface)?.length === 0);
 const rows: string[] = [];
 const problems: string[] = [];
@@ -119,6 +145,12 @@ console.log(
   `${'machine'.padEnd(18)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
 );
 for (const row of rows) console.log(row);
+for (const [surface, machines] of unverified) {
+  console.log(
+    `Unverified ${surface} replays (the driver does not report the visible facts it checked): ${[...machines].sort().join(', ')}`,
+  );
+}
+problems.push(...refused);
 const dir = relative(process.cwd(), RECORDS_DIR);
 const shown = dir && !dir.startsWith('..') ? dir : RECORDS_DIR;
 problems.unshift(

@@ -12,6 +12,10 @@ export type Surface = 'unit' | 'view' | 'browser';
 export interface ReplayRecord {
   machine: string;
   path: string;
+  /** Steps of the path (states checked), and how many asserted a visible fact (replays only). */
+  steps?: number;
+  /** null: the driver does not report what it checked (unverified). */
+  checkedSteps?: number | null;
 }
 
 /** Notes that a path of a machine was replayed to its end on a surface. */

@@ -3,16 +3,24 @@ import { describePath, planNameOf, type MachinePath } from './paths';
 import type { ReplayRecord } from './records';
 
 /**
+ * What a driver's `expectState` asserted on screen for one step: the visible facts (a text, a
+ * role, the state of a control), each named, e.g. `'"Über uns" button expanded'`. An empty list
+ * means the step checked nothing the visitor sees.
+ */
+export type VisibleFacts = readonly string[];
+
+/**
  * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
  * `perform` makes an event happen the way it happens for real: a click, typing, a network
  * answer, time passing. `next` is the event after it, so that a driver can arrange the
  * environment in advance (the answer a request will get). `expectState` asserts that the view
- * shows the given state.
+ * shows the given state and returns the visible facts it asserted; a driver that returns
+ * nothing has not been converted yet and its replays are reported as unverified.
  */
 export interface PathDriver {
   start(next: EventObject | undefined): Promise<void>;
   perform(event: EventObject, next: EventObject | undefined): Promise<void>;
-  expectState(snapshot: AnyMachineSnapshot): Promise<void>;
+  expectState(snapshot: AnyMachineSnapshot): Promise<VisibleFacts | void>;
 }
 
 /** Notes a path replayed to its end, for the coverage report of `npm test`. */
@@ -34,16 +42,26 @@ export function setReplayRecorder(next: ReplayRecorder): void {
   recorder = next;
 }
 
-/** Replays every step of a path through a driver, asserting the view after each one. */
+/**
+ * Replays every step of a path through a driver, asserting the view after each one. The record
+ * says how many steps asserted at least one visible fact (null: the driver does not say).
+ */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
   if (!first) return;
+  let checkedSteps: number | null = 0;
+  const note = (facts: VisibleFacts | void) => {
+    if (facts === undefined) checkedSteps = null;
+    else if (checkedSteps !== null && facts.length > 0) checkedSteps += 1;
+  };
   await driver.start(rest[0]?.event);
-  await driver.expectState(first.state);
+  note(await driver.expectState(first.state));
   for (const [index, step] of rest.entries()) {
     await driver.perform(step.event, rest[index + 1]?.event);
-    await driver.expectState(step.state);
+    note(await driver.expectState(step.state));
   }
   const machine = planNameOf(path);
-  if (machine) await recorder({ machine, path: describePath(path) });
+  if (machine) {
+    await recorder({ machine, path: describePath(path), steps: path.steps.length, checkedSteps });
+  }
 }

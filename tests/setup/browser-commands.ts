@@ -13,7 +13,13 @@ const isReplayRecord = (value: unknown): value is ReplayRecord =>
  */
 const recordBrowserReplay: BrowserCommand<[record: unknown]> = (_context, record) => {
   if (!isReplayRecord(record)) throw new Error('recordBrowserReplay: expected { machine, path }');
-  recordReplay('browser', { machine: record.machine, path: record.path });
+  const { machine, path, steps, checkedSteps } = record;
+  recordReplay('browser', {
+    machine,
+    path,
+    ...(typeof steps === 'number' ? { steps } : {}),
+    ...(typeof checkedSteps === 'number' || checkedSteps === null ? { checkedSteps } : {}),
+  });
 };
 
 /** Server commands of the `browser` Vitest project. */

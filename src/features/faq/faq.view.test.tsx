@@ -27,7 +27,10 @@ describe('FAQ view, replaying the generated paths', () => {
         await waitFor(() =>
           expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
         );
+        // The mapping from the state to the screen, written here: the open item's question is
+        // expanded with its answer visible; every other one collapsed with its answer hidden.
         const { openItem } = expected.context as FaqContext;
+        const facts: string[] = [];
         for (const item of items) {
           const trigger = screen.getByRole('button', { name: item.question });
           const open = item.id === openItem;
@@ -35,7 +38,9 @@ describe('FAQ view, replaying the generated paths', () => {
           const firstLine = item.answer.split('\n')[0] ?? '';
           if (open) expect(screen.getByText(firstLine)).toBeVisible();
           else await waitFor(() => expect(screen.queryByText(firstLine)).not.toBeVisible());
+          facts.push(`${item.id} ${open ? 'expanded, answer shown' : 'collapsed, answer hidden'}`);
         }
+        return facts;
       },
     });
   });

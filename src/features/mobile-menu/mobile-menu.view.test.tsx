@@ -35,11 +35,14 @@ describe('mobile menu view, replaying the generated paths', () => {
           await waitFor(() =>
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
+          // The mapping from the state to the screen, with the spec's labels written here.
           const open = expected.matches('open');
-          const toggle = screen.getByRole('button', { name: open ? nav.closeMenu : nav.openMenu });
+          const label = open ? 'Menü schließen' : 'Menü öffnen';
+          const toggle = screen.getByRole('button', { name: label });
           expect(toggle).toHaveAttribute('aria-expanded', String(open));
           const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
           expect(panel?.hidden).toBe(!open);
+          return [`toggle "${label}" aria-expanded=${open}`, `panel ${open ? 'shown' : 'hidden'}`];
         },
       });
     },

@@ -32,7 +32,10 @@ describe('full-page gate, replaying the generated paths', () => {
         fullGateMachine.provide({ actors: { askPassword: ask.logic, hashPassword: hash.logic } }),
         { input: { passwordSha256: DEMO_HASH } },
       );
+      // What the visitor sees: the page's gate.opened handler leads to /full (counted here), and
+      // the browser's password prompt is open while an ask has started and not been answered.
       let opened = 0;
+      let answered = 0;
       actor.on('gate.opened', () => opened++);
       actor.start();
       const user = userEvent.setup();
@@ -48,11 +51,13 @@ describe('full-page gate, replaying the generated paths', () => {
           if (event.type === 'shortcut.press') await user.keyboard('{Shift>}D{/Shift}');
           else if (event.type === 'dot.press')
             await user.click(screen.getByRole('button', { name: de.waitlist.gate }));
-          else if (event.type === 'xstate.done.actor.askPassword')
+          else if (event.type === 'xstate.done.actor.askPassword') {
+            answered += 1;
             await act(async () => ask.resolve(output ?? null));
-          else if (event.type === 'xstate.error.actor.askPassword')
+          } else if (event.type === 'xstate.error.actor.askPassword') {
+            answered += 1;
             await act(async () => ask.reject(error));
-          else if (event.type === 'xstate.done.actor.hashPassword')
+          } else if (event.type === 'xstate.done.actor.hashPassword')
             await act(async () => hash.resolve(output ?? ''));
           else if (event.type === 'xstate.error.actor.hashPassword')
             await act(async () => hash.reject(error));
@@ -61,7 +66,19 @@ describe('full-page gate, replaying the generated paths', () => {
           await waitFor(() =>
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
-          expect(opened).toBe(expected.matches('opened') ? 1 : 0);
+          // The mapping from the state to the screen, written here.
+          const onFull = expected.matches('opened');
+          const prompting = expected.matches('asking');
+          expect(opened, 'sent to /full').toBe(onFull ? 1 : 0);
+          await waitFor(() =>
+            expect(ask.started.length - answered, 'password prompts open').toBe(prompting ? 1 : 0),
+          );
+          expect(screen.getByRole('button', { name: 'Interner Zugang' })).toBeVisible();
+          return [
+            onFull ? 'sent to /full' : 'still on the waiting list',
+            prompting ? 'password prompt open' : 'no password prompt',
+            'dot "Interner Zugang" shown',
+          ];
         },
       });
     },

@@ -41,14 +41,18 @@ describe('waiting-list form, replaying the generated paths', () => {
           await waitFor(() =>
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
+          // The mapping from the state to the screen, with the spec's labels written here.
           const busy = expected.hasTag('busy');
-          expect(screen.getByLabelText(text.emailLabel)).toHaveValue(
-            (expected.context as WaitlistContext).email,
-          );
-          expect(screen.getByRole('button')).toHaveTextContent(
-            busy ? text.submitting : text.submit,
-          );
+          const email = (expected.context as WaitlistContext).email;
+          const label = busy ? 'Wird gesendet...' : 'Informiert werden';
+          expect(screen.getByLabelText('Deine E-Mail-Adresse')).toHaveValue(email);
+          expect(screen.getByRole('button')).toHaveTextContent(label);
           expect(screen.getByRole('button')).toHaveProperty('disabled', busy);
+          return [
+            `field "${email}"`,
+            `button "${label}"`,
+            `button ${busy ? 'disabled' : 'enabled'}`,
+          ];
         },
       });
     },
