@@ -26,6 +26,8 @@ export default defineConfig({
   // Per build directory, so that runs side by side do not clear each other's results.
   outputDir: `test-results/${DIR}`,
   fullyParallel: true,
+  // A `test.only` left in a commit would silently skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,

@@ -42,8 +42,8 @@ async function perform(
       return agent.start.hover();
     case 'call.start':
     case 'call.toggle':
-      // One start button; a toggle while connected is the hang-up.
-      return (before.hasTag('live') ? agent.hangUp : agent.start).click();
+      // One start button; a toggle in a call (connecting or connected) is the hang-up.
+      return (before.matches('session') ? agent.hangUp : agent.start).click();
     case 'call.hangUp':
       return agent.hangUp.click();
     case 'mic.toggleMute':

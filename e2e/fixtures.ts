@@ -14,14 +14,14 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   /**
    * Prerendered pages start the app after their first paint, so `load` no longer means the
-   * app has taken over. `page.goto` and `page.reload` therefore also wait for the root's mark
-   * `<html data-hydrated>` (tests that look at the page before the app, such as the early taps,
-   * go with `waitUntil: 'commit'` and do not wait).
+   * app has taken over. `page.goto` and `page.reload` therefore also wait for the start-up's
+   * mark `<html data-awake>`: hydrated, every part started (docs/start-up.md). Tests of the
+   * start-up itself go with `waitUntil: 'commit'` and do not wait.
    */
   page: async ({ page }, use) => {
     const hydratedAfter = async <T>(response: T, options?: { waitUntil?: string }) => {
       if (options?.waitUntil !== 'commit')
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await page.locator('html[data-awake]').waitFor({ state: 'attached' });
       return response;
     };
     const goto = page.goto.bind(page);

@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound, jsonForScript } from './app/head';
-import { loadAllIslands } from './app/island';
+import { loadIslands } from './app/island';
 import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
 import type { BlogPost } from './blog/blog.types';
 import { toPage } from './blog/blog-rows';
@@ -64,7 +64,7 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     isServer: true,
   });
   await router.load();
-  await loadAllIslands();
+  await loadIslands(['interactive', 'static']);
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

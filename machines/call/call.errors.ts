@@ -16,6 +16,12 @@ export const ERROR_NAMES = {
   initFailed: 'VoiceInitError',
 } as const;
 
+/**
+ * The error type the drivers report when the call's microphone track ends by itself mid-call
+ * (permission revoked, device unplugged): the "microphone not available" toast.
+ */
+export const MICROPHONE_ENDED = 'microphone-ended';
+
 /** Provider error types that never end a call: noise filter (Krisp), level meters, playback. */
 const NON_FATAL_TYPES = new Set([
   'audio-processing-setup-error',
@@ -69,7 +75,7 @@ function codeOf(error: unknown, fallback: CallErrorCode): CallErrorCode {
   const name = text(field(error, 'name'));
   if (PERMISSION_DENIED.has(name)) return 'micPermissionDenied';
   if (name === ERROR_NAMES.noMicrophone) return 'noMicrophone';
-  if (MIC_UNAVAILABLE.has(name)) return 'micNotFound';
+  if (MIC_UNAVAILABLE.has(name) || field(error, 'type') === MICROPHONE_ENDED) return 'micNotFound';
   if (name === ERROR_NAMES.sdkNotReady) return 'sdkNotReady';
   if (name === ERROR_NAMES.initFailed) return 'initFailed';
   if (isConnectionFailure(error)) return 'providerConnectionFailed';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import {
   FakeDriverLine,
   FakeMicrophone,
@@ -10,6 +10,7 @@ import {
   voiceErrors,
 } from './call.fakes';
 import { callMachine } from './call.machine';
+import { CONNECT_TIMEOUT_MS } from './call.setup';
 import { selectPhase } from './call.selectors';
 import type { CallEmitted, CallInput, StartCallInput, VoiceMessage } from './call.types';
 
@@ -23,7 +24,11 @@ interface Deferred {
 const actors: Array<{ stop(): void }> = [];
 afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
 
-function setUp(input: Partial<CallInput> = {}, overrides: Record<string, AnyActorLogic> = {}) {
+function setUp(
+  input: Partial<CallInput> = {},
+  overrides: Record<string, AnyActorLogic> = {},
+  clock?: SimulatedClock,
+) {
   const line = new FakeDriverLine();
   const microphones: FakeMicrophone[] = [];
   const starts: StartCallInput[] = [];
@@ -47,7 +52,10 @@ function setUp(input: Partial<CallInput> = {}, overrides: Record<string, AnyActo
       ...overrides,
     } as never,
   });
-  const actor = createActor(machine, { input: { agent: 'helvox', ...input } });
+  const actor = createActor(machine, {
+    input: { agent: 'helvox', ...input },
+    ...(clock ? { clock } : {}),
+  });
   actors.push(actor);
   const emitted: CallEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -185,7 +193,6 @@ describe('call machine: connecting', () => {
     actor.send({ type: 'call.toggle' });
     await startCall();
     actor.send({ type: 'call.start' });
-    actor.send({ type: 'call.toggle' });
     await flush();
     expect(starts).toHaveLength(1);
     expect(microphones).toHaveLength(1);
@@ -243,6 +250,168 @@ describe('call machine: connecting', () => {
     line.report({ type: 'driver.callEnded' });
     expect(phase()).toBe('ready');
     expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+  });
+});
+
+describe('call machine: no call hangs', () => {
+  it('gives up a start that never settles after connectTimeout, stopping it and the microphone', async () => {
+    const clock = new SimulatedClock();
+    const { actor, line, phase, startCall, emitted, noLiveMicrophone } = setUp({}, {}, clock);
+    await startCall();
+    clock.increment(CONNECT_TIMEOUT_MS - 1);
+    expect(phase()).toBe('connecting');
+    expect(noLiveMicrophone()).toBe(false);
+    clock.increment(1);
+    expect(phase()).toBe('ready');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'startFailed',
+      message: 'The call did not connect within 25 s',
+    });
+    expect(emitted.at(-1)).toEqual({
+      type: 'call.failed',
+      code: 'startFailed',
+      message: 'The call did not connect within 25 s',
+    });
+    expect(noLiveMicrophone()).toBe(true);
+    // The driver line's cleanup stops the driver's call (its stop awaits the pending start).
+    expect(line.cleanups).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'call.start' })).toBe(true);
+  });
+
+  it('gives up a joined call that never says call-start', async () => {
+    const clock = new SimulatedClock();
+    const { line, phase, startCall, pendingStarts, types, noLiveMicrophone } = setUp({}, {}, clock);
+    await startCall();
+    pendingStarts[0]?.resolve();
+    await flush();
+    clock.increment(CONNECT_TIMEOUT_MS);
+    expect(phase()).toBe('ready');
+    expect(types()).toEqual(['sdk.ready', 'call.failed']);
+    expect(noLiveMicrophone()).toBe(true);
+    expect(line.cleanups).toBe(1);
+  });
+
+  it('ends a cancelled start that never settles at the timeout, without a failure', async () => {
+    const clock = new SimulatedClock();
+    const { actor, phase, startCall, types } = setUp({}, {}, clock);
+    await startCall();
+    actor.send({ type: 'call.hangUp' });
+    clock.increment(CONNECT_TIMEOUT_MS);
+    expect(phase()).toBe('ready');
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+  });
+
+  it('releases the microphone at once on a hang-up while the start is pending', async () => {
+    const { actor, startCall, microphones, pendingStarts, counts, types } = setUp();
+    await startCall();
+    actor.send({ type: 'call.hangUp' });
+    expect(microphones[0]?.live).toBe(false);
+    expect(actor.getSnapshot().context.microphone).toBeNull();
+    expect(actor.getSnapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
+    pendingStarts[0]?.resolve();
+    await flush();
+    await flush();
+    expect(counts().stops).toBe(1);
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+  });
+
+  it.each([
+    ['starting', 'starting'],
+    ['joined, before call-start', 'awaitingCallStart'],
+  ] as const)('cancels with the single button while %s', async (_, where) => {
+    const { actor, phase, startCall, pendingStarts, microphones, types, noLiveMicrophone } =
+      setUp();
+    await startCall();
+    if (where === 'awaitingCallStart') {
+      pendingStarts[0]?.resolve();
+      await flush();
+    }
+    expect(actor.getSnapshot().can({ type: 'call.toggle' })).toBe(true);
+    actor.send({ type: 'call.toggle' });
+    expect(microphones.every((m) => !m.live)).toBe(true);
+    pendingStarts[0]?.resolve();
+    await flush();
+    await flush();
+    expect(phase()).toBe('ready');
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+    expect(noLiveMicrophone()).toBe(true);
+  });
+
+  it('ignores the single button while the microphone is asked for (rapid clicks start one call)', () => {
+    const { actor } = setUp({}, { requestMicrophone: requestMicrophoneFake('pending') });
+    actor.send({ type: 'sdk.prefetch' });
+    return flush().then(() => {
+      actor.send({ type: 'call.toggle' });
+      expect(actor.getSnapshot().value).toBe('requestingMic');
+      expect(actor.getSnapshot().can({ type: 'call.toggle' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'call.hangUp' })).toBe(true);
+    });
+  });
+
+  it('treats a call-end while the start is pending as a failed start', async () => {
+    const { line, phase, startCall, emitted, noLiveMicrophone } = setUp();
+    await startCall();
+    line.report({ type: 'driver.callEnded' });
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(noLiveMicrophone()).toBe(true);
+    expect(line.cleanups).toBe(1);
+  });
+
+  it('ends quietly when the service ends a call the visitor is cancelling', async () => {
+    const { actor, line, phase, startCall, types } = setUp();
+    await startCall();
+    actor.send({ type: 'call.hangUp' });
+    line.report({ type: 'driver.callEnded' });
+    expect(phase()).toBe('ready');
+    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
+  });
+
+  it('fails on a fatal provider error while the start is pending', async () => {
+    const { line, phase, startCall, emitted, noLiveMicrophone } = setUp();
+    await startCall();
+    line.report({ type: 'driver.error', error: voiceErrors.ejected });
+    expect(phase()).toBe('ready');
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(noLiveMicrophone()).toBe(true);
+  });
+});
+
+describe('call machine: no error toast without intent', () => {
+  it('says nothing when a prefetch fails; a pressed start then loads again and reports', async () => {
+    let loads = 0;
+    const { actor, phase, emitted } = setUp(
+      {},
+      {
+        loadDriver: fromPromise<void>(async () => {
+          loads += 1;
+          throw Object.assign(new Error('chunk failed'), { name: 'VoiceInitError' });
+        }),
+      },
+    );
+    actor.send({ type: 'sdk.prefetch' });
+    await flush();
+    expect(phase()).toBe('sdkFailed');
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(loads).toBe(2);
+    expect(emitted).toEqual([{ type: 'call.failed', code: 'initFailed', message: 'chunk failed' }]);
+  });
+
+  it('says nothing when the start queued during a prefetch was taken back before the failure', async () => {
+    let fail: (error: unknown) => void = () => {};
+    const { actor, phase, emitted } = setUp(
+      {},
+      { loadDriver: fromPromise<void>(() => new Promise<void>((_, reject) => (fail = reject))) },
+    );
+    actor.send({ type: 'sdk.prefetch' });
+    actor.send({ type: 'call.start' });
+    actor.send({ type: 'call.hangUp' });
+    fail(new Error('chunk failed'));
+    await flush();
+    expect(phase()).toBe('sdkFailed');
+    expect(emitted).toEqual([]);
   });
 });
 

@@ -6,8 +6,10 @@ import { callSetup } from './call.setup';
  * voice SDK (on a prefetch or the first start), asks for the microphone, starts the call and
  * counts it connected on the provider's call-start (or on any activity, for agent pages), tracks
  * speaking, volume, mute and the live transcript, and ends on hang-up, page exit, call-end or a
- * fatal error, always releasing the microphone. A hang-up while the start is still pending waits
- * for the start to settle, then ends it. Failures are codes in `context.error`.
+ * fatal error, always releasing the microphone: at once on a hang-up (also while the start is
+ * still pending: that start is waited for, then ended). Connecting is
+ * given up after `connectTimeout`. A failed prefetch is silent: only a pressed start reports it.
+ * Failures are codes in `context.error`.
  */
 export const callMachine = callSetup.createMachine({
   id: 'call',
@@ -45,10 +47,15 @@ export const callMachine = callSetup.createMachine({
           },
           { target: 'ready', actions: 'emitSdkReady' },
         ],
-        onError: {
-          target: 'sdkFailed',
-          actions: ['unqueueStart', 'assignInitError', 'emitFailed'],
-        },
+        onError: [
+          {
+            guard: 'isStartQueued',
+            target: 'sdkFailed',
+            actions: ['unqueueStart', 'assignInitError', 'emitFailed'],
+          },
+          // Only a prefetch (hover, focus, a page that loads ahead): no toast without intent.
+          { target: 'sdkFailed', actions: 'assignInitError' },
+        ],
       },
       on: {
         // A hover prefetch is under way when the click arrives: the call begins once loaded.
@@ -79,7 +86,8 @@ export const callMachine = callSetup.createMachine({
         onError: { target: 'ready', actions: ['assignStartError', 'emitFailed'] },
       },
       on: {
-        // Stopping the request makes the microphone actor release a late grant itself.
+        // Stopping the request makes the microphone actor release a late grant itself. The single
+        // button does not cancel here: rapid clicks land here before the grant (one call starts).
         'call.hangUp': { target: 'ready', actions: 'emitCancelled' },
         'page.left': { target: 'ready' },
       },
@@ -110,14 +118,27 @@ export const callMachine = callSetup.createMachine({
               { target: '#call.ready', actions: ['assignStartError', 'emitFailed'] },
             ],
           },
+          // No call hangs: leaving the session stops the driver's call (also a start still
+          // pending, once it settles) and releases the microphone.
+          after: {
+            connectTimeout: [
+              { guard: 'isCancelling', target: '#call.ready', actions: 'emitEnded' },
+              { target: '#call.ready', actions: ['assignConnectTimeout', 'emitFailed'] },
+            ],
+          },
           initial: 'starting',
           states: {
             starting: {
               on: {
-                // The SDK's stop does not cancel a pending start: wait for it to settle first.
+                // The SDK's stop does not cancel a pending start: the microphone is released at
+                // once, the start is waited for and then ended.
                 'call.hangUp': {
                   target: 'cancelling',
-                  actions: { type: 'assignEndReason', params: 'cancelled' },
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
+                },
+                'call.toggle': {
+                  target: 'cancelling',
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
                 },
                 'page.left': {
                   target: 'cancelling',
@@ -129,15 +150,15 @@ export const callMachine = callSetup.createMachine({
               on: {
                 'call.hangUp': {
                   target: '#call.session.ending',
-                  actions: { type: 'assignEndReason', params: 'cancelled' },
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
+                },
+                'call.toggle': {
+                  target: '#call.session.ending',
+                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
                 },
                 'page.left': {
                   target: '#call.session.ending',
                   actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
-                },
-                'driver.callEnded': {
-                  target: '#call.ready',
-                  actions: ['assignEarlyEnd', 'emitFailed'],
                 },
               },
             },
@@ -157,6 +178,11 @@ export const callMachine = callSetup.createMachine({
               target: 'connected',
               actions: 'appendTranscript',
             },
+            // The service ended the call before it connected (also while the start is pending).
+            'driver.callEnded': [
+              { guard: 'isCancelling', target: '#call.ready', actions: 'emitEnded' },
+              { target: '#call.ready', actions: ['assignEarlyEnd', 'emitFailed'] },
+            ],
             'driver.error': [
               { guard: 'isNonFatalError', actions: 'emitDegraded' },
               {
@@ -182,11 +208,11 @@ export const callMachine = callSetup.createMachine({
             'mic.toggleMute': { actions: ['toggleMuted', 'applyMute', 'emitMuteChanged'] },
             'call.hangUp': {
               target: 'ending',
-              actions: { type: 'assignEndReason', params: 'hungUp' },
+              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'hungUp' }],
             },
             'call.toggle': {
               target: 'ending',
-              actions: { type: 'assignEndReason', params: 'hungUp' },
+              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'hungUp' }],
             },
             'page.left': {
               target: 'ending',

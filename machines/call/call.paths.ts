@@ -13,6 +13,9 @@ export const done = (id: string, output?: unknown): EventObject =>
 export const failed = (id: string, error: unknown): EventObject =>
   ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
 
+/** The event XState sends when `connecting` has lasted `connectTimeout`. */
+export const CONNECT_TIMEOUT_EVENT = 'xstate.after.connectTimeout.call.session.connecting';
+
 /** The microphone every sample grant hands out (replays release it; it keeps no state). */
 export const SAMPLE_MICROPHONE: MicrophoneHandle = Object.freeze({ release() {} });
 
@@ -37,6 +40,8 @@ const events: Array<CallEvent | EventObject> = [
   failed('startCall', thrown(voiceErrors.unauthorized)),
   done('stopCall'),
   failed('stopCall', new Error('destroy() failed')),
+  // The connect timeout: a call that neither connects nor fails is given up.
+  { type: CONNECT_TIMEOUT_EVENT },
   { type: 'driver.callStarted' },
   { type: 'driver.callEnded' },
   { type: 'driver.speechStarted' },

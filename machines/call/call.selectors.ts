@@ -35,6 +35,8 @@ export const selectIsStarting = (snapshot: Snapshot) =>
   (snapshot.matches('sdkLoading') && snapshot.context.startQueued);
 /** The call is connected (listening or speaking). */
 export const selectIsConnected = (snapshot: Snapshot) => snapshot.hasTag('live');
+/** The single microphone button ends or cancels the call (from the start until it is over). */
+export const selectToggleEnds = (snapshot: Snapshot) => snapshot.matches('session');
 /** The assistant is speaking. */
 export const selectIsSpeaking = (snapshot: Snapshot) =>
   snapshot.matches({ session: { connected: 'speaking' } });

@@ -43,6 +43,14 @@ const isFinal = (m: VoiceMessage) =>
 const isActivity = (m: VoiceMessage) => m.type === 'conversation-update' || m.type === 'transcript';
 
 /**
+ * How long a call may take from the microphone grant to connected before it is given up: the
+ * web-call request, daily-js loading its call bundle (its own timeout is 20 s per attempt, with up
+ * to 3 retries 3 s apart: spec section 9) and the join. One full bundle attempt plus the request
+ * and join fit; waiting for daily's retries (up to ~80 s) would look like a hang to a visitor.
+ */
+export const CONNECT_TIMEOUT_MS = 25_000;
+
+/**
  * The call machine's implementations: types, default (unprovided) actors, guards, actions.
  * The graph that uses them is `call.machine.ts`.
  */
@@ -64,6 +72,9 @@ export const callSetup = setup({
     // Forwards the driver's events as `driver.*`, takes `mute.set`; on cleanup it stops any call
     // the driver still has and releases the microphone (also when the whole actor is stopped).
     driverEvents: fromCallback<DriverCommand, DriverEventsInput>(() => {}),
+  },
+  delays: {
+    connectTimeout: CONNECT_TIMEOUT_MS,
   },
   guards: {
     isStartQueued: ({ context }) => context.startQueued,
@@ -97,6 +108,12 @@ export const callSetup = setup({
         event.type === 'driver.error'
           ? classifyCallError(event.error, params.connected)
           : classifyStartError(errorOf(event)),
+    }),
+    assignConnectTimeout: assign({
+      error: {
+        code: 'startFailed',
+        message: `The call did not connect within ${CONNECT_TIMEOUT_MS / 1000} s`,
+      },
     }),
     assignEarlyEnd: assign({
       error: { code: 'startFailed', message: 'The call ended before it was connected' },

@@ -6,10 +6,9 @@ import { Logo } from './logo';
 import { BOOK_ENTRY, NAV_ENTRIES } from './nav-entries';
 import { NavLink } from './nav-link';
 
-// Only phones need the menu's code, and only once the visitor reaches for the toggle.
-const MobileMenu = island(
-  () => import('@/features/mobile-menu/mobile-menu.section').then((m) => m.MobileMenu),
-  ['interaction'],
+// Code-split: only phones show it (docs/start-up.md says when it loads).
+const MobileMenu = island(() =>
+  import('@/features/mobile-menu/mobile-menu.section').then((m) => m.MobileMenu),
 );
 
 /** The sticky site header: brand, section and route links, the call to action, the mobile menu. */

@@ -40,7 +40,9 @@ export function NavLink({ entry, className, children, onChoose }: NavLinkProps) 
     void goToSection(entry.section);
   };
   return (
-    <a href={`/#${entry.section}`} className={className} onClick={onClick}>
+    // data-section: tapped before the app listens, the page's inline script replaces the history
+    // entry too (src/build/deferred-entry.ts).
+    <a href={`/#${entry.section}`} data-section="" className={className} onClick={onClick}>
       {label}
     </a>
   );

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
+import { chunk } from './chunk';
 
 interface ToastOptions {
   description?: string;
@@ -13,10 +15,25 @@ function requestToaster() {
   listeners.forEach((listener) => listener());
 }
 
-async function show(kind: 'success' | 'error', title: string, options?: ToastOptions) {
+type Sonner = typeof SonnerModule;
+type Raise = (sonner: Sonner) => void;
+
+/** sonner's code, loaded once; a failed load is tried again by the next caller. */
+export const loadSonner = chunk(() => import('sonner'));
+
+/** Toasts raised while sonner's code could not be loaded; shown once it is (a retry). */
+const waiting: Raise[] = [];
+
+/** Shows the toasts that waited for sonner (the toaster calls it once sonner has loaded). */
+export function raiseWaitingToasts(sonner: Sonner): void {
+  for (const raise of waiting.splice(0)) raise(sonner);
+}
+
+function show(kind: 'success' | 'error', title: string, options?: ToastOptions) {
   requestToaster();
-  const { toast: sonner } = await import('sonner');
-  sonner[kind](title, options);
+  const raise: Raise = (sonner) => sonner.toast[kind](title, options);
+  // A failed load: the toaster shows its notice with a retry, and this toast waits for it.
+  loadSonner().then(raise, () => waiting.push(raise));
 }
 
 /**
@@ -25,8 +42,8 @@ async function show(kind: 'success' | 'error', title: string, options?: ToastOpt
  * Sonner replays toasts raised before its <Toaster> mounted, so none is lost.
  */
 export const toast = {
-  success: (title: string, options?: ToastOptions) => void show('success', title, options),
-  error: (title: string, options?: ToastOptions) => void show('error', title, options),
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
 };
 
 /**
@@ -37,7 +54,8 @@ export function prefetchToasterOnFirstInteraction(doc: Document): void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
   const prefetch = () => {
     events.forEach((type) => doc.removeEventListener(type, prefetch, true));
-    void import('sonner');
+    // A failure is left to the first toast (the toaster's notice and retry).
+    loadSonner().catch(() => {});
   };
   events.forEach((type) => doc.addEventListener(type, prefetch, { capture: true, passive: true }));
 }

@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { createClient } from '@supabase/supabase-js';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ws from 'ws';
 import { demoEnv } from '@/config/demo-env';
 import { server } from '../../tests/mocks/node';
@@ -12,7 +12,7 @@ import {
   manyBlogPostsHandler,
 } from '../../tests/mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
-import { createBlogApi } from './blog-api';
+import { createBlogApi, READ_TIMEOUT_MS } from './blog-api';
 import { BlogLoadError, type BlogFailure } from './blog.types';
 import { CARD_COLUMNS } from './blog-rows';
 import { createDataServiceClient } from './supabase-client';
@@ -140,6 +140,45 @@ describe('fetchPostPage', () => {
     { offset: 0.5, limit: 6 },
   ])('rejects the request %j without asking', async (request) => {
     await expect(api.fetchPostPage(request)).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe('a read with no answer', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  /** Settles `run` into its outcome, so that a test can look before and after the clock moves. */
+  function outcomeOf(run: Promise<unknown>) {
+    const outcome: { failure?: BlogFailure | 'none' } = {};
+    void failureOf(run).then((failure) => (outcome.failure = failure));
+    return outcome;
+  }
+
+  it('ends as a network failure after 10 s (list and article)', async () => {
+    server.use(http.get(BLOG_POSTS_URL, () => new Promise<never>(() => {})));
+    expect(READ_TIMEOUT_MS).toBe(10_000);
+    const list = outcomeOf(api.fetchPostPage({ offset: 0, limit: 6 }));
+    const article = outcomeOf(api.fetchPostBySlug(published[0]!.slug));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(list.failure).toBeUndefined();
+    expect(article.failure).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(list.failure).toBe('network'));
+    await vi.waitFor(() => expect(article.failure).toBe('network'));
+  });
+
+  it('also when the client library never arrives', async () => {
+    const stuck = createBlogApi(() => new Promise<never>(() => {}), { timeoutMs: 500 });
+    const list = outcomeOf(stuck.fetchPostPage({ offset: 0, limit: 6 }));
+    await vi.advanceTimersByTimeAsync(500);
+    await vi.waitFor(() => expect(list.failure).toBe('network'));
+  });
+
+  it('an answer in time clears the timer', async () => {
+    await expect(api.fetchPostPage({ offset: 0, limit: 6 })).resolves.toMatchObject({
+      hasMore: true,
+    });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

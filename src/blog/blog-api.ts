@@ -13,6 +13,12 @@ import { getSupabaseClient } from './supabase-client';
 /** Largest page the API asks for; the site asks for 6. */
 export const MAX_PAGE_SIZE = 50;
 
+/**
+ * A read that has no answer after this long ends as a network failure (the error panel with
+ * 'Erneut versuchen', or the samples), never as an endless 'Artikel werden geladen...'.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+
 /** Reads published blog posts from the data service. */
 export interface BlogApi {
   /**
@@ -47,51 +53,99 @@ async function connect(getClient: () => Promise<RestClient>): Promise<RestClient
   }
 }
 
+/**
+ * Runs `read` with a signal that aborts when the caller's does or after `timeoutMs`; a read
+ * still unanswered then (its request, or loading the client library) ends as a network failure.
+ */
+async function bounded<T>(
+  timeoutMs: number,
+  outer: AbortSignal | undefined,
+  read: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new BlogLoadError('network', `no answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([read(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
+}
+
 /** The API on a given client (tests pass one made for Node); the site uses {@link blogApi}. */
-export function createBlogApi(getClient: () => Promise<RestClient>): BlogApi {
+export function createBlogApi(
+  getClient: () => Promise<RestClient>,
+  { timeoutMs = READ_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): BlogApi {
   return {
-    async fetchPostPage({ offset, limit }, signal) {
+    async fetchPostPage({ offset, limit }, outer) {
       if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset ${offset}`);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
         throw new RangeError(`limit ${limit}`);
       }
-      const client = await connect(getClient);
-      let query = client
-        .from('blog_posts')
-        .select(CARD_COLUMNS)
-        .eq('published', true)
-        .order('date', { ascending: false })
-        .order('id', { ascending: false })
-        // Inclusive bounds: limit + 1 rows, the extra one only tells that more exist.
-        .range(offset, offset + limit)
-        // A failure is shown at once with a retry button instead of after seconds of backoff.
-        .retry(false);
-      if (signal) query = query.abortSignal(signal);
-      const rows = check(await query);
-      if (!Array.isArray(rows)) throw new BlogLoadError('invalid', 'list is not an array');
-      const page = toPage(rows, limit);
-      if (!page) throw new BlogLoadError('invalid', 'a row lacks card fields');
-      return page;
+      return bounded(timeoutMs, outer, (signal) => readPage(getClient, offset, limit, signal));
     },
 
-    async fetchPostBySlug(slug, signal) {
+    async fetchPostBySlug(slug, outer) {
       // A slug the table could never hold needs no request.
       if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return null;
-      const client = await connect(getClient);
-      let query = client
-        .from('blog_posts')
-        .select(POST_COLUMNS)
-        .eq('slug', slug)
-        .eq('published', true)
-        .retry(false);
-      if (signal) query = query.abortSignal(signal);
-      const row = check(await query.maybeSingle());
-      if (row === null) return null;
-      const post = toPost(row);
-      if (!post) throw new BlogLoadError('invalid', 'the row lacks article fields');
-      return post;
+      return bounded(timeoutMs, outer, (signal) => readArticle(getClient, slug, signal));
     },
   };
+}
+
+async function readPage(
+  getClient: () => Promise<RestClient>,
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<BlogPage> {
+  const client = await connect(getClient);
+  const query = client
+    .from('blog_posts')
+    .select(CARD_COLUMNS)
+    .eq('published', true)
+    .order('date', { ascending: false })
+    .order('id', { ascending: false })
+    // Inclusive bounds: limit + 1 rows, the extra one only tells that more exist.
+    .range(offset, offset + limit)
+    // A failure is shown at once with a retry button instead of after seconds of backoff.
+    .retry(false)
+    .abortSignal(signal);
+  const rows = check(await query);
+  if (!Array.isArray(rows)) throw new BlogLoadError('invalid', 'list is not an array');
+  const page = toPage(rows, limit);
+  if (!page) throw new BlogLoadError('invalid', 'a row lacks card fields');
+  return page;
+}
+
+async function readArticle(
+  getClient: () => Promise<RestClient>,
+  slug: string,
+  signal: AbortSignal,
+): Promise<BlogPost | null> {
+  const client = await connect(getClient);
+  const query = client
+    .from('blog_posts')
+    .select(POST_COLUMNS)
+    .eq('slug', slug)
+    .eq('published', true)
+    .retry(false)
+    .abortSignal(signal);
+  const row = check(await query.maybeSingle());
+  if (row === null) return null;
+  const post = toPost(row);
+  if (!post) throw new BlogLoadError('invalid', 'the row lacks article fields');
+  return post;
 }
 
 /** The site's blog API on the lazily created browser client. */

@@ -1,15 +1,16 @@
 /**
- * Prerendered pages start the app after their first paint, not during it.
- *
- * Vite puts the entry `<script type="module">` and the `<link rel="modulepreload">` of its
- * imports into `<head>`: their download starts while the page is still being parsed and, on a
- * slow phone, competes with the first paint for the one connection (Lighthouse's estimate of
- * the first contentful paint counts every request started before it). A prerendered page shows
- * its content without JavaScript, and taps before the app has loaded are held
- * (`early-clicks.ts`), so its entry can wait one frame: an inline loader adds the same
- * preloads and the entry after the first frame (`requestAnimationFrame` → `setTimeout`), or
- * after 300 ms where no frame comes (a background tab). The SPA shell keeps Vite's tags: it
- * has nothing to paint without the app.
+ * The one inline script of a prerendered page (docs/start-up.md). It runs when the HTML has
+ * been parsed, before the first paint, and
+ * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
+ *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the
+ *   history entry, as the app would;
+ * - starts the app after the first paint, not during it. Vite puts the entry
+ *   `<script type="module">` and the `<link rel="modulepreload">` of its imports into `<head>`:
+ *   their download starts while the page is still being parsed and, on a slow phone, competes
+ *   with the first paint (Lighthouse's estimate of the first contentful paint counts every
+ *   request started before it). So the script adds the same preloads and the entry after the
+ *   first frame (`requestAnimationFrame` → `setTimeout`), or after 300 ms where no frame comes
+ *   (a background tab). The SPA shell keeps Vite's tags: it has nothing to paint without the app.
  */
 
 /** Vite's entry and preload tags in the built template. */
@@ -30,10 +31,18 @@ export function entryTagsOf(html: string): EntryTags {
   return { entry, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
 }
 
-/** The inline loader (its exact text is allowed by hash in the CSP). */
+/** The held taps, read by the app once it listens (`src/main.tsx`). */
+export const HELD_CLICKS = '__heldClicks';
+
+/** The inline script (its exact text is allowed by hash in the CSP). */
 export function loaderScript({ entry, preloads }: EntryTags): string {
   return (
-    '(function(d,w){var s=0;function go(){if(s)return;s=1;' +
+    '(function(d,w){var q=[],s=0;' +
+    'function hold(e){var t=e.target instanceof Element&&e.target.closest(\'button,[role="button"],a[data-section]\');' +
+    'if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();' +
+    'if(t.tagName==="A")w.location.replace(t.href);else q.push(t)}' +
+    `d.addEventListener("click",hold,true);w.${HELD_CLICKS}={queue:q,stop:function(){d.removeEventListener("click",hold,true)}};` +
+    'function go(){if(s)return;s=1;' +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}` +
     'w.requestAnimationFrame(function(){w.setTimeout(go,0)});w.setTimeout(go,300)})(document,window)'

@@ -5,24 +5,12 @@ import { callMachine } from '@machines/call/call.machine';
 import { selectPhase } from '@machines/call/call.selectors';
 import type { CallEmitted } from '@machines/call/call.types';
 import { DriverEmitter, type VoiceDriver } from './driver';
-import { MicrophoneLease } from './microphone';
+import { fakeLease } from '@tests/voice/fake-media';
 import { createPreviewDriver } from './preview-driver';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
-
-function fakeLease() {
-  const track = {
-    readyState: 'live',
-    enabled: true,
-    stop() {
-      this.readyState = 'ended';
-    },
-  };
-  const stream = { getTracks: () => [track], getAudioTracks: () => [track] };
-  return { track, lease: new MicrophoneLease(stream as unknown as MediaStream) };
-}
 
 /** An in-memory driver: records calls; the test emits its events. */
 function fakeDriver() {

@@ -29,6 +29,39 @@ export class MicrophoneLease implements MicrophoneHandle {
   release() {
     for (const track of this.tracks) track.stop();
   }
+
+  /**
+   * A new stream from the same microphone with the same constraints (the permission is already
+   * granted, so the browser does not ask again): after a mute that released this one.
+   */
+  async reopen(mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices) {
+    if (!mediaDevices?.getUserMedia) {
+      throw namedError('NotFoundError', 'navigator.mediaDevices.getUserMedia is not available');
+    }
+    const constraints = this.stream.getAudioTracks()[0]?.getConstraints?.() ?? {};
+    const audio = Object.keys(constraints).length > 0 ? constraints : true;
+    return new MicrophoneLease(await mediaDevices.getUserMedia({ audio }));
+  }
+}
+
+/**
+ * Calls `onEnded` once when any of the tracks ends without our `stop()`: the visitor revoked
+ * the permission, unplugged the device or another application took it. Returns the unwatch.
+ */
+export function watchTracksEnded(
+  tracks: readonly MediaStreamTrack[],
+  onEnded: () => void,
+): () => void {
+  let fired = false;
+  const listener = () => {
+    if (fired) return;
+    fired = true;
+    onEnded();
+  };
+  for (const track of tracks) track.addEventListener('ended', listener);
+  return () => {
+    for (const track of tracks) track.removeEventListener('ended', listener);
+  };
 }
 
 export interface MicrophoneRequest {

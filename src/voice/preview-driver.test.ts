@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MicrophoneLease } from './microphone';
+import { classifyCallError } from '@machines/call/call.errors';
+import type { VoiceError } from '@machines/call/call.types';
+import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
 import { createPreviewDriver, measureLevel } from './preview-driver';
-
-class FakeTrack {
-  kind = 'audio';
-  enabled = true;
-  readyState: MediaStreamTrackState = 'live';
-  stop() {
-    this.readyState = 'ended';
-  }
-}
-
-function fakeLease() {
-  const track = new FakeTrack();
-  const stream = { getTracks: () => [track], getAudioTracks: () => [track] };
-  return { track, lease: new MicrophoneLease(stream as unknown as MediaStream) };
-}
 
 class FakeAnalyser {
   fftSize = 2048;
@@ -117,27 +104,91 @@ describe('preview driver', () => {
     expect(volumes.at(-1)).toBeCloseTo(0.001 / 0.15);
   });
 
-  it('mutes the real track and stops everything on hang-up', async () => {
+  it('releases the microphone while muted, reopens it alike, and stops everything on hang-up', async () => {
+    const media = fakeMediaDevices();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: media.mediaDevices,
+      configurable: true,
+    });
     const { driver, contexts, seen } = setUp();
-    const { lease, track } = fakeLease();
+    const { lease, track } = fakeLease({ echoCancellation: true });
     driver.setMuted(true); // no call yet
-    expect(track.enabled).toBe(true);
+    expect(track.readyState).toBe('live');
     await Promise.all([
       driver.start(undefined, { agent: 'luca', microphone: lease }),
       vi.advanceTimersByTimeAsync(500),
     ]);
     driver.setMuted(true);
-    expect(track.enabled).toBe(false);
-    driver.setMuted(false);
-    expect(track.enabled).toBe(true);
-    await driver.stop();
+    // No track of ours captures while muted: the browser's recording indicator goes off.
     expect(track.readyState).toBe('ended');
+    expect(media.live()).toBe(0);
+    driver.setMuted(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(media.requests).toEqual([{ audio: { echoCancellation: true } }]);
+    expect(media.live()).toBe(1);
+    await driver.stop();
+    expect(media.live()).toBe(0);
     expect(contexts[0]?.source.stopped).toBe(true);
     expect(contexts[0]?.closed).toBe(true);
     expect(seen.slice(-2)).toEqual(['call-end', 'message status-update customer-ended-call']);
     const before = seen.length;
     await vi.advanceTimersByTimeAsync(3000);
     expect(seen).toHaveLength(before);
+  });
+
+  it('releases a microphone reopened after the hang-up at once', async () => {
+    const media = fakeMediaDevices();
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const getUserMedia = media.mediaDevices.getUserMedia.bind(media.mediaDevices);
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: {
+        ...media.mediaDevices,
+        getUserMedia: async (c: MediaStreamConstraints) => {
+          await gate;
+          return getUserMedia(c);
+        },
+      },
+      configurable: true,
+    });
+    const { driver } = setUp();
+    const { lease } = fakeLease();
+    await Promise.all([
+      driver.start(undefined, { agent: 'luca', microphone: lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    driver.setMuted(true);
+    driver.setMuted(false);
+    await driver.stop();
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(media.tracks).toHaveLength(1);
+    expect(media.live()).toBe(0);
+  });
+
+  it('reports a microphone that ends by itself mid-call, not one we stop', async () => {
+    const { driver } = setUp();
+    const errors: unknown[] = [];
+    driver.on('error', (error) => errors.push(error));
+    const { lease, track } = fakeLease();
+    await Promise.all([
+      driver.start(undefined, { agent: 'mia', microphone: lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    track.end();
+    track.end();
+    expect(errors).toEqual([
+      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
+    ]);
+    expect(classifyCallError(errors[0] as VoiceError, true).code).toBe('micNotFound');
+    await driver.stop();
+    const second = fakeLease();
+    await Promise.all([
+      driver.start(undefined, { agent: 'mia', microphone: second.lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    await driver.stop();
+    expect(errors).toHaveLength(1);
   });
 
   it('waits for a pending start before stopping, and never holds two calls', async () => {

@@ -2,7 +2,8 @@ import { createActor, fromCallback, type Actor } from 'xstate';
 import type { LevelSamplerRequest } from '@machines/speaking-detector/speaking-detector.types';
 import { speakingDetectorMachine } from '@machines/speaking-detector/speaking-detector.machine';
 import { DriverEmitter, type StartOptions, type VoiceDriver } from './driver';
-import { MicrophoneLease, requestMicrophone } from './microphone';
+import { MICROPHONE_ENDED } from '@machines/call/call.errors';
+import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { thrownVoiceError } from './vapi-errors';
 import { inspect } from '@/app/inspector';
 
@@ -45,7 +46,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The `preview` driver for demo mode and tests: no provider at all. It uses the real microphone
- * (mute disables its track), "connects" after a short delay, plays the agent's recorded greeting
+ * the call machine was granted as the call's one microphone (mute releases it, unmute reopens it;
+ * a track that ends by itself ends the call), "connects" after a short delay, plays the agent's recorded greeting
  * through Web Audio and feeds the measured level to the speaking detector, so speaking/listening
  * and the volume ring behave as in a real call. Views must label it as a preview.
  */
@@ -58,6 +60,9 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   let stopRequested = false;
   let call: {
     lease: MicrophoneLease;
+    /** Muted: the lease is released (no track captures); unmuting opens a new one. */
+    muted: boolean;
+    unwatch: () => void;
     context: AudioContext | null;
     source: AudioBufferSourceNode | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
@@ -84,7 +89,9 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     detector.on('speech.ended', () => emitter.emit('speech-end'));
     detector.on('call.ended', () => emitter.emit('call-end'));
     detector.on('message.received', ({ message }) => emitter.emit('message', message));
-    detector.on('noiseCancellation.disabled', () => call?.lease.setEnabled(true));
+    detector.on('noiseCancellation.disabled', () => {
+      if (call && !call.muted) call.lease.setEnabled(true);
+    });
     detector.start();
     detector.send({ type: 'session.start' });
     call.detector = detector;
@@ -102,7 +109,14 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     const attempt = (async () => {
       const given = microphone instanceof MicrophoneLease ? microphone : null;
       const lease = given ?? (await requestMicrophone({ enhancedAudio: false }));
-      call = { lease, context: null, source: null, detector: null };
+      call = {
+        lease,
+        muted: false,
+        unwatch: () => {},
+        context: null,
+        source: null,
+        detector: null,
+      };
       await wait(options.connectDelayMs ?? 800);
     })();
     pendingStart = attempt;
@@ -117,6 +131,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     phase = 'active';
     // Hung up while connecting: the stop that is waiting tears it down; nothing to announce.
     if (stopRequested) return;
+    if (call) watchMicrophone(call);
     emitter.emit('call-start');
     emitter.emit('message', {
       type: 'transcript',
@@ -128,6 +143,47 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     playGreeting(agent).catch((error: unknown) => console.warn('Preview greeting failed', error));
   }
 
+  /** A microphone that ends mid-call (permission revoked, unplugged) ends the call. */
+  function watchMicrophone(current: NonNullable<typeof call>) {
+    current.unwatch();
+    current.unwatch = watchTracksEnded(current.lease.tracks, () => {
+      if (call !== current || phase !== 'active') return;
+      emitter.emit('error', {
+        type: MICROPHONE_ENDED,
+        message: 'The microphone stopped during the call',
+      });
+    });
+  }
+
+  /**
+   * Muting releases the microphone (the browser's recording indicator goes off), unmuting opens
+   * it again with the same constraints; a reopen that arrives after the call or a new mute is
+   * released at once.
+   */
+  async function setMuted(muted: boolean) {
+    const current = call;
+    if (phase !== 'active' || !current || current.muted === muted) return;
+    current.muted = muted;
+    if (muted) {
+      current.unwatch();
+      current.lease.release();
+      return;
+    }
+    try {
+      const lease = await current.lease.reopen();
+      if (call !== current || current.muted) return lease.release();
+      current.lease = lease;
+      watchMicrophone(current);
+    } catch (error) {
+      if (call === current && !current.muted) {
+        emitter.emit('error', {
+          type: MICROPHONE_ENDED,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+
   async function stop() {
     if (phase === 'starting' && pendingStart) {
       stopRequested = true;
@@ -137,6 +193,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     phase = 'stopping';
     const current = call;
     call = null;
+    current?.unwatch();
     try {
       current?.source?.stop();
     } catch {
@@ -163,7 +220,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     start,
     stop,
     setMuted(muted) {
-      if (phase === 'active') call?.lease.setEnabled(!muted);
+      void setMuted(muted);
     },
     on: (event, listener) => emitter.on(event, listener),
   };

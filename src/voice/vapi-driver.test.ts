@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyStartError, isNonFatal, isRemoteEnd } from '@machines/call/call.errors';
+import {
+  classifyCallError,
+  classifyStartError,
+  isNonFatal,
+  isRemoteEnd,
+} from '@machines/call/call.errors';
+import { FakeTrack, fakeLease } from '@tests/voice/fake-media';
 import type { VoiceError } from '@machines/call/call.types';
 import { createVapiDriver, resetVapiForTests, vapiConstructor } from './vapi-driver';
 
@@ -14,6 +20,15 @@ const sdk = vi.hoisted(() => {
       this.log.push('stop');
     });
     setMuted = vi.fn();
+    /** The microphone daily-js opened for the current call (it joins with audioSource: true). */
+    dailyTrack: unknown = null;
+    getDailyCallObject() {
+      return {
+        participants: () => ({
+          local: { tracks: { audio: { persistentTrack: this.dailyTrack } } },
+        }),
+      };
+    }
     constructor(
       readonly publicKey: string,
       readonly apiBaseUrl?: string,
@@ -155,6 +170,25 @@ describe('vapi driver: starting', () => {
     expect(classifyStartError(error)).toEqual({ code: 'startFailed', message: 'Invalid Key.' });
   });
 
+  it.each([
+    [403, 'Forbidden', 'startFailed'],
+    [500, 'Internal server error', 'startFailed'],
+    [500, 'Request failed with status code 500', 'providerConnectionFailed'],
+  ] as const)('classifies an HTTP %i of the voice API (%s)', async (statusCode, text, code) => {
+    const { driver, vapi } = await loadedDriver();
+    const body = { message: text, error: text, statusCode };
+    vapi.startImpl = async (v) => {
+      v.emit('error', {
+        type: 'start-method-error',
+        stage: 'unknown',
+        error: { message: body, data: null, error: body },
+      });
+      return null;
+    };
+    const error = await driver.start('a', startOptions).catch((e: unknown) => e);
+    expect(classifyStartError(error)).toEqual({ code, message: text });
+  });
+
   it('passes the validation error of a start without an assistant', async () => {
     const { driver, vapi } = await loadedDriver();
     vapi.startImpl = async () => {
@@ -247,6 +281,75 @@ describe('vapi driver: during and after a call', () => {
     expect(isRemoteEnd(errors[0]!)).toBe(true);
     expect(errors[0]?.message).toBe('Meeting has ended');
     expect(isNonFatal(errors[1]!)).toBe(true);
+  });
+
+  it('maps a network drop (daily-js connection-error) to the spec connection failure', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const errors: VoiceError[] = [];
+    driver.on('error', (e) => errors.push(e));
+    await driver.start('a', startOptions);
+    const daily = {
+      action: 'error',
+      errorMsg: 'network connection lost',
+      error: { type: 'connection-error', msg: 'network connection lost', details: { on: 'join' } },
+    };
+    vapi.emit('error', { type: 'daily-error', error: { message: daily.error, ...daily } });
+    expect(errors[0]).toMatchObject({
+      type: 'connection_failed',
+      message: 'network connection lost',
+    });
+    expect(classifyCallError(errors[0]!, true).code).toBe('providerConnectionFailed');
+  });
+
+  it('hands the microphone over once joined: the permission stream goes, the SDK keeps one', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const permission = fakeLease();
+    const join = deferred<unknown>();
+    vapi.startImpl = () => join.promise;
+    const started = driver.start('a', { agent: 'helvox', microphone: permission.lease });
+    expect(permission.track.readyState).toBe('live');
+    // daily-js opens its own microphone while joining.
+    const sdkTrack = new FakeTrack();
+    vapi.dailyTrack = sdkTrack;
+    join.resolve({ id: 'call-1' });
+    await started;
+    expect(permission.track.readyState).toBe('ended');
+    expect(sdkTrack.readyState).toBe('live');
+  });
+
+  it('ends the call when the SDK microphone ends by itself (permission revoked)', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const errors: VoiceError[] = [];
+    driver.on('error', (e) => errors.push(e));
+    const sdkTrack = new FakeTrack();
+    vapi.dailyTrack = sdkTrack;
+    await driver.start('a', startOptions);
+    sdkTrack.end();
+    expect(errors).toEqual([
+      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
+    ]);
+    expect(classifyCallError(errors[0]!, true).code).toBe('micNotFound');
+    await driver.stop();
+    // Stopped: a later end of that track is no longer ours to report.
+    sdkTrack.dispatchEvent(new Event('ended'));
+    expect(errors).toHaveLength(1);
+  });
+
+  it('starts a new call once a call given up while starting has been stopped', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const join = deferred<unknown>();
+    vapi.startImpl = () => join.promise;
+    void driver.start('a', startOptions).catch(() => {});
+    void driver.stop(); // the call machine gave up (connect timeout)
+    vapi.startImpl = async () => ({ id: 'call-2' });
+    const next = driver.start('b', startOptions);
+    join.resolve({ id: 'call-1' });
+    await next;
+    expect(vapi.log.filter((e) => e === 'stop' || e.startsWith('start:'))).toEqual([
+      'start:a',
+      'stop',
+      'start:b',
+    ]);
   });
 
   it('is idle again after the service ends the call', async () => {

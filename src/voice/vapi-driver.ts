@@ -1,5 +1,5 @@
 import type { VoiceError } from '@machines/call/call.types';
-import { ERROR_NAMES } from '@machines/call/call.errors';
+import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
 import {
   DriverEmitter,
   namedError,
@@ -8,6 +8,7 @@ import {
   type VoiceDriverEventName,
   type VoiceDriverListener,
 } from './driver';
+import { watchTracksEnded } from './microphone';
 import { thrownVoiceError, toVoiceError } from './vapi-errors';
 
 /** The part of the `@vapi-ai/web` client this driver uses (a fake implements it in tests). */
@@ -16,6 +17,15 @@ export interface VapiClient {
   start(assistant?: string): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
+  /** The call's Daily call object (public in the SDK): where its own microphone track is. */
+  getDailyCallObject?(): DailyCallLike | null;
+}
+
+/** The part of daily-js's call object the driver reads: the local microphone track. */
+export interface DailyCallLike {
+  participants(): {
+    local?: { tracks?: { audio?: { persistentTrack?: MediaStreamTrack | null } } };
+  };
 }
 
 /** Daily's `dailyConfig`, which the SDK's third constructor argument is passed on as. */
@@ -116,6 +126,8 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   let pendingStart: Promise<void> | null = null;
   let startErrors: VoiceError[] = [];
   let loaded: VapiClient | null = null;
+  let stopping: Promise<void> | null = null;
+  let unwatchMicrophone = () => {};
 
   async function load() {
     const shared = await sharedClient(options);
@@ -140,7 +152,29 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     return shared.vapi;
   }
 
-  async function start(assistantId: string | undefined, _options: StartOptions) {
+  /**
+   * The SDK opens its own microphone when it joins (daily-js, `audioSource: true`), so the
+   * permission check's stream is released once the start has joined: one live track per call.
+   * That track ending by itself (permission revoked, device unplugged) ends the call.
+   */
+  function handOverMicrophone(vapi: VapiClient, { microphone }: StartOptions) {
+    microphone?.release();
+    const track = vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
+    unwatchMicrophone();
+    unwatchMicrophone = track
+      ? watchTracksEnded([track], () => {
+          if (phase !== 'active') return;
+          emitter.emit('error', {
+            type: MICROPHONE_ENDED,
+            message: 'The microphone stopped during the call',
+          });
+        })
+      : () => {};
+  }
+
+  async function start(assistantId: string | undefined, startOptions: StartOptions) {
+    // A call given up while its start was pending is stopped once that start settles: wait.
+    if (stopping) await stopping;
     if (phase !== 'idle') {
       throw thrownVoiceError({ type: 'already-started', message: 'A call is already active' });
     }
@@ -166,7 +200,10 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     pendingStart = attempt;
     try {
       await attempt;
-      if (phase === 'starting') phase = 'active';
+      if (phase === 'starting') {
+        phase = 'active';
+        handOverMicrophone(vapi, startOptions);
+      }
     } catch (error) {
       phase = 'idle';
       throw error;
@@ -175,8 +212,10 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     }
   }
 
-  async function stop() {
+  async function stopNow() {
     if (phase === 'starting' && pendingStart) await pendingStart.catch(() => {});
+    unwatchMicrophone();
+    unwatchMicrophone = () => {};
     if (phase === 'idle' || phase === 'stopping' || !loaded) return;
     phase = 'stopping';
     try {
@@ -184,6 +223,11 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     } finally {
       phase = 'idle';
     }
+  }
+
+  function stop() {
+    stopping ??= stopNow().finally(() => (stopping = null));
+    return stopping;
   }
 
   return {

@@ -51,13 +51,43 @@ function messageOf(root: unknown): string {
   return '';
 }
 
+/** Every `type` field inside a value (bounded): daily-js nests its own under the SDK's. */
+function typesOf(root: unknown): string[] {
+  const out: string[] = [];
+  let level: unknown[] = [root];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (!isObject(value)) continue;
+      if (typeof value.type === 'string') out.push(value.type);
+      next.push(...Object.values(value).filter(isObject));
+    }
+    level = next;
+  }
+  return out;
+}
+
+/**
+ * daily-js's fatal `connection-error` (the network dropped and did not come back) is the spec's
+ * connection failure (type `connection_failed`: the "Verbindungsfehler" toasts of section 8).
+ * The call machine recognises the rest itself: `ejected` / "Meeting has ended" (the service
+ * ended the call), noise-filter errors (non-fatal), HTTP 401/403/500 of the voice API (a start
+ * failure, or a connection failure when the message says "failed").
+ */
+const PROVIDER_TYPES: Readonly<Record<string, string>> = {
+  'connection-error': 'connection_failed',
+};
+
 /**
  * Reduces whatever the SDK reports (its `error` event payloads, a thrown Error, the HTTP
- * client's rejected response) to a `VoiceError`: its `type`, the most telling message and every
- * other text in it (so that `ejected`, "Meeting has ended" or Krisp are recognisable).
+ * client's rejected response) to a `VoiceError`: its `type` (provider spellings mapped, above),
+ * the most telling message and every other text in it (so that `ejected`, "Meeting has ended"
+ * or Krisp are recognisable).
  */
 export function toVoiceError(raw: unknown): VoiceError {
-  const type = isObject(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
+  const own = isObject(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
+  const mapped = typesOf(raw).find((t) => t in PROVIDER_TYPES);
+  const type = mapped ? PROVIDER_TYPES[mapped]! : own;
   const message = messageOf(raw) || type;
   const details = stringsOf(raw).filter((s) => s !== type && s !== message);
   return details.length > 0 ? { type, message, details } : { type, message };

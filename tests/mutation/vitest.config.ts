@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { MUTATION_EXTRAS } from './extras';
 import { LoadFailuresAsTests } from './load-failures';
 
 // One machine's own tests (`MUTATE_MACHINE`, a folder under machines/), or all of them.
@@ -14,7 +15,9 @@ export default defineConfig({
     // Vitest inside its sandbox copy, and a cwd-relative '../..' would test the unmutated tree.
     root: fileURLToPath(new URL('../..', import.meta.url)),
     environment: 'node',
-    include: [machine ? `machines/${machine}/**/*.test.ts` : 'machines/**/*.test.ts'],
+    include: machine
+      ? [`machines/${machine}/**/*.test.ts`, ...(MUTATION_EXTRAS[machine]?.tests ?? [])]
+      : ['machines/**/*.test.ts', ...Object.values(MUTATION_EXTRAS).flatMap((e) => e.tests)],
     setupFiles: ['tests/setup/node.ts'],
     reporters: ['default', new LoadFailuresAsTests()],
   },

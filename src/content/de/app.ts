@@ -49,4 +49,9 @@ export const app = {
     label: 'Benachrichtigungen',
     close: 'Benachrichtigung schließen',
   },
+  /** A part of the page whose code did not arrive (flaky network); the rest keeps working. */
+  chunkError: {
+    text: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',
+    retry: 'Erneut versuchen',
+  },
 } as const;

@@ -69,52 +69,58 @@ const toastsShown = () =>
   }));
 
 describe('agent page view, replaying the call machine’s generated paths', () => {
-  it.each(callPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const call = controlledCall({ agent: clara.key, connectOn: 'anyActivity' });
-    const { actor } = call;
-    const user = userEvent.setup();
-    const button = (name: string) => screen.getByRole('button', { name });
+  it.each(callPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const call = controlledCall({ agent: clara.key, connectOn: 'anyActivity' });
+      const { actor } = call;
+      const user = userEvent.setup();
+      const button = (name: string) => screen.getByRole('button', { name });
 
-    await replayPath(path, {
-      async start() {
-        actor.start();
-        await renderWithRouter(<Harness actorRef={actor} />);
-      },
-      async perform(event: EventObject) {
-        success.mockClear();
-        failure.mockClear();
-        call.takeEmitted();
-        const live = actor.getSnapshot().hasTag('live');
-        if (event.type === 'sdk.prefetch') await user.hover(button(text.start));
-        else if (event.type === 'call.start' || event.type === 'call.toggle')
-          // The page has one start button, and a toggle while connected is the hang-up.
-          await user.click(button(live ? text.end : text.start));
-        else if (event.type === 'call.hangUp') await user.click(button(text.end));
-        else if (event.type === 'mic.toggleMute')
-          await user.click(screen.getByRole('button', { name: /^Stummschalt/ }));
-        else if (event.type === 'page.left')
-          act(() => {
-            window.dispatchEvent(new Event('pagehide'));
-          });
-        else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
-      },
-      async expectState(expected: AnyMachineSnapshot) {
-        await waitFor(() =>
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-        );
-        const snapshot = actor.getSnapshot();
-        expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-        await waitFor(() => expect(readUi()).toEqual(expectedAgentCallUi(snapshot)));
-        const toasts = call
-          .takeEmitted()
-          .map((event) => callToast('agentPage', event, clara.name))
-          .filter((shown) => shown !== null)
-          .map(({ title, description }) => ({ title, description }));
-        expect(toastsShown()).toEqual(toasts);
-      },
-    });
-    // Whatever the path did, no microphone is left open.
-    actor.stop();
-    expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
-  });
+      await replayPath(path, {
+        async start() {
+          actor.start();
+          await renderWithRouter(<Harness actorRef={actor} />);
+        },
+        async perform(event: EventObject) {
+          success.mockClear();
+          failure.mockClear();
+          call.takeEmitted();
+          // Once the session has begun, the single button's toggle ends (or cancels) the call.
+          const ends = actor.getSnapshot().matches('session');
+          if (event.type === 'sdk.prefetch') await user.hover(button(text.start));
+          else if (event.type === 'call.start' || event.type === 'call.toggle')
+            // The page has one start button, and a toggle in a call is the hang-up.
+            await user.click(button(ends ? text.end : text.start));
+          else if (event.type === 'call.hangUp') await user.click(button(text.end));
+          else if (event.type === 'mic.toggleMute')
+            await user.click(screen.getByRole('button', { name: /^Stummschalt/ }));
+          else if (event.type === 'page.left')
+            act(() => {
+              window.dispatchEvent(new Event('pagehide'));
+            });
+          else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          const snapshot = actor.getSnapshot();
+          expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
+          await waitFor(() => expect(readUi()).toEqual(expectedAgentCallUi(snapshot)));
+          const toasts = call
+            .takeEmitted()
+            .map((event) => callToast('agentPage', event, clara.name))
+            .filter((shown) => shown !== null)
+            .map(({ title, description }) => ({ title, description }));
+          expect(toastsShown()).toEqual(toasts);
+        },
+      });
+      // Whatever the path did, no microphone is left open.
+      actor.stop();
+      expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
+      // Paths of eight steps take a few seconds of jsdom on a busy two-core machine.
+    },
+    20_000,
+  );
 });

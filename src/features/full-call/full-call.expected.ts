@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { voice } from '@/content/de/voice';
 import type { callMachine } from '@machines/call/call.machine';
-import { selectIsConnected } from '@machines/call/call.selectors';
+import { selectIsConnected, selectToggleEnds } from '@machines/call/call.selectors';
 import { selectCanToggle, selectFullCallStatus, type LightColour } from './full-call.status';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
@@ -23,7 +23,10 @@ export function expectedFullCallUi(snapshot: Snapshot): FullCallUi {
   const connected = selectIsConnected(snapshot);
   return {
     status: status.text,
-    mic: { label: connected ? text.end : text.start, disabled: !selectCanToggle(snapshot) },
+    mic: {
+      label: selectToggleEnds(snapshot) ? text.end : text.start,
+      disabled: !selectCanToggle(snapshot),
+    },
     lights: [status.callLight.text, status.sdkLight.text],
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !connected,

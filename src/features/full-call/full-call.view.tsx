@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
 import { voice } from '@/content/de/voice';
-import { selectIsConnected, selectVolume } from '@machines/call/call.selectors';
+import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -42,9 +42,11 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
   const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
+  // From the start until the call is over the button ends it (while connecting: cancels).
+  const ends = useSelector(actorRef, selectToggleEnds);
   const canToggle = useSelector(actorRef, selectCanToggle);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
-  const micLabel = connected ? text.end : text.start;
+  const micLabel = ends ? text.end : text.start;
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink text-white">
@@ -79,12 +81,12 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
               disabled={!canToggle}
               onClick={intents.toggle}
               className={`inline-flex size-28 items-center justify-center rounded-full shadow-2xl transition-colors focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:size-32 ${
-                connected
+                ends
                   ? 'bg-red-600 text-white hover:bg-red-700'
                   : 'bg-white text-brand-800 hover:bg-brand-50'
               }`}
             >
-              {connected ? (
+              {ends ? (
                 <PhoneOff aria-hidden="true" className="size-11" />
               ) : (
                 <Mic aria-hidden="true" className="size-12" />

@@ -4,7 +4,7 @@ import { scrollToSection } from '@/app/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 
-// Below the fold: their code (machines, Ark UI, the form rules) loads when they come near.
+// Code-split out of the first bundle; loaded before the page hydrates (docs/start-up.md).
 const LogoStripIsland = island(() =>
   import('@/features/logo-strip/logo-strip.section').then((m) => m.LogoStrip),
 );
@@ -15,11 +15,11 @@ const FaqIsland = island(() => import('@/features/faq/faq.section').then((m) => 
 
 const { hero, technologies, demo, faq } = landing;
 
-// Text only: they keep their prerendered HTML and never need their code on a page load
-// (no trigger); after client navigation they load at once.
+// Text only: they keep their prerendered HTML and never need their code on a page load;
+// after client navigation they load at once.
 export const StaticSectionsIsland = island(
   () => import('./static-sections').then((m) => m.StaticSections),
-  [],
+  'static',
 );
 
 export function Hero() {

@@ -1,23 +1,29 @@
 import { AudioLines } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkBoundary, ChunkError, lazyChunk, whenIdle } from '@/app/chunk';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
 
-const loadPanel = () => import('./widget-panel');
-const WidgetPanel = lazy(loadPanel);
+const panel = lazyChunk(() => import('./widget-panel'));
 
 /**
  * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
- * dialog. Its code (dialog, call machine, driver) loads on the first hover, focus or click, and
- * the voice SDK's code with it; nothing voice-related is in the initial JavaScript.
+ * dialog. Its code (dialog, call machine, driver) is fetched when the browser is idle after
+ * start-up, so the first press opens the dialog at once; the voice SDK's code loads on the
+ * first hover, focus or press. A panel whose code does not arrive shows a notice with a retry.
  */
 export function VoiceWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenIdle(() => void panel.preload().catch(() => {})), []);
   const reach = () => {
     if (wanted) return;
     setWanted(true);
-    void loadPanel().then((panel) => panel.prefetchVoice());
+    void import('./widget-panel').then(
+      (module) => module.prefetchVoice(),
+      // The panel shows the failure (its notice); nothing to prefetch.
+      () => {},
+    );
   };
   return (
     <>
@@ -38,9 +44,21 @@ export function VoiceWidget() {
         <AudioLines aria-hidden="true" className="size-7" />
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <WidgetPanel open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} />
-        </Suspense>
+        <ChunkBoundary
+          renderError={(retry) => (
+            <div className="fixed right-5 bottom-24 z-40 max-w-xs shadow-lg">
+              <ChunkError onRetry={retry} />
+            </div>
+          )}
+        >
+          <Suspense fallback={null}>
+            <panel.Component
+              open={open}
+              onOpenChange={setOpen}
+              finalFocusEl={() => button.current}
+            />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

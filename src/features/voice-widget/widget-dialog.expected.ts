@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { voice } from '@/content/de/voice';
 import type { callMachine } from '@machines/call/call.machine';
-import { selectCanStart, selectIsConnected } from '@machines/call/call.selectors';
+import { selectCanStart, selectIsConnected, selectToggleEnds } from '@machines/call/call.selectors';
 import { selectCallActivity } from '@/features/voice/call-status';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
@@ -22,7 +22,7 @@ export function expectedWidgetUi(snapshot: Snapshot): WidgetUi {
   return {
     status: selectCallActivity(snapshot).label,
     mic: {
-      label: connected ? text.end : text.start,
+      label: selectToggleEnds(snapshot) ? text.end : text.start,
       disabled: !snapshot.can({ type: 'call.toggle' }),
     },
     talkDisabled: !selectCanStart(snapshot),

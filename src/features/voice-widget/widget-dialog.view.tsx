@@ -5,7 +5,12 @@ import { Mic, PhoneOff, X } from 'lucide-react';
 import { useRef } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
-import { selectCanStart, selectIsConnected, selectVolume } from '@machines/call/call.selectors';
+import {
+  selectCanStart,
+  selectIsConnected,
+  selectToggleEnds,
+  selectVolume,
+} from '@machines/call/call.selectors';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -48,7 +53,9 @@ export function WidgetDialogView({
   const canToggle = useSelector(actorRef, (s) => s.can({ type: 'call.toggle' }));
   const canStart = useSelector(actorRef, selectCanStart);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
-  const micLabel = connected ? text.end : text.start;
+  // From the start until the call is over the button ends it (while connecting: cancels).
+  const ends = useSelector(actorRef, selectToggleEnds);
+  const micLabel = ends ? text.end : text.start;
   const mic = useRef<HTMLButtonElement>(null);
 
   return (
@@ -94,12 +101,12 @@ export function WidgetDialogView({
                     onClick={intents.toggle}
                     onPointerEnter={intents.prefetch}
                     className={`inline-flex size-24 items-center justify-center rounded-full shadow-lg transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                      connected
+                      ends
                         ? 'bg-red-600 text-white hover:bg-red-700'
                         : 'bg-brand-700 text-white hover:bg-brand-800'
                     }`}
                   >
-                    {connected ? (
+                    {ends ? (
                       <PhoneOff aria-hidden="true" className="size-9" />
                     ) : (
                       <Mic aria-hidden="true" className="size-10" />

@@ -1,0 +1,658 @@
+/**
+ * The spec's German texts (`shared/spec.md`), each written here as a literal and asserted on the
+ * screen where the spec puts it, reached the way a visitor reaches it (production build; the
+ * data service, webhook and voice API answered by the shared MSW handlers, the voice SDK by a
+ * scripted stand-in). Nothing here reads `src/content`: a typo in the copy fails these tests.
+ * Where the spec leaves out the product's name, the visible sentence carries it: Helvox.
+ */
+import type { Page } from '@playwright/test';
+import { http, HttpResponse } from 'msw';
+import { demoEnv } from '../src/config/demo-env';
+import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { demoRequestFailures } from '../tests/mocks/demo-request.handlers';
+import { expect as baseExpect, test } from './fixtures';
+import { expectToast, recordToasts, waitForApp } from './spec-texts/screen';
+import { instrumentMicrophone, setMicrophone } from './voice/microphone';
+import { installVapiStandIn } from './voice/vapi-stand-in';
+
+/** The machine these run on is shared: give the screen time to change. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The microphone and the call's start take their time on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
+// Chromium's fake microphone and the pages are slow on a loaded machine (four engineers, two cores).
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
+
+test.describe('landing page (/)', () => {
+  test('header, hero, about, demo, FAQ and footer texts', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Über uns',
+      'Vorteile',
+      'Zielgruppen',
+      'Blog',
+      'KI-Assistenten',
+      'Beratung buchen',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(nav.getByRole('link', { name: 'KI-Assistenten' })).toHaveAttribute(
+      'href',
+      '/agents',
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Beratung buchen' }),
+    ).toBeVisible();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'KI-Sprachassistenten für moderne Unternehmen',
+    );
+    await expect(
+      page.getByText('24/7 erreichbar – automatisiert, freundlich, professionell', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Ideal für Praxen, Studios, Agenturen & kleine Unternehmen', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Mehr erfahren' }).click();
+    const about = page.locator('section#about');
+    await expect(about).toBeInViewport({ ratio: 0.3 });
+    await expect(about.getByRole('heading', { level: 2 })).toHaveText('Was ist Helvox?');
+
+    const demo = page.locator('section#demo');
+    await expect(demo.getByRole('heading', { level: 2 })).toHaveText('Kostenlose Demo anfragen');
+    await expect(
+      demo.getByText(
+        'Jetzt kostenlose Demo anfragen – unverbindlich testen, wie ein KI-Agent auch Ihr Business entlasten kann.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Testversion anfragen' })).toBeVisible();
+    await expect(demo.getByText('0/1000 Zeichen', { exact: true })).toBeVisible();
+    await demo.getByLabel(/^Nachricht/).fill('Grüezi');
+    await expect(demo.getByText('6/1000 Zeichen', { exact: true })).toBeVisible();
+
+    await expect(page.locator('section#faq').getByRole('heading', { level: 2 })).toHaveText(
+      'Häufig gestellte Fragen',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
+    await expect(
+      footer.getByText('Hosting in der Schweiz – DSGVO-konform', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      footer.getByText('© 2024 Helvox. Alle Rechte vorbehalten.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('"Beratung buchen" scrolls to the demo form', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Beratung buchen' }).click();
+    await expect(page.locator('section#demo')).toBeInViewport({ ratio: 0.3 });
+  });
+
+  test('the mobile menu holds the same entries; choosing one closes it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Über uns',
+      'Vorteile',
+      'Zielgruppen',
+      'Blog',
+      'KI-Assistenten',
+      'Beratung buchen',
+    ]);
+    await menu.getByRole('link', { name: 'Zielgruppen' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3 });
+  });
+});
+
+test.describe('demo form: validation messages and toasts (spec sections 5 and 8)', () => {
+  test('messages while typing, "Eingabefehler" on submit', async ({ page }) => {
+    await page.goto('/#demo');
+    const form = page.locator('section#demo form');
+    const submit = form.getByRole('button', { name: 'Testversion anfragen' });
+    await submit.click();
+    await expectToast(page, 'Eingabefehler', 'Bitte überprüfen Sie Ihre Eingaben.');
+    await expect(
+      form.getByText('Name muss mindestens 2 Zeichen lang sein', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein', { exact: true }),
+    ).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('Name', { exact: true }).fill('R2-D2');
+    await expect(form.getByText('Name enthält ungültige Zeichen', { exact: true })).toBeVisible();
+  });
+
+  test('"Wird gesendet...", then "Anfrage erfolgreich gesendet!"', async ({ page, network }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    network.use(
+      http.post(demoEnv.VITE_DEMO_WEBHOOK_URL, async () => {
+        await answered;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await page.goto('/#demo');
+    const form = page.locator('section#demo form');
+    await form.getByLabel('Name', { exact: true }).fill('Anna Müller');
+    await form.getByLabel('E-Mail', { exact: true }).fill('anna@praxis.ch');
+    await form.getByRole('button', { name: 'Testversion anfragen' }).click();
+    await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    answer();
+    await expectToast(
+      page,
+      'Anfrage erfolgreich gesendet!',
+      'Wir melden uns zeitnah bei Ihnen für die kostenlose Demo.',
+    );
+  });
+
+  test.describe('when the webhook fails', () => {
+    test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
+    test('"Fehler beim Senden"', async ({ page, network }) => {
+      network.use(demoRequestFailures.status500);
+      await page.goto('/#demo');
+      const form = page.locator('section#demo form');
+      await form.getByLabel('Name', { exact: true }).fill('Anna Müller');
+      await form.getByLabel('E-Mail', { exact: true }).fill('anna@praxis.ch');
+      await form.getByRole('button', { name: 'Testversion anfragen' }).click();
+      await expectToast(
+        page,
+        'Fehler beim Senden',
+        'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.',
+      );
+    });
+  });
+});
+
+test.describe('404 page', () => {
+  test('an unknown path: "Oops! Page not found" and a link home', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('the router’s default error screen', () => {
+  // The route's code is refused (a new deploy replaced it, or the connection dropped): the
+  // router reloads the page once, as TanStack Router's lazy routes do, and then shows its error
+  // screen. The screen logs the error.
+  test.use({
+    allowConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/,
+  });
+
+  test('a page whose code cannot load: "Unexpected Application Error!"', async ({ page }) => {
+    await page.route(/\/assets\/agents-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'KI-Assistenten' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page).toHaveURL('/agents');
+  });
+});
+
+test.describe('blog list (/blog)', () => {
+  test('cards with "Weiterlesen →" and "Weitere Artikel laden"', async ({ page }) => {
+    await page.goto('/blog');
+    const grid = page.getByRole('main').getByRole('list', { name: 'Blog-Artikel' });
+    await expect(grid.getByRole('listitem')).toHaveCount(6);
+    await expect(grid.getByText('Weiterlesen →', { exact: true })).toHaveCount(6);
+    await page.getByRole('button', { name: 'Weitere Artikel laden' }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('loading: "Artikel werden geladen..."', async ({ page, network }) => {
+    network.use(blogScenarios.hanging);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Artikel werden geladen...',
+    );
+  });
+
+  test.describe('the data service fails', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+    test('"Fehler beim Laden", "Erneut versuchen", toast "Fehler beim Laden der Blog-Artikel"', async ({
+      page,
+      network,
+    }) => {
+      network.use(blogScenarios.status500);
+      await page.goto('/blog');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2 })).toContainText(['Fehler beim Laden']);
+      await expectToast(page, 'Fehler', 'Fehler beim Laden der Blog-Artikel');
+      network.resetHandlers();
+      await main.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await expect(
+        main.getByRole('list', { name: 'Blog-Artikel' }).getByRole('listitem'),
+      ).toHaveCount(6);
+    });
+  });
+
+  test('empty: "Keine Artikel gefunden" and "Zurück zur Startseite"', async ({ page, network }) => {
+    network.use(blogScenarios.empty);
+    await page.goto('/blog');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Keine Artikel gefunden' }),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('blog article (/blog/{slug})', () => {
+  test('from a card: "Kostenlos testen" leads to /#demo, "Zurück zum Blog" back', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const first = page
+      .getByRole('main')
+      .getByRole('list', { name: 'Blog-Artikel' })
+      .getByRole('link')
+      .first();
+    const title = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Kostenlos testen' })).toHaveAttribute(
+      'href',
+      '/#demo',
+    );
+    await main.getByRole('link', { name: 'Zurück zum Blog' }).first().click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('a missing article: "Artikel nicht gefunden"', async ({ page }) => {
+    await page.goto('/blog/gibt-es-nicht');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikel nicht gefunden');
+    await expect(
+      main.getByText('Der angeforderte Artikel konnte nicht gefunden werden.', { exact: true }),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Zurück zum Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test.describe('the data service fails', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+    test('"Fehler beim Laden des Artikels", heading and toast', async ({ page, network }) => {
+      network.use(blogScenarios.status500);
+      await page.goto('/blog/nach-dem-build-veroeffentlicht');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Fehler beim Laden des Artikels',
+      );
+      await expectToast(page, 'Fehler', 'Fehler beim Laden des Artikels');
+    });
+  });
+});
+
+test.describe('agents overview (/agents)', () => {
+  test('four "Jetzt testen" buttons and "Kostenlose Beratung anfragen" to /#demo', async ({
+    page,
+  }) => {
+    await page.goto('/agents');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Jetzt testen' })).toHaveCount(4);
+    const cta = main.getByRole('link', { name: 'Kostenlose Beratung anfragen' });
+    await expect(cta).toHaveAttribute('href', '/#demo');
+    await cta.click();
+    await expect(page.locator('section#demo')).toBeInViewport({ ratio: 0.3 });
+  });
+});
+
+const AGENTS = [
+  ['/clara-agent', 'Clara', 'Terminbuchungs-Assistent'],
+  ['/jonas-agent', 'Jonas', 'IT-Support-Assistent'],
+  ['/mia-agent', 'Mia', 'Immobilien-Agentin'],
+  ['/luca-agent', 'Luca', 'Versicherungs-Assistent'],
+] as const;
+
+test.describe('agent pages', () => {
+  for (const [route, name, badge] of AGENTS) {
+    test(`${route}: header, title, indicator and start button`, async ({ page }) => {
+      await page.goto(route);
+      const header = page.getByRole('banner');
+      await expect(header.getByText(badge, { exact: true })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Alle Agenten' })).toHaveAttribute(
+        'href',
+        '/agents',
+      );
+      await expect(header.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sprechen Sie mit ${name}`);
+      const call = page.getByRole('region', { name: `Sprechen Sie mit ${name}` });
+      await expect(call.getByRole('status')).toHaveText('Nicht verbunden');
+      await expect(call.getByRole('button', { name: 'Anruf starten' })).toBeEnabled();
+    });
+  }
+
+  test.describe('a call (voice SDK stand-in, fake microphone)', () => {
+    test.use({ permissions: ['microphone'] });
+
+    test('connecting, connected, mute, unmute and hang up with their toasts', async ({ page }) => {
+      await instrumentMicrophone(page);
+      const vapi = await installVapiStandIn(page);
+      await vapi.releaseSdk('ok');
+      await page.goto('/clara-agent');
+      await waitForApp(page, 'main button');
+      const call = page.getByRole('region', { name: 'Sprechen Sie mit Clara' });
+      await call.getByRole('button', { name: 'Anruf starten' }).click();
+      await expect(call.getByRole('button', { name: 'Verbinde...' })).toBeDisabled();
+      await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+      await vapi.emit('call-start');
+      await vapi.settleStart('ok');
+      await expect(call.getByRole('status')).toHaveText('Verbunden');
+      await expectToast(page, 'Anruf gestartet', 'Sie sind nun mit Clara verbunden.');
+
+      await call.getByRole('button', { name: 'Stummschalten', exact: true }).click();
+      await expectToast(page, 'Mikrofon stummgeschaltet', 'Ihr Mikrofon ist stumm.');
+      await call.getByRole('button', { name: 'Stummschaltung aufheben' }).click();
+      await expectToast(page, 'Mikrofon aktiviert', 'Sie können wieder sprechen.');
+      await expect(call.getByRole('button', { name: 'Stummschalten', exact: true })).toBeVisible();
+
+      await call.getByRole('button', { name: 'Anruf beenden' }).click();
+      await expectToast(page, 'Anruf beendet', 'Die Verbindung zu Clara wurde getrennt.');
+      await expect(call.getByRole('status')).toHaveText('Nicht verbunden');
+    });
+
+    test('a start that fails: "Anruf konnte nicht gestartet werden."', async ({ page }) => {
+      await instrumentMicrophone(page);
+      const vapi = await installVapiStandIn(page);
+      await vapi.releaseSdk('ok');
+      await page.goto('/jonas-agent');
+      await waitForApp(page, 'main button');
+      const call = page.getByRole('region', { name: 'Sprechen Sie mit Jonas' });
+      await call.getByRole('button', { name: 'Anruf starten' }).click();
+      await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+      await vapi.settleStart({ type: 'start-method-error', message: 'No room' });
+      await expectToast(page, 'Fehler', 'Anruf konnte nicht gestartet werden.');
+    });
+
+    test('a connection failure: "Es gab ein Problem bei der Verbindung zu Mia."', async ({
+      page,
+    }) => {
+      await instrumentMicrophone(page);
+      const vapi = await installVapiStandIn(page);
+      await vapi.releaseSdk('ok');
+      await page.goto('/mia-agent');
+      await waitForApp(page, 'main button');
+      const call = page.getByRole('region', { name: 'Sprechen Sie mit Mia' });
+      await call.getByRole('button', { name: 'Anruf starten' }).click();
+      await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+      await vapi.settleStart({ type: 'connection_failed', message: 'connection_failed' });
+      await expectToast(page, 'Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Mia.');
+    });
+  });
+});
+
+test.describe('floating voice widget (voice SDK stand-in, fake microphone)', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test.beforeEach(async ({ page }) => {
+    await instrumentMicrophone(page);
+  });
+
+  const openWidget = async (page: Page) => {
+    await page.goto('/');
+    await waitForApp(page, 'button[aria-haspopup="dialog"]');
+    await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
+    await dialog.waitFor();
+    return dialog;
+  };
+
+  test('title, hint, status lines from "Lädt..." to "KI spricht...", and the end toast', async ({
+    page,
+  }) => {
+    const vapi = await installVapiStandIn(page);
+    const dialog = await openWidget(page);
+    const status = dialog.getByRole('status');
+    await expect(
+      dialog.getByText('Sprechen Sie direkt mit unserem KI-Assistenten', { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sprich mit mir' })).toBeVisible();
+    await expect(status).toHaveText('Lädt...');
+    await vapi.releaseSdk('ok');
+    await expect(status).toHaveText('Bereit');
+    await dialog.getByRole('button', { name: 'Sprich mit mir' }).click();
+    await expect(status).toHaveText('Verbinde...');
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.emit('call-start');
+    await vapi.settleStart('ok');
+    await expect(status).toHaveText('Am Zuhören');
+    await expectToast(page, 'Verbindung hergestellt', 'Sie können jetzt sprechen.');
+    await vapi.emit('speech-start');
+    await expect(status).toHaveText('KI spricht...');
+    await vapi.emit('speech-end');
+    await expect(status).toHaveText('Am Zuhören');
+    await dialog.getByRole('button', { name: 'Gespräch beenden' }).click();
+    await expectToast(page, 'Gespräch beendet', 'Das Gespräch wurde beendet.');
+    await expect(status).toHaveText('Bereit');
+  });
+
+  test('"Fehler": the provider’s connection failure', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await vapi.releaseSdk('ok');
+    const dialog = await openWidget(page);
+    await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.settleStart({ type: 'connection_failed', message: 'connection_failed' });
+    await expectToast(
+      page,
+      'Fehler',
+      'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  test('"Verbindungsfehler" with the error’s message', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await vapi.releaseSdk('ok');
+    const dialog = await openWidget(page);
+    await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.settleStart({ type: 'start-method-error', message: 'Kein Raum frei' });
+    await expectToast(page, 'Verbindungsfehler', 'Kein Raum frei');
+  });
+
+  test('"Fehler beim Beenden" when the hang-up fails', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await vapi.releaseSdk('ok');
+    const dialog = await openWidget(page);
+    await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.emit('call-start');
+    await vapi.settleStart('ok');
+    await expect(dialog.getByRole('status')).toHaveText('Am Zuhören');
+    await vapi.holdNextStop();
+    await dialog.getByRole('button', { name: 'Gespräch beenden' }).click();
+    await vapi.settleStop(false);
+    await expectToast(
+      page,
+      'Fehler beim Beenden',
+      'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
+    );
+  });
+
+  test('"Initialisierungsfehler" when the SDK cannot be set up', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    const dialog = await openWidget(page);
+    await vapi.releaseSdk('fail');
+    await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
+    await expectToast(page, 'Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
+  });
+
+  test.describe('microphone refused', () => {
+    test.use({ permissions: [] });
+    test('"Mikrofon-Berechtigung verweigert"', async ({ page }) => {
+      const vapi = await installVapiStandIn(page);
+      await vapi.releaseSdk('ok');
+      const dialog = await openWidget(page);
+      await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
+      await expectToast(
+        page,
+        'Mikrofon-Berechtigung verweigert',
+        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
+      );
+    });
+  });
+
+  test('"Kein Mikrofon gefunden", then "Mikrofon nicht verfügbar"', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await vapi.releaseSdk('ok');
+    const dialog = await openWidget(page);
+    const mic = dialog.getByRole('button', { name: 'Gespräch starten' });
+    await setMicrophone(page, 'none');
+    await mic.click();
+    await expectToast(
+      page,
+      'Kein Mikrofon gefunden',
+      'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+    );
+    await setMicrophone(page, 'notFound');
+    await mic.click();
+    await expectToast(
+      page,
+      'Mikrofon nicht verfügbar',
+      'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
+    );
+  });
+});
+
+test.describe('full-page assistant (/full, voice SDK stand-in, fake microphone)', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test.beforeEach(async ({ page }) => {
+    await instrumentMicrophone(page);
+  });
+
+  test('title, status texts, both lights and the toasts of a call', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/full');
+    const main = page.getByRole('main');
+    const status = main.getByRole('status');
+    await expect(page.getByRole('link', { name: 'Zurück zur Website' })).toBeVisible();
+    await expect(main.getByText('HELVOX', { exact: true })).toBeVisible();
+    await expect(main.getByText('DIALOG NEU GEDACHT', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sprechen Sie jetzt mit unserem KI-Sprachassistenten',
+    );
+    await expect(page.getByText('Powered by Helvox AI', { exact: true })).toBeVisible();
+
+    const mic = main.getByRole('button', { name: 'Gespräch starten' });
+    await expect(status).toHaveText('SDK wird initialisiert...');
+    await expect(mic).toBeDisabled();
+    await expect(main.getByText('Initialisiere...', { exact: true })).toBeVisible();
+    await expect(main.getByText('SDK lädt...', { exact: true })).toBeVisible();
+
+    await vapi.releaseSdk('ok');
+    await expect(status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(main.getByText('KI Assistent bereit', { exact: true })).toBeVisible();
+    await expect(main.getByText('Sichere Verbindung', { exact: true })).toBeVisible();
+    await expectToast(page, 'Sichere Verbindung');
+
+    await mic.click();
+    await expect(status).toHaveText('Verbindung wird hergestellt...');
+    await expect(main.getByText('Verbinde...', { exact: true })).toBeVisible();
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.emit('call-start');
+    await vapi.settleStart('ok');
+    await expect(status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await expect(main.getByText('Verbunden', { exact: true })).toBeVisible();
+    await expectToast(page, 'Verbindung hergestellt', 'Sie können jetzt sprechen.');
+
+    await main.getByRole('button', { name: 'Gespräch beenden' }).click();
+    await expectToast(page, 'Verbindung beendet', 'Das Gespräch wurde beendet.');
+  });
+
+  test('on a phone the back button reads "Zurück"', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/full');
+    await expect(page.getByRole('link', { name: 'Zurück', exact: true })).toBeVisible();
+  });
+
+  test('"Die Verbindung konnte nicht hergestellt werden."', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    await vapi.releaseSdk('ok');
+    await page.goto('/full');
+    const mic = page.getByRole('main').getByRole('button', { name: 'Gespräch starten' });
+    await expect(mic).toBeEnabled();
+    await mic.click();
+    await expect.poll(() => vapi.hasPendingStart(), SLOW).toBe(true);
+    await vapi.settleStart({ type: 'start-method-error', message: 'No room' });
+    await expectToast(page, 'Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
+  });
+
+  test.describe('microphone refused', () => {
+    test.use({ permissions: [] });
+    test('the full page’s shorter text', async ({ page }) => {
+      const vapi = await installVapiStandIn(page);
+      await vapi.releaseSdk('ok');
+      await page.goto('/full');
+      const mic = page.getByRole('main').getByRole('button', { name: 'Gespräch starten' });
+      await expect(mic).toBeEnabled();
+      await mic.click();
+      await expectToast(
+        page,
+        'Mikrofon-Berechtigung verweigert',
+        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
+      );
+    });
+  });
+});
+
+test.describe('waiting list (/maintenance)', () => {
+  test('texts, "Wird gesendet...", the success toast; Shift+D opens /full', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Helvox');
+    await expect(
+      page.getByText(
+        'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('KI-gestützte Sprachassistenten und Chatbots für moderne Unternehmen', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    const email = page.getByPlaceholder('Deine E-Mail-Adresse', { exact: true });
+    await email.fill('lea@praxis-muster.ch');
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    await expectToast(
+      page,
+      'Erfolgreich angemeldet!',
+      'Du wirst informiert, sobald Helvox verfügbar ist.',
+    );
+    await expect(email).toHaveValue('');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Shift+D');
+    await expect(page).toHaveURL('/full');
+  });
+});

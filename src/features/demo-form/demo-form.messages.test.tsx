@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+import { validateField } from '@machines/demo-form/demo-form.schema';
+import type { Field, FieldErrorCode } from '@machines/demo-form/demo-form.types';
+import { DemoFormView } from './demo-form.view';
+
+/**
+ * Spec section 5's messages that typing cannot reach: the form ignores input past each field's
+ * maximum (so "too long" never shows) and every value is a string (so the fallback never shows).
+ * The view still maps each code the schema can return to the spec's text, written here literally.
+ */
+const MESSAGES: [Field, FieldErrorCode, string][] = [
+  ['name', 'name.tooLong', 'Name darf maximal 100 Zeichen lang sein'],
+  ['email', 'email.tooLong', 'E-Mail darf maximal 255 Zeichen lang sein'],
+  ['message', 'message.tooLong', 'Nachricht darf maximal 1000 Zeichen lang sein'],
+  ['name', 'invalid', 'Ungültige Eingabe'],
+];
+
+describe('demo form: the messages typing cannot reach (spec section 5)', () => {
+  it.each(MESSAGES)('%s with %s shows "%s"', (field, code, message) => {
+    const snapshot = demoFormMachine.resolveState({
+      value: { editing: 'idle' },
+      context: {
+        values: { name: '', email: '', message: '' },
+        errors: { [field]: code },
+        failure: null,
+      },
+    });
+    const actor = createActor(demoFormMachine, { snapshot }).start();
+    render(<DemoFormView actorRef={actor} />);
+    const input = screen.getByRole('textbox', {
+      name: { name: /^Name/, email: /^E-Mail/, message: /^Nachricht/ }[field],
+    });
+    const errorId = input.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Testversion anfragen' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    actor.stop();
+  });
+
+  it('the schema returns the "too long" codes for values past the maximum', () => {
+    expect(validateField('name', 'a'.repeat(101))).toBe('name.tooLong');
+    expect(validateField('email', `${'a'.repeat(250)}@beispiel.ch`)).toBe('email.tooLong');
+    expect(validateField('message', 'x'.repeat(1001))).toBe('message.tooLong');
+  });
+});

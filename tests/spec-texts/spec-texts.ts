@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The spec's quoted German UI texts, and where the tests state them literally (issue 15).
+ *
+ * The spec (`shared/spec.md`, beside the repository in CI) quotes every German text the visitor
+ * sees in single quotes. A text counts as stated by the tests when it appears, letter for letter,
+ * in a test file outside comments and test titles: the tests then fail when the copy in
+ * `src/content/de` loses a letter.
+ */
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Where CI puts the shared documents: `shared/` beside the repository (`SPEC_MD` overrides, e.g.
+ * in a worktree that lives elsewhere).
+ */
+export const SPEC_PATH = process.env.SPEC_MD ?? resolve(REPO, '../shared/spec.md');
+
+/**
+ * The product's name, as `src/content/de/brand.ts` spells it: written here, not imported, so
+ * that the checker states what the screen must show.
+ */
+export const PRODUCT = 'Helvox';
+
+/**
+ * Quoted strings of the spec that are not German UI texts: values of the voice provider's
+ * protocol and its English error (never shown to a visitor as such).
+ */
+export const NOT_UI: Record<string, string> = {
+  playable: 'an in-call app message of the voice provider',
+  listening: 'an in-call message string of the voice provider',
+  failed: 'the substring that marks a provider error as a connection failure',
+  'Assistant or Squad or Workflow must be provided.':
+    'the voice SDK’s English error for a start without an assistant',
+};
+
+/**
+ * Fragments the spec completes with the product's name: the visible sentence is one text.
+ * Keys are the quoted fragments; the value is the sentence on screen.
+ */
+const WITH_NAME: Record<string, string> = {
+  'Was ist': `Was ist ${PRODUCT}`,
+  'Willkommen bei': `Willkommen bei ${PRODUCT}`,
+  'Powered by': `Powered by ${PRODUCT} AI`,
+  AI: `Powered by ${PRODUCT} AI`,
+  'Du wirst informiert, sobald': `Du wirst informiert, sobald ${PRODUCT} verfügbar ist.`,
+  'verfügbar ist.': `Du wirst informiert, sobald ${PRODUCT} verfügbar ist.`,
+  '© 2024 ... Alle Rechte vorbehalten.': `© 2024 ${PRODUCT}. Alle Rechte vorbehalten.`,
+};
+
+export interface SpecText {
+  /** As quoted in the spec (or the completed sentence, for fragments). */
+  text: string;
+  /** What a test file must contain. */
+  pattern: RegExp;
+  /** The same text in the copy of `src/content/de`, where names are interpolated. */
+  contentPattern: RegExp;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters a piece of text inside one string literal can be made of. */
+const INSIDE = '[^\'"`\\n]';
+
+/**
+ * The pattern of a quoted text: `{agent}` any name, `n` any count, `...` the start of a longer
+ * sentence. In the copy (`inContent`) names and counts are interpolations: `${BRAND}`, `${agent}`.
+ */
+function patternOf(text: string, inContent = false): RegExp {
+  const shortened = text.startsWith('... ');
+  let source = escape(shortened ? text.slice(4) : text)
+    .replace(/\\\{agent\\\}/g, inContent ? '\\$\\{\\w+\\}' : `${INSIDE}{1,40}?`)
+    .replace(/^n\//, inContent ? '\\$\\{\\w+\\}/' : '\\d+/');
+  if (inContent) source = source.replaceAll(PRODUCT, `(?:${PRODUCT}|\\$\\{BRAND\\})`);
+  // '... auf Ihr Mikrofon.': the end of a longer sentence.
+  if (shortened) return new RegExp(`${INSIDE}+ ${source}(?![\\p{L}\\p{N}])`, 'u');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'u');
+}
+
+/** Every single-quoted string of the spec, in order, once. */
+export function quotedStrings(spec: string): string[] {
+  const quoted = /(?<![\p{L}\p{N}])'([^'\n]+?)'(?![\p{L}\p{N}])/gu;
+  return [...new Set([...spec.matchAll(quoted)].map((match) => match[1]!))];
+}
+
+/** The spec's German UI texts, fragments completed with the product's name. */
+export function specTexts(spec: string): SpecText[] {
+  const texts = new Map<string, SpecText>();
+  for (const quoted of quotedStrings(spec)) {
+    if (quoted in NOT_UI) continue;
+    const text = WITH_NAME[quoted] ?? quoted;
+    if (!texts.has(text)) {
+      texts.set(text, { text, pattern: patternOf(text), contentPattern: patternOf(text, true) });
+    }
+  }
+  return [...texts.values()];
+}
+
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
+function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules') return [];
+    return statSync(path).isDirectory() ? filesUnder(path, keep) : keep(path) ? [path] : [];
+  });
+}
+
+/** The test files: everything under `e2e/`, and the unit, view and node tests. */
+export function testFiles(): string[] {
+  const self = fileURLToPath(import.meta.url);
+  return [
+    ...filesUnder(join(REPO, 'e2e'), (path) => path.endsWith('.ts')),
+    ...filesUnder(join(REPO, 'src'), (path) => TEST_FILE.test(path)),
+    ...filesUnder(join(REPO, 'machines'), (path) => TEST_FILE.test(path)),
+    ...filesUnder(join(REPO, 'tests'), (path) => TEST_FILE.test(path)),
+  ].filter((path) => path !== self && !path.includes(`${join('tests', 'spec-texts')}`));
+}
+
+/**
+ * A test file's text without comments and test titles: a text named only there is not
+ * asserted. (Line comments only where `//` follows whitespace, so URLs in strings stay.)
+ */
+export function assertedSource(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1')
+    .replace(/\b(?:test|it|describe)(?:\.\w+)*\(\s*(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '');
+}
+
+export interface Findings {
+  found: { text: string; files: string[] }[];
+  missing: string[];
+}
+
+/** Which spec texts the test files state, and in which files. */
+export function findSpecTexts(texts: SpecText[], files = testFiles()): Findings {
+  const sources = files.map((path) => ({
+    path: relative(REPO, path),
+    source: assertedSource(readFileSync(path, 'utf8')),
+  }));
+  const found: Findings['found'] = [];
+  const missing: string[] = [];
+  for (const { text, pattern } of texts) {
+    const where = sources.filter(({ source }) => pattern.test(source)).map(({ path }) => path);
+    if (where.length > 0) found.push({ text, files: where });
+    else missing.push(text);
+  }
+  return { found, missing };
+}
+
+/** The German copy: `src/content/de/*.ts`, comments removed. */
+export function contentSources(): { path: string; source: string }[] {
+  return filesUnder(join(REPO, 'src/content/de'), (path) => path.endsWith('.ts')).map((path) => ({
+    path: relative(REPO, path),
+    source: assertedSource(readFileSync(path, 'utf8')),
+  }));
+}
+
+/** The spec texts the copy holds, each with the content file it is in. */
+export function foundInContent(texts: SpecText[]): { text: string; path: string }[] {
+  const sources = contentSources();
+  return texts.flatMap(({ text, contentPattern }) => {
+    const file = sources.find(({ source }) => contentPattern.test(source));
+    return file ? [{ text, path: file.path }] : [];
+  });
+}

@@ -1,0 +1,57 @@
+import { MicrophoneLease } from '@/voice/microphone';
+
+/** A microphone track stand-in: `stop()` as ours, `end()` as the browser ending it by itself. */
+export class FakeTrack extends EventTarget {
+  readonly kind = 'audio';
+  enabled = true;
+  readyState: MediaStreamTrackState = 'live';
+  constructor(private readonly constraints: MediaTrackConstraints = {}) {
+    super();
+  }
+  getConstraints() {
+    return this.constraints;
+  }
+  /** Our own stop: no `ended` event (as in browsers). */
+  stop() {
+    this.readyState = 'ended';
+  }
+  /** Permission revoked or device unplugged: the browser ends the track and says so. */
+  end() {
+    this.readyState = 'ended';
+    this.dispatchEvent(new Event('ended'));
+  }
+}
+
+const streamOf = (track: FakeTrack) =>
+  ({ getTracks: () => [track], getAudioTracks: () => [track] }) as unknown as MediaStream;
+
+/** A granted microphone on a fake track. */
+export function fakeLease(constraints?: MediaTrackConstraints) {
+  const track = new FakeTrack(constraints);
+  return { track, lease: new MicrophoneLease(streamOf(track)) };
+}
+
+/**
+ * `navigator.mediaDevices` with one audio input whose `getUserMedia` hands out fake tracks;
+ * `live()` counts the tracks still capturing.
+ */
+export function fakeMediaDevices() {
+  const tracks: FakeTrack[] = [];
+  const requests: MediaStreamConstraints[] = [];
+  const mediaDevices = {
+    enumerateDevices: async () => [{ kind: 'audioinput' }] as MediaDeviceInfo[],
+    getUserMedia: async (constraints: MediaStreamConstraints) => {
+      requests.push(constraints);
+      const audio = typeof constraints.audio === 'object' ? constraints.audio : {};
+      const track = new FakeTrack(audio);
+      tracks.push(track);
+      return streamOf(track);
+    },
+  };
+  return {
+    mediaDevices: mediaDevices as unknown as MediaDevices,
+    tracks,
+    requests,
+    live: () => tracks.filter((track) => track.readyState === 'live').length,
+  };
+}
