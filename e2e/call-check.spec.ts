@@ -30,7 +30,7 @@ const stepLine = (mark: '✓' | '✗', name: string) =>
 
 test.describe('npm run call:check', () => {
   // Each run starts its own Chromium and makes a whole call.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('passes a call that starts, speaks, transcribes and ends: every step with its time', async ({
     baseURL,
