@@ -124,6 +124,8 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
   // The vapi driver and the call views log failures as warnings; a refused microphone and the
   // held SDK chunk produce no console errors.
   test.use({ permissions: ['microphone'] });
+  // Paths of up to nine steps, each polled in a real browser: over 30 s on a busy machine.
+  test.setTimeout(90_000);
 
   for (const path of browserCallPaths) {
     test(describePath(path), async ({ page, context }) => {
