@@ -4,6 +4,7 @@ import { de } from '../src/content/de';
 import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
 import { voiceAgents } from '../src/voice/agents';
 import { callToast } from '../src/voice/toasts';
+import { CONNECT_TIMEOUT_MS } from '../machines/call/call.setup';
 import type { VoiceError, VoiceMessage } from '../machines/call/call.types';
 import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
@@ -87,6 +88,9 @@ async function perform(
       );
     case 'driver.error':
       return vapi.emit('error', payload.error as VoiceError);
+    case 'xstate.after.connectTimeout.call.session.connecting':
+      // The page's clock is installed: the connect timeout runs out.
+      return page.clock.fastForward(CONNECT_TIMEOUT_MS);
     default:
       throw new Error(`cannot perform ${event.type} in Chromium`);
   }
@@ -105,10 +109,23 @@ async function connectWith(
   if (reached.hasTag('live') && (await vapi.hasPendingStart())) await vapi.settleStart('ok');
 }
 
+/**
+ * Live microphone tracks on the page in a state: the permission check's own while the start is
+ * pending, then only the SDK's (the driver releases ours once it has joined), none otherwise —
+ * also while a hang-up waits for a pending start or for the SDK's stop.
+ */
+function expectedLiveTracks(state: AnyMachineSnapshot): number {
+  if (state.matches({ session: { connecting: 'starting' } })) return 1;
+  if (state.matches({ session: { connecting: 'awaitingCallStart' } })) return 1;
+  return state.matches({ session: 'connected' }) ? 1 : 0;
+}
+
 test.describe('call machine: generated paths replayed on an agent page in Chromium', () => {
   // The vapi driver and the call views log failures as warnings; a refused microphone and the
   // held SDK chunk produce no console errors.
   test.use({ permissions: ['microphone'] });
+  // Paths of up to nine steps, each polled in a real browser: over 30 s on a busy machine.
+  test.setTimeout(90_000);
 
   for (const path of browserCallPaths) {
     test(describePath(path), async ({ page, context }) => {
@@ -125,6 +142,11 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
 
       await replayPath(path, {
         async start() {
+          // Only where the path lets the connect timeout run out: the page's timers are then
+          // under the test's clock.
+          if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) {
+            await page.clock.install();
+          }
           await agent.open('/clara-agent');
         },
         async perform(event, next) {
@@ -145,9 +167,14 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
           // Bookkeeping, not a check of the page: the step counter this driver keeps for the
           // browser walk (`steps`) is at the step `replayPath` checks. The page is checked below.
           if (expected !== path.steps[index]!.state) throw new Error(`step ${index} out of sync`);
+          // Generous: a microphone grant can take seconds on a loaded two-core machine.
           await expect
-            .poll(() => agent.readUi())
+            .poll(() => agent.readUi(), { timeout: 15_000 })
             .toEqual(expectedAgentCallUi(steps[index]!.shown as never));
+          // One microphone: never two live tracks, none once the call is over.
+          await expect
+            .poll(async () => (await microphoneTracks(page)).live)
+            .toBe(expectedLiveTracks(steps[index]!.shown));
           for (const title of toastsOf(index)) {
             await expect
               .poll(() => agent.toast(title).count())
@@ -160,6 +187,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
       await page.getByRole('link', { name: de.voice.agentPage.allAgents }).click();
       await expect(page).toHaveURL('/agents');
       await expect.poll(() => microphoneTracks(page)).toMatchObject({ live: 0 });
+      expect((await microphoneTracks(page)).maxLive).toBeLessThanOrEqual(2);
       expect((await vapi.state()).instances).toBeLessThanOrEqual(1);
     });
   }

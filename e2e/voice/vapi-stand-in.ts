@@ -8,6 +8,8 @@ interface StandInControl {
   stops: number;
   muted: boolean[];
   holdStop: boolean;
+  /** The microphone the stand-in opened when its start joined (daily-js opens its own). */
+  track: MediaStreamTrack | null;
   vapi: { emit(event: string, ...args: unknown[]): void } | null;
   start: {
     resolve(call: unknown): void;
@@ -24,7 +26,8 @@ declare global {
 
 /**
  * A scripted stand-in for `@vapi-ai/web`, served in place of the SDK's chunk: the same surface
- * the driver uses (`new Vapi(key, url)`, `on`, `start`, `stop`, `setMuted`), driven from the test
+ * the driver uses (`new Vapi(key, url)`, `on`, `start`, `stop`, `setMuted`, `getDailyCallObject`;
+ * a joined start opens its own microphone, as daily-js does), driven from the test
  * through `window.__vapiStandIn`. The production build, its vapi driver and call actors run
  * unchanged; only the provider's side is scripted.
  */
@@ -51,14 +54,23 @@ export default class Vapi {
     control.starts.push(assistant);
     return new Promise((resolve) => (control.start = { resolve, vapi: this }));
   }
+  // Like daily-js joining with audioSource: true, a joined call holds its own microphone.
+  getDailyCallObject() {
+    const track = control.track;
+    return { participants: () => ({ local: { tracks: { audio: { persistentTrack: track } } } }) };
+  }
   stop() {
     control.stops += 1;
+    control.track?.stop();
+    control.track = null;
     if (!control.holdStop) return Promise.resolve();
     control.holdStop = false;
     return new Promise((resolve, reject) => (control.stop = { resolve, reject }));
   }
   setMuted(muted) {
     control.muted.push(muted);
+    // daily-js mutes by disabling its track (Vapi never discards it).
+    if (control.track) control.track.enabled = !muted;
   }
 }
 `;
@@ -92,6 +104,7 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       stops: 0,
       muted: [],
       holdStop: false,
+      track: null,
       vapi: null,
       start: null,
       stop: null,
@@ -112,12 +125,16 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       await page.evaluate(() => (window.__vapiStandIn.failConstructs += 1));
     },
     async settleStart(outcome) {
-      await page.evaluate((value) => {
+      await page.evaluate(async (value) => {
         const control = window.__vapiStandIn;
         const start = control.start;
         if (!start) throw new Error('no start is pending');
         control.start = null;
-        if (value === 'ok') return start.resolve({ id: 'stand-in-call' });
+        if (value === 'ok') {
+          const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+          control.track = stream.getAudioTracks()[0] ?? null;
+          return start.resolve({ id: 'stand-in-call' });
+        }
         start.vapi.emit('error', value);
         start.resolve(null);
       }, outcome);
