@@ -6,6 +6,7 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import { answerCallBundle } from './voice/daily-bundle';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 const { voice } = de;
@@ -125,13 +126,16 @@ test.describe('voice pages in the production build', () => {
 test.describe('the real voice SDK against the local stand-in of the voice API', () => {
   test.use({
     permissions: ['microphone'],
-    // The browser logs the failed requests (the call bundle on Daily's CDN, unreachable here; the
+    // The browser logs the failed requests (the call bundle, refused below; the
     // 401), and daily-js's error report to Sentry, which the Content-Security-Policy blocks.
     allowConsoleErrors: /Failed to load resource|ingest\.sentry\.io/,
   });
 
   test.beforeEach(async ({ page }) => {
     await instrumentMicrophone(page);
+    // Daily's CDN refuses the call bundle, here and on a machine with internet alike (without
+    // an answer, a machine whose DNS hangs would wait for daily-js's 20 s per attempt).
+    await answerCallBundle(page, 'abort');
   });
 
   test('a start that cannot join ends in the provider error (widget)', async ({ page }) => {
