@@ -48,6 +48,11 @@ export default class Vapi {
     return this;
   }
   emit(event, ...args) {
+    // The SDK ends a call the service ended itself (left-meeting → destroy): its microphone too.
+    if (event === 'call-end') {
+      control.track?.stop();
+      control.track = null;
+    }
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
   start(assistant) {

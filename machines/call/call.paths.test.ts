@@ -12,7 +12,8 @@ describe('call generated paths', () => {
     expect(coverage.transitions.reachable).toEqual(coverage.transitions.declared);
     expect(coverage.transitions.covered).toEqual(coverage.transitions.declared);
     expect(coverage.states.covered).toEqual(coverage.states.reachable);
-  });
+    // Walks every generated path: seconds on a busy two-core machine.
+  }, 30_000);
 
   it.each(callPaths.map((p) => [describePath(p), p] as const))('%s', (_, path) => {
     const walk = walkPath(callPlan, path);
