@@ -25,14 +25,16 @@ async function scriptBytes(page: Page, path: string) {
 }
 
 test.describe('byte budgets', () => {
-  test('/ loads at most 110 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
+  // 150, was 110: the islands' code now loads before hydration so no early input is lost
+  // (decision 0012); shrinking the islands is the way back down.
+  test('/ loads at most 150 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts = await scriptBytes(page, '/');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     expect(
       total,
       scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', '),
-    ).toBeLessThanOrEqual(110 * KB);
+    ).toBeLessThanOrEqual(150 * KB);
   });
 
   for (const path of ['/', '/agents', '/clara-agent', '/blog']) {

@@ -111,5 +111,15 @@ export const dataService = config.demo
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
-  return ['/', '/blog', '/agents', '/clara-agent', '/jonas-agent', '/mia-agent', '/luca-agent'];
+  return [
+    '/',
+    '/blog',
+    '/agents',
+    '/clara-agent',
+    '/jonas-agent',
+    '/mia-agent',
+    '/luca-agent',
+    '/full',
+    '/maintenance',
+  ];
 }

@@ -54,16 +54,24 @@ export function reloadOnceOnStaleDeploy(win: Window): void {
 
 /**
  * `load` (a dynamic import) run once and its promise shared; a failure becomes a
- * `ChunkLoadError` and is forgotten, so that the next call (a retry) loads again.
+ * `ChunkLoadError` and is kept (React re-renders a part that suspended until its promise
+ * settles: a new load per render would never let the failure show) until `forget()` (a retry).
  */
-export function chunk<T>(load: () => Promise<T>): () => Promise<T> {
+export function chunk<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => void } {
   let loading: Promise<T> | undefined;
-  return () =>
+  let failed = false;
+  const get = () =>
     (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
+      failed = true;
       if (typeof window !== 'undefined') reloadIfStale(error);
       throw new ChunkLoadError(error);
     }));
+  return Object.assign(get, {
+    forget: () => {
+      if (failed) loading = undefined;
+      failed = false;
+    },
+  });
 }
 
 /** The German notice with 'Erneut versuchen' shown in place of a part whose code failed. */
@@ -83,6 +91,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** Where the notice goes, when the part has no box of its own (a floating panel). */
   renderError?: (retry: () => void) => ReactNode;
+  /** Called on 'Erneut versuchen', before the part renders again (to start a new load). */
+  onRetry?: () => void;
 }
 
 /**
@@ -97,7 +107,10 @@ export class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> 
     return { error };
   }
 
-  private retry = () => this.setState({ error: null });
+  private retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;
@@ -113,23 +126,34 @@ export class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> 
 
 /**
  * A code-split component, like `React.lazy`, whose failed load can be retried (`lazy` keeps a
- * failure for good): put it inside a `ChunkBoundary`. `preload` fetches its code ahead.
+ * failure for good): put it inside a `ChunkBoundary` with `onRetry={retry}`. One promise per
+ * attempt: React re-renders a component that suspended until its promise settles, so a new
+ * load per render would never let the failure show.
  */
 export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined;
-  const get = chunk(() => load().then((module) => (loaded = module.default)));
+  let attempt: Promise<ComponentType<P>> | undefined;
+  const get = () =>
+    (attempt ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        if (typeof window !== 'undefined') reloadIfStale(error);
+        throw new ChunkLoadError(error);
+      },
+    ));
   function Lazy(props: P): ReactElement {
     const Loaded = loaded ?? use(get());
     // The module's export: one stable value, not created here.
     // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />;
   }
-  return { Component: Lazy, preload: () => get().then(() => {}) };
-}
-
-/** Runs `task` when the browser is idle (after the page's own work), or after `timeoutMs`. */
-export function whenIdle(task: () => void, timeoutMs = 2000): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 200);
+  return {
+    Component: Lazy,
+    /** Fetches the code ahead (a failure shows when the component renders). */
+    preload: () => get().then(() => {}),
+    /** Forgets a failed attempt: the next render loads again. */
+    retry: () => {
+      if (!loaded) attempt = undefined;
+    },
+  };
 }

@@ -90,7 +90,10 @@ export function island<P extends object>(
       // Read by the start-up (src/main.tsx): held taps are replayed once every island is ready.
       const onReady = () => ref.current?.setAttribute(ISLAND_READY, '');
       return (
-        <ChunkBoundary renderError={(retry) => <ChunkError onRetry={retry} onShown={onReady} />}>
+        <ChunkBoundary
+          onRetry={start.forget}
+          renderError={(retry) => <ChunkError onRetry={retry} onShown={onReady} />}
+        >
           <Suspense fallback={null}>
             <Content props={rest as P} onReady={onReady} />
           </Suspense>

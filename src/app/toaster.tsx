@@ -20,6 +20,10 @@ export function AppToaster() {
   if (!requested) return null;
   return (
     <ChunkBoundary
+      onRetry={() => {
+        loadSonner.forget();
+        toaster.retry();
+      }}
       renderError={(retry) => (
         <div className="fixed bottom-5 left-5 z-50 max-w-xs shadow-lg">
           <ChunkError onRetry={retry} />

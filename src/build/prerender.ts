@@ -113,6 +113,7 @@ async function writePage(
 ) {
   const page = await entry.render(path, options);
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+  if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
   const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
@@ -120,6 +121,8 @@ async function writePage(
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 
+/** Prerendered pages that ask not to be indexed (`/full`, `/maintenance`): not in the sitemap. */
+const unlisted = new Set<string>();
 const articles = await publishedArticles();
 const paths = await entry.prerenderPaths();
 // `/blog` shows the first page of the articles read now; the browser then reads the current one.
@@ -138,7 +141,9 @@ const title = /<title>.*?<\/title>/.exec(landing.head)?.[0] ?? '';
 const shell = fill(title, '');
 writeFileSync(join(dist, '200.html'), shell);
 writeFileSync(join(dist, '404.html'), shell);
-writeFileSync(join(dist, '_redirects'), '/*  /200.html  200\n');
+// A missing code file (an older deploy's) answers 404, not the shell: the page then sees the
+// failure and reloads once (src/app/chunk.tsx). Files that exist win over both rules.
+writeFileSync(join(dist, '_redirects'), '/assets/*  /404.html  404\n/*  /200.html  200\n');
 console.log(`SPA shell → 200.html, 404.html, _redirects`);
 
 // Search engines: every prerendered page in the sitemap; robots.txt points to it. Both must be
@@ -146,7 +151,7 @@ console.log(`SPA shell → 200.html, 404.html, _redirects`);
 // /full (anyone may read it): the page keeps itself out of the index with its noindex meta.
 const today = new Date().toISOString().slice(0, 10);
 const urls = [
-  ...paths.map((path) => ({ path, lastmod: today })),
+  ...paths.filter((path) => !unlisted.has(path)).map((path) => ({ path, lastmod: today })),
   ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
 ]
   .map(
@@ -162,7 +167,9 @@ writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /maintenance\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
 );
-console.log(`sitemap.xml (${paths.length} pages, ${articles.length} articles), robots.txt`);
+console.log(
+  `sitemap.xml (${paths.length - unlisted.size} pages, ${articles.length} articles), robots.txt`,
+);
 
 // Security headers for static hosts that read `_headers` (see docs/deploy.md for others).
 writeFileSync(

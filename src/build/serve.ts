@@ -1,6 +1,7 @@
 /**
  * A static host for `dist/`, as production hosts behave: files as they are, `dir/index.html`
- * for clean URLs, the SPA shell `200.html` for every other path, and the headers of
+ * for clean URLs, 404 for a missing `/assets/*` file (a code file of an older deploy: the page
+ * must see the failure, not HTML), the SPA shell `200.html` for every other path, and the headers of
  * `dist/_headers` (Netlify/Cloudflare format) on every answer. Used by the e2e tests, the
  * benchmark and `npm run preview`. Usage: tsx src/build/serve.ts [port] [dir]
  */
@@ -68,6 +69,11 @@ export function serveDist(
     let file = candidates.find(
       (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
     );
+    if (!file && url.pathname.startsWith('/assets/')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
     const status = 200;
     if (!file) file = join(dir, '200.html');
     for (const rule of rules) {

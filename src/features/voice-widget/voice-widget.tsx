@@ -1,21 +1,20 @@
 import { AudioLines } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { ChunkBoundary, ChunkError, lazyChunk, whenIdle } from '@/app/chunk';
+import { Suspense, useRef, useState } from 'react';
+import { ChunkBoundary, ChunkError, lazyChunk } from '@/app/chunk';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
 
 const panel = lazyChunk(() => import('./widget-panel'));
 
 /**
  * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
- * dialog. Its code (dialog, call machine, driver) is fetched when the browser is idle after
- * start-up, so the first press opens the dialog at once; the voice SDK's code loads on the
- * first hover, focus or press. A panel whose code does not arrive shows a notice with a retry.
+ * dialog. Its code (dialog, call machine, driver) loads on the first hover, focus or click, and
+ * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A panel
+ * whose code does not arrive shows a notice with 'Erneut versuchen' in its place.
  */
 export function VoiceWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => void panel.preload().catch(() => {})), []);
   const reach = () => {
     if (wanted) return;
     setWanted(true);
@@ -45,6 +44,7 @@ export function VoiceWidget() {
       </button>
       {wanted ? (
         <ChunkBoundary
+          onRetry={panel.retry}
           renderError={(retry) => (
             <div className="fixed right-5 bottom-24 z-40 max-w-xs shadow-lg">
               <ChunkError onRetry={retry} />
