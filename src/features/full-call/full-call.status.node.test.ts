@@ -73,7 +73,8 @@ const CAN_TOGGLE: Record<CallStateName, boolean> = {
   sdkFailed: true,
   ready: true,
   requestingMic: false,
-  connecting: false,
+  // The button cancels a start under way (issue 13: on /full the microphone can cancel).
+  connecting: true,
   listening: true,
   speaking: true,
   ending: false,
