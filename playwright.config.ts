@@ -30,8 +30,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two workers on two cores with 4x-CPU start-up tests beside them: waits, not assertions,
+  // get room (a 5 s wait failed on a microphone grant or a toast under that load).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     locale: 'de-CH',

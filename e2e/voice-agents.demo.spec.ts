@@ -55,11 +55,18 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
       await call.mute.click();
       await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
       await expect(call.mute).toHaveAccessibleName(text.unmute);
-      expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(false);
+      // Muted: no track of ours keeps capturing (issue 13: the stream is released).
+      expect(await page.evaluate(() => window.__tracks.some((t) => t.readyState === 'live'))).toBe(
+        false,
+      );
       await call.mute.click();
       await expect(call.toast(toasts.agent.unmuted.title)).toBeVisible();
       await expect(call.mute).toHaveAccessibleName(text.mute);
-      expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.__tracks.filter((t) => t.readyState === 'live').length),
+        )
+        .toBe(1);
 
       await call.hangUp.click();
       const ended = toasts.agent.ended(agent.name);
@@ -280,7 +287,9 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     await expect(call.connection).toHaveText(text.connected);
     await call.mute.click();
     await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
-    expect(await page.evaluate(() => window.__tracks[0]!.enabled)).toBe(false);
+    expect(await page.evaluate(() => window.__tracks.some((t) => t.readyState === 'live'))).toBe(
+      false,
+    );
     await call.hangUp.click();
     await expect(call.connection).toHaveText(text.disconnected);
     await expectMicrophoneReleased(page);
