@@ -502,6 +502,9 @@ test.describe('floating voice widget (voice SDK stand-in, fake microphone)', () 
     const vapi = await installVapiStandIn(page);
     const dialog = await openWidget(page);
     await vapi.releaseSdk('fail');
+    // Opening the widget prefetches the SDK, whose failure stays silent (no toast without
+    // intent, issue 13): the set-up the press retries must fail too.
+    await vapi.failNextConstruct();
     await dialog.getByRole('button', { name: 'Gespräch starten' }).click();
     await expectToast(page, 'Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
   });
