@@ -16,6 +16,7 @@ import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
+import { countToasts, toastsShown } from './toasts';
 
 type Answer = (request: Request) => Promise<Response> | Response;
 
@@ -81,11 +82,12 @@ test.describe('blog list: generated paths replayed in Chromium', () => {
               [LIST_KEY, cached] as const,
             );
           }
+          await countToasts(page);
           await page.goto('/blog', { waitUntil: 'commit' });
         },
         async perform(event) {
           lastEvent = event.type;
-          toastsBefore = await blog.toast(description).count();
+          toastsBefore = await toastsShown(page, description);
           if (event.type === 'list.more') {
             await blog.loadMore.click();
           } else if (event.type === 'list.retry') {
@@ -103,7 +105,9 @@ test.describe('blog list: generated paths replayed in Chromium', () => {
         async expectState(expected: AnyMachineSnapshot) {
           await expect.poll(() => blog.readUi()).toEqual(expectedBlogListUi(expected));
           const raised = expectedBlogListToast(lastEvent) ? 1 : 0;
-          await expect(blog.toast(description)).toHaveCount(toastsBefore + raised);
+          await expect
+            .poll(() => toastsShown(page, description), { message: 'error toasts shown' })
+            .toBe(toastsBefore + raised);
         },
       });
       // Every read was answered, except the one a path ending in a reading state waits for.

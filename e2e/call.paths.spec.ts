@@ -10,6 +10,7 @@ import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
+import { countToasts, toastsShown } from './toasts';
 import { browserCallPaths, browserSteps } from './voice/browser-paths';
 import { answerMicrophone, instrumentMicrophone, microphoneTracks } from './voice/microphone';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
@@ -131,6 +132,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
     test(describePath(path), async ({ page, context }) => {
       await instrumentMicrophone(page, { gate: true });
       const vapi = await installVapiStandIn(page);
+      await countToasts(page);
       const agent = new AgentCallPage(page, clara.name);
       const steps = browserSteps(path);
       const toastsOf = (index: number) =>
@@ -154,7 +156,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
           counts = new Map(
             await Promise.all(
               toastsOf(index).map(
-                async (title) => [title, await agent.toast(title).count()] as const,
+                async (title) => [title, await toastsShown(page, title)] as const,
               ),
             ),
           );
@@ -177,7 +179,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
             .toBe(expectedLiveTracks(steps[index]!.shown));
           for (const title of toastsOf(index)) {
             await expect
-              .poll(() => agent.toast(title).count())
+              .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
               .toBeGreaterThan(counts.get(title) ?? 0);
           }
         },

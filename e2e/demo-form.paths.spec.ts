@@ -14,6 +14,7 @@ import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
+import { countToasts, toastsShown } from './toasts';
 
 const titles = Object.values(de.demoForm.toasts).map((toast) => toast.title);
 
@@ -28,7 +29,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
       const counts = async () =>
         new Map(
           await Promise.all(
-            titles.map(async (title) => [title, await form.toast(title).count()] as const),
+            titles.map(async (title) => [title, await toastsShown(page, title)] as const),
           ),
         );
 
@@ -54,6 +55,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
       await replayPath(path, {
         async start() {
           await page.clock.install();
+          await countToasts(page);
           await form.open();
         },
         async perform(event, next) {
@@ -77,7 +79,9 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
           const toast = expectedDemoFormToast(lastEvent, expected);
           for (const title of titles) {
             const raised = title === toast ? 1 : 0;
-            await expect(form.toast(title)).toHaveCount((before.get(title) ?? 0) + raised);
+            await expect
+              .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
+              .toBe((before.get(title) ?? 0) + raised);
           }
         },
       });

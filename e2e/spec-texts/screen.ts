@@ -59,10 +59,12 @@ export async function expectToast(page: Page, title: string, description?: strin
     .toBe(true);
 }
 
-/** Waits until React has taken over the prerendered element `selector`. */
+/**
+ * Waits until the app has taken the page over (`<html data-awake>`: hydrated, every part
+ * started; docs/start-up.md) and `selector` is on the page. Public marks only: no test reads
+ * React's private fields.
+ */
 export async function waitForApp(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, selector);
+  await page.locator('html[data-awake]').waitFor({ state: 'attached' });
+  await page.locator(selector).first().waitFor({ state: 'attached' });
 }

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** The text of every toast element the page has shown so far, one entry per toast. */
+    __toastsShown: string[];
+  }
+}
+
+/**
+ * Counts toasts as they appear. A toast leaves after a few seconds; on a loaded machine a check
+ * may run later than that, and counting the toasts still on screen would then miss one (or see
+ * one gone between "before" and "after"). Each toast element is recorded once, with its text,
+ * when its title has rendered. Call before the page loads.
+ */
+export async function countToasts(page: Page) {
+  await page.addInitScript(() => {
+    window.__toastsShown = [];
+    const seen = new WeakSet<Element>();
+    const read = () => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (seen.has(toast) || !toast.querySelector('[data-title]')?.textContent) continue;
+        seen.add(toast);
+        window.__toastsShown.push(text);
+      }
+    };
+    new MutationObserver(read).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** How many toasts whose text contains `text` the page has shown (needs `countToasts`). */
+export function toastsShown(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (wanted) => (window.__toastsShown ?? []).filter((shown) => shown.includes(wanted)).length,
+    text,
+  );
+}
