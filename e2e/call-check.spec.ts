@@ -1,9 +1,19 @@
 import { execFile } from 'node:child_process';
-import { STEPS } from '../tests/call-check/call-check';
 import { expect, test } from './fixtures';
 
+/** The check's steps as the README documents them, in order. */
+const STEPS = [
+  'open the agent page',
+  'call-start',
+  'assistant speaks',
+  'transcript line',
+  'hang up',
+  'microphone released',
+  'no CSP violation',
+];
+
 /** Runs `npm run call:check`'s script against the e2e build, with a stand-in voice service. */
-function callCheck(baseURL: string, standIn: string, timeoutSeconds = 30) {
+function callCheck(baseURL: string, standIn: string, timeoutSeconds = 10) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       'node',
@@ -24,9 +34,17 @@ function callCheck(baseURL: string, standIn: string, timeoutSeconds = 30) {
 }
 
 const stepLine = (mark: '✓' | '✗', name: string) =>
-  new RegExp(
-    `  ${mark} ${STEPS.indexOf(name as never) + 1}/${STEPS.length} ${name} \\(\\d+\\.\\d s, at \\d+\\.\\d s\\)`,
-  );
+  new RegExp(`  ${mark} ${STEPS.indexOf(name) + 1}/7 ${name} \\(\\d+\\.\\d s, at \\d+\\.\\d s\\)`);
+
+/** The report of a run that failed at `step`, every step before it passed, none after it ran. */
+function expectFailedAt(run: { code: number; out: string }, step: string, reason: string) {
+  const index = STEPS.indexOf(step);
+  for (const before of STEPS.slice(0, index)) expect(run.out).toMatch(stepLine('✓', before));
+  expect(run.out).toMatch(new RegExp(`${stepLine('✗', step).source}: ${reason}`));
+  expect(run.out).toContain(`call:check FAILED at step "${step}"`);
+  for (const after of STEPS.slice(index + 1)) expect(run.out).not.toContain(after);
+  expect(run.code).toBe(1);
+}
 
 test.describe('npm run call:check', () => {
   // Each run starts its own Chromium and makes a whole call.
@@ -35,42 +53,88 @@ test.describe('npm run call:check', () => {
   test('passes a call that starts, speaks, transcribes and ends: every step with its time', async ({
     baseURL,
   }) => {
-    const { code, out } = await callCheck(baseURL!, 'ok');
+    const { code, out } = await callCheck(baseURL!, 'ok', 30);
     expect(out).toContain(`call:check ${baseURL}/clara-agent`);
-    for (const step of STEPS) expect(out).toMatch(stepLine('✓', step));
+    const passed = STEPS.map((step) => out.search(stepLine('✓', step)));
+    expect(passed.every((at) => at >= 0)).toBe(true);
+    expect(passed).toEqual([...passed].sort((a, b) => a - b));
     expect(out).toMatch(/call:check passed in \d+\.\d s/);
     expect(code).toBe(0);
+  });
+
+  test("waits for the SDK's call-start, not for 'Verbunden', which speech alone also shows", async ({
+    baseURL,
+  }) => {
+    expectFailedAt(
+      await callCheck(baseURL!, 'no-call-start'),
+      'call-start',
+      'no call-start from the voice SDK within 10.0 s',
+    );
+  });
+
+  test('the real SDK joined but never listening fails call-start: its events are observed', async ({
+    baseURL,
+  }) => {
+    expectFailedAt(
+      await callCheck(baseURL!, 'never-listening'),
+      'call-start',
+      'no call-start from the voice SDK within 10.0 s',
+    );
   });
 
   test('stops at the first failure and names it: the assistant never speaks', async ({
     baseURL,
   }) => {
-    const { code, out } = await callCheck(baseURL!, 'silent', 15);
-    expect(out).toMatch(stepLine('✓', 'call-start'));
-    expect(out).toMatch(stepLine('✗', 'assistant speaks'));
-    expect(out).toContain('no speech from the assistant within 15.0 s');
-    expect(out).toContain('call:check FAILED at step "assistant speaks"');
-    expect(out).not.toContain('transcript line');
-    expect(code).toBe(1);
+    expectFailedAt(
+      await callCheck(baseURL!, 'silent'),
+      'assistant speaks',
+      'no speech from the assistant within 10.0 s',
+    );
+  });
+
+  test('speech-start without any volume above 0 is no speech', async ({ baseURL }) => {
+    expectFailedAt(
+      await callCheck(baseURL!, 'inaudible'),
+      'assistant speaks',
+      'speech-start, but no volume above 0 within 10.0 s',
+    );
+  });
+
+  test('an assistant that speaks but sends no transcript fails the transcript step', async ({
+    baseURL,
+  }) => {
+    expectFailedAt(
+      await callCheck(baseURL!, 'no-transcript'),
+      'transcript line',
+      'no transcript line within 10.0 s',
+    );
   });
 
   test('a refused key fails the call-start step with the toast the visitor sees', async ({
     baseURL,
   }) => {
-    const { code, out } = await callCheck(baseURL!, 'unauthorized', 20);
-    expect(out).toMatch(stepLine('✓', 'open the agent page'));
-    expect(out).toMatch(stepLine('✗', 'call-start'));
-    expect(out).toContain('error toast: Fehler');
-    expect(out).toContain('call:check FAILED at step "call-start"');
-    expect(code).toBe(1);
+    expectFailedAt(
+      await callCheck(baseURL!, 'unauthorized', 20),
+      'call-start',
+      'error toast: Fehler',
+    );
   });
 
   test('a microphone left live after the call fails its step', async ({ baseURL }) => {
-    const { code, out } = await callCheck(baseURL!, 'keeps-microphone', 15);
-    expect(out).toMatch(stepLine('✓', 'hang up'));
-    expect(out).toMatch(stepLine('✗', 'microphone released'));
-    expect(out).toContain('microphone track(s) still live');
-    expect(out).toContain('call:check FAILED at step "microphone released"');
-    expect(code).toBe(1);
+    expectFailedAt(
+      await callCheck(baseURL!, 'keeps-microphone'),
+      'microphone released',
+      '1 microphone track\\(s\\) still live',
+    );
+  });
+
+  test('a request the CSP refused during the call fails the last step, naming it', async ({
+    baseURL,
+  }) => {
+    expectFailedAt(
+      await callCheck(baseURL!, 'csp-violation'),
+      'no CSP violation',
+      'refused: connect-src https://o77906\\.ingest\\.sentry\\.io/',
+    );
   });
 });

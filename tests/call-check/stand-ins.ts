@@ -1,66 +1,79 @@
+import { defineNetworkFixture } from '@msw/playwright';
 import type { Page } from '@playwright/test';
+import { answerCallBundle, webCallToStandInRoom } from '../../e2e/voice/daily-bundle';
+import { installVapiStandIn, type VapiStandIn } from '../../e2e/voice/vapi-stand-in';
+import { voiceFailures } from '../mocks/voice.handlers';
 
 /**
- * Stand-ins for the voice service, for the call checker's own tests (`CALL_CHECK_PRELOAD`).
- * `CALL_CHECK_STAND_IN` picks the provider's behaviour:
- * - `ok`: a scripted SDK that joins, speaks, sends a transcript line and ends on hang-up, taking
- *   (and on stop releasing) the microphone as Daily does;
- * - `silent`: it joins but the assistant never speaks;
+ * How the stand-in provider behaves (`CALL_CHECK_STAND_IN`), each breaking one step:
+ * - `ok`: joins, says call-start, speaks audibly, sends a transcript line, ends on hang-up;
+ * - `no-call-start`: as `ok` without call-start (the page still shows 'Verbunden' on speech);
+ * - `silent`: call-start, then no speech;
+ * - `inaudible`: speech-start, but every volume-level is 0;
+ * - `no-transcript`: speaks, but sends no transcript;
  * - `keeps-microphone`: as `ok`, but its microphone track stays live after the call;
- * - `unauthorized`: the real SDK, and the voice API refuses the key (401).
+ * - `csp-violation`: as `ok`, and it reaches a host the CSP does not allow (Sentry) mid-call;
+ * - `unauthorized`: the real SDK, and the voice API refuses the key (the shared 401 handler);
+ * - `never-listening`: the real SDK joins a stand-in room whose call bundle never answers, so
+ *   the service never says it listens (no call-start).
  */
+export type StandInMode =
+  | 'ok'
+  | 'no-call-start'
+  | 'silent'
+  | 'inaudible'
+  | 'no-transcript'
+  | 'keeps-microphone'
+  | 'csp-violation'
+  | 'unauthorized'
+  | 'never-listening';
+
+/** daily-js's error reporting (docs/decisions/0010-call-csp.md): not in `connect-src`. */
+const SENTRY_ENVELOPE = 'https://o77906.ingest.sentry.io/api/168844/envelope/';
+
+/** Stand-ins for the voice service, for the call checker's own tests (`CALL_CHECK_PRELOAD`). */
 export async function prepare(page: Page) {
-  const mode = process.env.CALL_CHECK_STAND_IN ?? 'ok';
-  if (mode === 'unauthorized') {
-    await page.route(/\/call\/web$/, (route) =>
-      route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Invalid Key.', error: 'Unauthorized', statusCode: 401 }),
-      }),
-    );
+  const mode = (process.env.CALL_CHECK_STAND_IN ?? 'ok') as StandInMode;
+  if (mode === 'unauthorized' || mode === 'never-listening') {
+    // The real SDK against the e2e suite's voice-API handlers (and, joining, its bundle stand-in).
+    const network = defineNetworkFixture({
+      context: page.context(),
+      handlers: [mode === 'unauthorized' ? voiceFailures.unauthorized : webCallToStandInRoom],
+      onUnhandledRequest: 'bypass',
+    });
+    await network.enable();
+    if (mode === 'never-listening') await answerCallBundle(page, 'standIn');
     return;
   }
-  await page.route(/\/assets\/vapi-[\w-]+\.js$/, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript; charset=utf-8',
-      body: scriptedSdk(mode),
-    }),
-  );
+  // The e2e suite's SDK stand-in (the site's driver and call machine run unchanged); this file
+  // only plays the provider's side of one call on it, as the e2e specs do step by step.
+  const standIn = await installVapiStandIn(page);
+  await standIn.releaseSdk('ok');
+  void playCall(page, standIn, mode).catch(() => {
+    // The check closed the browser before the script was done: nothing left to play.
+  });
 }
 
-/** The SDK's surface as the site's driver uses it, playing one short call by itself. */
-function scriptedSdk(mode: string) {
-  return `
-const mode = ${JSON.stringify(mode)};
-const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-export default class Vapi {
-  constructor() { this.listeners = new Map(); this.stream = null; }
-  on(event, listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
+/** Answers the visitor's start and plays the provider's side of one call. */
+async function playCall(page: Page, standIn: VapiStandIn, mode: StandInMode) {
+  while (!(await standIn.hasPendingStart().catch(() => false))) await page.waitForTimeout(100);
+  await standIn.settleStart('ok');
+  if (mode === 'keeps-microphone') {
+    // The stand-in stops the track it holds on `stop()`: forgetting it leaves it live.
+    await page.evaluate(() => (window.__vapiStandIn.track = null));
   }
-  emit(event, ...args) { for (const listener of this.listeners.get(event) ?? []) listener(...args); }
-  async start() {
-    this.stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    void this.play();
-    return { id: 'stand-in-call' };
+  if (mode !== 'no-call-start') await standIn.emit('call-start');
+  if (mode === 'silent') return;
+  await standIn.emit('speech-start');
+  await standIn.emit('volume-level', mode === 'inaudible' ? 0 : 0.6);
+  if (mode === 'csp-violation') {
+    await page.evaluate((url) => fetch(url, { method: 'POST' }).catch(() => {}), SENTRY_ENVELOPE);
   }
-  async play() {
-    await later(200);
-    this.emit('call-start');
-    if (mode === 'silent') return;
-    await later(200);
-    this.emit('speech-start');
-    this.emit('volume-level', 0.6);
-    this.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final',
-      transcript: 'Grüezi, hier ist Clara. Wie kann ich helfen?' });
-  }
-  async stop() {
-    if (mode !== 'keeps-microphone') this.stream?.getTracks().forEach((track) => track.stop());
-    this.emit('call-end');
-  }
-  setMuted() {}
-}
-`;
+  if (mode === 'no-transcript') return;
+  await standIn.emit('message', {
+    type: 'transcript',
+    role: 'assistant',
+    transcriptType: 'final',
+    transcript: 'Grüezi, hier ist Clara. Wie kann ich helfen?',
+  });
 }
