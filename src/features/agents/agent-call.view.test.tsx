@@ -3,45 +3,70 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/app/toast';
-import { voice } from '@/content/de/voice';
 import { callPaths, serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import type { CallActorRef } from '@/voice/active-call';
-import { callToast } from '@/voice/toasts';
 import { voiceAgents } from '@/voice/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { controlledCall, isEnvironmentEvent } from '@tests/voice/call-harness';
-import { ACTIVITY_LABELS, expectedAgentCallUi, type AgentCallUi } from './agent-call.expected';
+import {
+  expectedActivityTone,
+  type ActivityTone,
+  type ExpectedToast,
+} from '@/features/voice-widget/widget-dialog.expected';
+import {
+  ACTIVITY_LABELS,
+  expectedAgentCallToasts,
+  expectedAgentCallUi,
+  type AgentCallUi,
+} from './agent-call.expected';
 import { AgentPageView } from './agent-page.view';
 
-const text = voice.agentPage;
 const clara = voiceAgents.clara;
+// The spec's first agent (/clara-agent); its name is part of the texts asserted below.
+const AGENT = 'Clara';
+
+/** The status dot's colour class, named as the spec names the ring's colours. */
+const TONE_OF_DOT: Record<string, ActivityTone> = {
+  'bg-slate-400': 'idle',
+  'bg-amber-500': 'loading',
+  'bg-brand-600': 'connected',
+  'bg-sky-500': 'speaking',
+};
+const toneOf = (line: Element | undefined): ActivityTone | undefined => {
+  const classes = [...(line?.querySelector('span')?.classList ?? [])];
+  return classes.map((name) => TONE_OF_DOT[name]).find((tone) => tone !== undefined);
+};
+
+const region = () => screen.getByRole('region', { name: `Sprechen Sie mit ${AGENT}` });
+
+/** The line of the activity indicator (one of the widget's status lines). */
+const activityLine = () =>
+  [...region().querySelectorAll('p')].find((p) => ACTIVITY_LABELS.includes(p.textContent ?? ''));
 
 function readUi(): AgentCallUi {
-  const call = screen.getByRole('region', { name: text.title(clara.name) });
-  const start = within(call).queryByRole('button', {
-    name: new RegExp(`^(${text.start}|${text.connecting})$`),
-  });
-  const hangUp = within(call).queryByRole('button', { name: text.end });
+  const call = region();
+  const start = within(call).queryByRole('button', { name: /^(Anruf starten|Verbinde\.\.\.)$/ });
+  const hangUp = within(call).queryByRole('button', { name: 'Anruf beenden' });
   const mute = within(call).queryByRole('button', {
-    name: new RegExp(`^(${text.mute}|${text.unmute})$`),
+    name: /^(Stummschalten|Stummschaltung aufheben)$/,
   });
-  const transcript = within(call).getByRole('region', { name: voice.transcript.title });
+  const transcript = within(call).getByRole('region', { name: 'Live-Transkript' });
   return {
     connection: within(call).getByRole('status').textContent ?? '',
-    activity:
-      [...call.querySelectorAll('p')]
-        .map((p) => p.textContent ?? '')
-        .find((line) => ACTIVITY_LABELS.includes(line)) ?? '',
+    activity: activityLine()?.textContent ?? '',
     start: start
       ? { label: start.textContent ?? '', disabled: (start as HTMLButtonElement).disabled }
       : null,
     hangUp: hangUp ? { disabled: (hangUp as HTMLButtonElement).disabled } : null,
     mute: mute?.getAttribute('aria-label') ?? null,
-    micPrompt: within(call).queryByText(voice.micPrompt) !== null,
-    privacy: within(call).queryByText(voice.privacy.link) !== null,
+    micPrompt:
+      within(call).queryByText(
+        'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+      ) !== null,
+    privacy: within(call).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
   };
 }
@@ -62,13 +87,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const toastsShown = () =>
-  [...success.mock.calls, ...failure.mock.calls].map(([title, options]) => ({
-    title,
-    description: options?.description,
-  }));
+/** The toasts shown since the last clear, in the order they were raised. */
+const toastsShown = (): ExpectedToast[] =>
+  (['success', 'error'] as const)
+    .flatMap((kind) => {
+      const { calls, invocationCallOrder } = (kind === 'success' ? success : failure).mock;
+      return calls.map(([title, options], index) => ({
+        order: invocationCallOrder[index] ?? 0,
+        toast: { kind, title: String(title), description: options?.description },
+      }));
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ toast: shown }) => shown);
 
 describe('agent page view, replaying the call machine’s generated paths', () => {
+  it('names the agent of the page', () => expect(clara.name).toBe(AGENT));
+
   it.each(callPaths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_, path) => {
@@ -88,13 +122,15 @@ describe('agent page view, replaying the call machine’s generated paths', () =
           call.takeEmitted();
           // Once the session has begun, the single button's toggle ends (or cancels) the call.
           const ends = actor.getSnapshot().matches('session');
-          if (event.type === 'sdk.prefetch') await user.hover(button(text.start));
+          if (event.type === 'sdk.prefetch') await user.hover(button('Anruf starten'));
           else if (event.type === 'call.start' || event.type === 'call.toggle')
             // The page has one start button, and a toggle in a call is the hang-up.
-            await user.click(button(ends ? text.end : text.start));
-          else if (event.type === 'call.hangUp') await user.click(button(text.end));
+            await user.click(button(ends ? 'Anruf beenden' : 'Anruf starten'));
+          else if (event.type === 'call.hangUp') await user.click(button('Anruf beenden'));
           else if (event.type === 'mic.toggleMute')
-            await user.click(screen.getByRole('button', { name: /^Stummschalt/ }));
+            await user.click(
+              screen.getByRole('button', { name: /^(Stummschalten|Stummschaltung aufheben)$/ }),
+            );
           else if (event.type === 'page.left')
             act(() => {
               window.dispatchEvent(new Event('pagehide'));
@@ -107,13 +143,19 @@ describe('agent page view, replaying the call machine’s generated paths', () =
           );
           const snapshot = actor.getSnapshot();
           expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-          await waitFor(() => expect(readUi()).toEqual(expectedAgentCallUi(snapshot)));
-          const toasts = call
-            .takeEmitted()
-            .map((event) => callToast('agentPage', event, clara.name))
-            .filter((shown) => shown !== null)
-            .map(({ title, description }) => ({ title, description }));
+          // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
+          // The actor's own snapshot: the path's may carry another number of transcript lines.
+          const ui = expectedAgentCallUi(snapshot);
+          const tone = expectedActivityTone(snapshot);
+          await waitFor(() => expect(readUi()).toEqual(ui));
+          expect(toneOf(activityLine())).toBe(tone);
+          const toasts = expectedAgentCallToasts(call.takeEmitted(), AGENT);
           expect(toastsShown()).toEqual(toasts);
+          return [
+            ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+            `activity dot ${tone}`,
+            ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
+          ];
         },
       });
       // Whatever the path did, no microphone is left open.

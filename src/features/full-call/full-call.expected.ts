@@ -1,37 +1,153 @@
-import type { SnapshotFrom } from 'xstate';
-import { voice } from '@/content/de/voice';
-import type { callMachine } from '@machines/call/call.machine';
-import { selectIsConnected, selectToggleEnds } from '@machines/call/call.selectors';
-import { selectCanToggle, selectFullCallStatus, type LightColour } from './full-call.status';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import {
+  acceptsToggle,
+  isConnected,
+  isStarting,
+  toggleEnds,
+  type ExpectedToast,
+} from '@/features/voice-widget/widget-dialog.expected';
 
-type Snapshot = SnapshotFrom<typeof callMachine>;
-const text = voice.full;
+/*
+ * Test oracle: what `/full` must show for a state of the call machine, written from the spec
+ * (sections 2, 4, 8) with its German texts as literals; it reads only the machine's state value,
+ * tags and context (never `full-call.status.ts`, the selectors or the content module).
+ */
+
+/** The status lights' colours (spec section 2: grey, blue, yellow or green by state). */
+export type LightColour = 'grey' | 'blue' | 'yellow' | 'green';
+
+export interface Light {
+  text: string;
+  colour: LightColour;
+}
 
 /** What `/full` shows, as text (light colours as names). */
 export interface FullCallUi {
   status: string;
   mic: { label: string; disabled: boolean };
-  lights: string[];
+  /** The call light, then the SDK light. */
+  lights: Light[];
   micPrompt: boolean;
   privacy: boolean;
   transcriptLines: number;
 }
 
+/** The voice SDK is loaded: every state after its load, the call's included. */
+const sdkReady = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches('ready') || snapshot.matches('requestingMic') || snapshot.matches('session');
+
+/** The SDK has not been loaded yet (page just opened) or is loading without a start asked for. */
+const sdkInitialising = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.matches('sdkIdle') || snapshot.matches('sdkLoading')) && !isStarting(snapshot);
+
+function statusText(snapshot: AnyMachineSnapshot): string {
+  if (isConnected(snapshot)) return 'Verbunden - Klicken Sie erneut zum Beenden';
+  if (isStarting(snapshot)) return 'Verbindung wird hergestellt...';
+  if (sdkInitialising(snapshot)) return 'SDK wird initialisiert...';
+  return 'Klicken Sie auf das Mikrofon, um zu sprechen';
+}
+
+function callLight(snapshot: AnyMachineSnapshot): Light {
+  if (isConnected(snapshot)) return { text: 'Verbunden', colour: 'green' };
+  if (isStarting(snapshot)) return { text: 'Verbinde...', colour: 'yellow' };
+  if (sdkReady(snapshot)) return { text: 'KI Assistent bereit', colour: 'blue' };
+  return { text: 'Initialisiere...', colour: 'grey' };
+}
+
+function sdkLight(snapshot: AnyMachineSnapshot): Light {
+  if (sdkReady(snapshot)) return { text: 'Sichere Verbindung', colour: 'green' };
+  if (snapshot.matches('sdkLoading')) return { text: 'SDK lädt...', colour: 'yellow' };
+  // Not loaded yet, or its load failed.
+  return { text: 'SDK lädt...', colour: 'grey' };
+}
+
 /** The UI a call state must show on `/full`. */
-export function expectedFullCallUi(snapshot: Snapshot): FullCallUi {
-  const status = selectFullCallStatus(snapshot);
-  const connected = selectIsConnected(snapshot);
+export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
   return {
-    status: status.text,
+    status: statusText(snapshot),
     mic: {
-      label: selectToggleEnds(snapshot) ? text.end : text.start,
-      disabled: !selectCanToggle(snapshot),
+      label: toggleEnds(snapshot) ? 'Gespräch beenden' : 'Gespräch starten',
+      // Disabled until the SDK is ready; after a failed load a click retries it.
+      disabled: !(sdkReady(snapshot) || snapshot.matches('sdkFailed')) || !acceptsToggle(snapshot),
     },
-    lights: [status.callLight.text, status.sdkLight.text],
+    lights: [callLight(snapshot), sdkLight(snapshot)],
     micPrompt: snapshot.matches('requestingMic'),
-    privacy: !connected,
-    transcriptLines: snapshot.context.transcript.length,
+    privacy: !isConnected(snapshot),
+    transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
   };
 }
 
-export type { LightColour };
+const error = (title: string, description?: string): ExpectedToast =>
+  description === undefined ? { kind: 'error', title } : { kind: 'error', title, description };
+
+/** `/full`'s destructive toast per error code (spec section 8, "Widget and full page"). */
+function fullErrorToast(code: CallErrorCode): ExpectedToast {
+  switch (code) {
+    case 'micPermissionDenied':
+      return error(
+        'Mikrofon-Berechtigung verweigert',
+        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
+      );
+    case 'noMicrophone':
+      return error(
+        'Kein Mikrofon gefunden',
+        'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+      );
+    case 'micNotFound':
+      return error(
+        'Mikrofon nicht verfügbar',
+        'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
+      );
+    case 'providerConnectionFailed':
+      return error('Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.');
+    case 'sdkNotReady':
+      return error('SDK nicht bereit');
+    case 'initFailed':
+      return error('Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
+    case 'stopFailed':
+      return error(
+        'Fehler beim Beenden',
+        'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
+      );
+    case 'startFailed':
+    case 'callFailed':
+      return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
+  }
+}
+
+/**
+ * The toasts `/full` must raise for what the call reported (spec section 8): 'Sichere
+ * Verbindung' once the SDK is initialised; none for a cancelled start, a degraded call or a call
+ * ended by leaving the page.
+ */
+export function expectedFullCallToasts(emitted: readonly CallEmitted[]): ExpectedToast[] {
+  return emitted.flatMap((event): ExpectedToast[] => {
+    switch (event.type) {
+      case 'call.failed':
+        return [fullErrorToast(event.code)];
+      case 'sdk.ready':
+        return [{ kind: 'success', title: 'Sichere Verbindung' }];
+      case 'call.started':
+        return [
+          {
+            kind: 'success',
+            title: 'Verbindung hergestellt',
+            description: 'Sie können jetzt sprechen.',
+          },
+        ];
+      case 'call.ended':
+        return event.reason === 'pageLeft'
+          ? []
+          : [
+              {
+                kind: 'success',
+                title: 'Verbindung beendet',
+                description: 'Das Gespräch wurde beendet.',
+              },
+            ];
+      default:
+        return [];
+    }
+  });
+}

@@ -4,20 +4,30 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/app/toast';
-import { voice } from '@/content/de/voice';
 import { serializeCallState } from '@machines/call/call.paths';
-import { selectCanStart } from '@machines/call/call.selectors';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import type { CallActorRef } from '@/voice/active-call';
 import { voiceAgents } from '@/voice/agents';
-import { callToast } from '@/voice/toasts';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
-import { expectedWidgetUi, type WidgetUi } from './widget-dialog.expected';
+import {
+  acceptsStart,
+  expectedWidgetToasts,
+  expectedWidgetUi,
+  type ActivityTone,
+  type ExpectedToast,
+  type WidgetUi,
+} from './widget-dialog.expected';
 import { WidgetDialogView } from './widget-dialog.view';
 
-const text = voice.widget;
+const text = {
+  title: 'Sprach-Assistent',
+  open: 'Sprach-Assistent öffnen',
+  close: 'Sprach-Assistent schließen',
+  talk: 'Sprich mit mir',
+  mic: /^(Gespräch starten|Gespräch beenden)$/,
+};
 const input = { agent: 'helvox', enhancedAudio: true };
 const name = voiceAgents.helvox.name;
 
@@ -30,7 +40,7 @@ const widgetPaths = surfacePaths(input, (event, before) => {
     case 'call.toggle':
       return before.can({ type: 'call.toggle' });
     case 'call.start':
-      return selectCanStart(before as never);
+      return acceptsStart(before);
     default:
       return false;
   }
@@ -50,21 +60,34 @@ function Harness({ actorRef }: { actorRef: CallActorRef }) {
   );
 }
 
+/** The status dot's colour class, named as the spec names the ring's colours. */
+const TONE_OF_DOT: Record<string, ActivityTone> = {
+  'bg-slate-400': 'idle',
+  'bg-amber-500': 'loading',
+  'bg-brand-600': 'connected',
+  'bg-sky-500': 'speaking',
+};
+
 function readUi(): WidgetUi {
   const dialog = screen.getByRole('dialog', { name: text.title });
-  const mic = within(dialog).getByRole('button', {
-    name: new RegExp(`^(${text.start}|${text.end})$`),
-  });
+  const mic = within(dialog).getByRole('button', { name: text.mic });
+  const status = within(dialog).getByRole('status');
+  const dot = [...(status.querySelector('span')?.classList ?? [])];
   return {
-    status: within(dialog).getByRole('status').textContent ?? '',
+    status: status.textContent ?? '',
+    tone: (dot.map((name) => TONE_OF_DOT[name]).find((tone) => tone !== undefined) ??
+      'no dot') as ActivityTone,
     mic: {
       label: mic.getAttribute('aria-label') ?? '',
       disabled: (mic as HTMLButtonElement).disabled,
     },
     talkDisabled: (within(dialog).getByRole('button', { name: text.talk }) as HTMLButtonElement)
       .disabled,
-    micPrompt: within(dialog).queryByText(voice.micPrompt) !== null,
-    privacy: within(dialog).queryByText(voice.privacy.link) !== null,
+    micPrompt:
+      within(dialog).queryByText(
+        'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+      ) !== null,
+    privacy: within(dialog).queryByText('Datenschutz') !== null,
   };
 }
 
@@ -78,11 +101,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const toastsShown = () =>
-  [...success.mock.calls, ...failure.mock.calls].map(([title, options]) => ({
-    title,
-    description: options?.description,
-  }));
+/** The toasts shown since the last clear, in the order they were raised. */
+const toastsShown = (): ExpectedToast[] =>
+  (['success', 'error'] as const)
+    .flatMap((kind) => {
+      const { calls, invocationCallOrder } = (kind === 'success' ? success : failure).mock;
+      return calls.map(([title, options], index) => ({
+        order: invocationCallOrder[index] ?? 0,
+        toast: { kind, title: String(title), description: options?.description },
+      }));
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ toast: shown }) => shown);
 
 describe('widget dialog, replaying the call machine’s generated paths it can take', () => {
   it('replays a good share of the covering paths', () => {
@@ -105,9 +135,7 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
         failure.mockClear();
         call.takeEmitted();
         const dialog = screen.getByRole('dialog', { name: text.title });
-        const mic = within(dialog).getByRole('button', {
-          name: new RegExp(`^(${text.start}|${text.end})$`),
-        });
+        const mic = within(dialog).getByRole('button', { name: text.mic });
         if (event.type === 'sdk.prefetch') await user.hover(mic);
         else if (event.type === 'call.toggle') await user.click(mic);
         else if (event.type === 'call.start')
@@ -130,13 +158,15 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
         );
         const snapshot = actor.getSnapshot();
         expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-        await waitFor(() => expect(readUi()).toEqual(expectedWidgetUi(snapshot)));
-        const toasts = call
-          .takeEmitted()
-          .map((event) => callToast('widget', event, name))
-          .filter((shown) => shown !== null)
-          .map(({ title, description }) => ({ title, description }));
+        // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
+        const ui = expectedWidgetUi(snapshot);
+        await waitFor(() => expect(readUi()).toEqual(ui));
+        const toasts = expectedWidgetToasts(call.takeEmitted());
         expect(toastsShown()).toEqual(toasts);
+        return [
+          ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+          ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
+        ];
       },
     });
     actor.stop();
