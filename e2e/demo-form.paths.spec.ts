@@ -1,22 +1,21 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { http } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
-import { de } from '../src/content/de';
-import {
-  expectedDemoFormToast,
-  expectedDemoFormUi,
-} from '../src/features/demo-form/demo-form.expected';
 import { type SendError } from '../machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '../machines/demo-form/demo-form.paths';
 import type { Field } from '../machines/demo-form/demo-form.types';
+import {
+  DEMO_FORM_TOAST_TITLES as titles,
+  demoFormFacts,
+  expectedDemoFormToast,
+  expectedDemoFormUi,
+} from '../tests/expected/demo-form.expected';
 import { demoRequestAnswers } from '../tests/mocks/demo-request.handlers';
 import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 import { countToasts, toastsShown } from './toasts';
-
-const titles = Object.values(de.demoForm.toasts).map((toast) => toast.title);
 
 test.describe('demo form: generated paths replayed in Chromium', () => {
   test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
@@ -75,7 +74,8 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await expect.poll(() => form.readUi()).toEqual(expectedDemoFormUi(expected));
+          const ui = expectedDemoFormUi(expected);
+          await expect.poll(() => form.readUi()).toEqual(ui);
           const toast = expectedDemoFormToast(lastEvent, expected);
           for (const title of titles) {
             const raised = title === toast ? 1 : 0;
@@ -83,6 +83,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
               .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
               .toBe((before.get(title) ?? 0) + raised);
           }
+          return demoFormFacts(ui, toast);
         },
       });
     });
