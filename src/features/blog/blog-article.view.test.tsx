@@ -63,8 +63,10 @@ function Harness({ actorRef }: { actorRef: ArticleRef }) {
 }
 
 const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
-    toast.textContent?.includes(BLOG_ARTICLE_TOAST.description),
+  [...document.querySelectorAll('[data-sonner-toast]')].filter(
+    (toast) =>
+      toast.querySelector('[data-title]')?.textContent === BLOG_ARTICLE_TOAST.title &&
+      toast.querySelector('[data-description]')?.textContent === BLOG_ARTICLE_TOAST.description,
   ).length;
 
 describe('blog article view, replaying the generated paths', () => {

@@ -82,8 +82,10 @@ function Harness({ actorRef }: { actorRef: ListRef }) {
 }
 
 const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
-    toast.textContent?.includes(BLOG_LIST_TOAST.description),
+  [...document.querySelectorAll('[data-sonner-toast]')].filter(
+    (toast) =>
+      toast.querySelector('[data-title]')?.textContent === BLOG_LIST_TOAST.title &&
+      toast.querySelector('[data-description]')?.textContent === BLOG_LIST_TOAST.description,
   ).length;
 
 describe('blog list view, replaying the generated paths', () => {

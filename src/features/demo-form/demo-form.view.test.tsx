@@ -11,6 +11,7 @@ import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import {
   DEMO_FORM_TOAST_TITLES,
+  DEMO_FORM_TOASTS,
   demoFormFacts,
   expectedDemoFormToast,
   expectedDemoFormUi,
@@ -117,6 +118,8 @@ describe('demo form view, replaying the generated paths', () => {
               ),
             );
           }
+          const raised = Object.values(DEMO_FORM_TOASTS).find((shown) => shown.title === toast);
+          if (raised) expect(screen.getAllByText(raised.description).length).toBeGreaterThan(0);
           return demoFormFacts(ui, toast);
         },
       });
