@@ -6,6 +6,7 @@ import { demoFormPaths } from '../machines/demo-form/demo-form.paths';
 import type { Field } from '../machines/demo-form/demo-form.types';
 import {
   DEMO_FORM_TOAST_TITLES as titles,
+  DEMO_FORM_TOASTS,
   demoFormFacts,
   expectedDemoFormToast,
   expectedDemoFormUi,
@@ -16,6 +17,12 @@ import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 import { countToasts, toastsShown } from './toasts';
+
+/** Toasts shown with this title and its description (a toast's text is the two in a row). */
+const shownWith = (page: Parameters<typeof toastsShown>[0], title: string) => {
+  const toast = Object.values(DEMO_FORM_TOASTS).find((candidate) => candidate.title === title);
+  return toastsShown(page, `${title}${toast?.description ?? ''}`);
+};
 
 test.describe('demo form: generated paths replayed in Chromium', () => {
   test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
@@ -28,7 +35,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
       const counts = async () =>
         new Map(
           await Promise.all(
-            titles.map(async (title) => [title, await toastsShown(page, title)] as const),
+            titles.map(async (title) => [title, await shownWith(page, title)] as const),
           ),
         );
 
@@ -80,7 +87,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
           for (const title of titles) {
             const raised = title === toast ? 1 : 0;
             await expect
-              .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
+              .poll(() => shownWith(page, title), { message: `toasts "${title}" shown` })
               .toBe((before.get(title) ?? 0) + raised);
           }
           return demoFormFacts(ui, toast);
