@@ -89,8 +89,12 @@ export class BlogPage {
   async readArticleUi(): Promise<BlogArticleUi> {
     return this.main.evaluate((main, text) => {
       const status = main.querySelector('[role="status"]');
+      const h1 = main.querySelector('h1');
+      // A notice's text is the paragraph right under its h1 (an article's h1 is in its header).
+      const next = h1?.closest('header') ? null : h1?.nextElementSibling;
       return {
-        h1: main.querySelector('h1')?.textContent ?? '',
+        h1: h1?.textContent ?? '',
+        notice: next?.tagName === 'P' ? next.textContent : null,
         loading: status?.textContent === text.loading && !!main.querySelector('[data-skeleton]'),
         byline: main.querySelector('header time')?.parentElement?.textContent ?? null,
         body: !!main.querySelector('[data-article-body]'),

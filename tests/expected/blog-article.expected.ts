@@ -51,6 +51,8 @@ export function germanLongDate(day: string): string {
 export interface BlogArticleUi {
   /** The page's one h1: the article title, or the state's own title. */
   h1: string;
+  /** The paragraph right under a notice's h1 (not-found), null elsewhere. */
+  notice: string | null;
   /** 'Artikel wird geladen...' with a placeholder for the body. */
   loading: boolean;
   /** Date and author line under the title, when the article (or its card) is known. */
@@ -67,6 +69,7 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
   if (snapshot.matches('notFound')) {
     return {
       h1: BLOG_ARTICLE_TEXT.notFoundTitle,
+      notice: BLOG_ARTICLE_TEXT.notFoundText,
       loading: false,
       byline: null,
       body: false,
@@ -76,6 +79,7 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
   if (snapshot.matches('error')) {
     return {
       h1: BLOG_ARTICLE_TEXT.errorTitle,
+      notice: null,
       loading: false,
       byline: null,
       body: false,
@@ -87,6 +91,7 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
   const shown = snapshot.matches('shown');
   return {
     h1: header?.title ?? BLOG_ARTICLE_TEXT.loading,
+    notice: null,
     loading: !shown,
     byline: header ? `${germanLongDate(header.date)} · von ${header.author}` : null,
     body: shown,
@@ -104,6 +109,7 @@ export function expectedBlogArticleToast(eventType: string): string | null {
 export function blogArticleFacts(ui: BlogArticleUi, toast: string | null): string[] {
   return [
     `h1 "${ui.h1}"`,
+    ui.notice ? `text "${ui.notice}"` : 'no notice text',
     ui.loading ? `status "${BLOG_ARTICLE_TEXT.loading}" with a placeholder` : 'no loading status',
     ui.byline ? `byline "${ui.byline}"` : 'no byline',
     ui.body ? 'article body shown' : 'no article body',

@@ -39,8 +39,12 @@ const view = () => document.querySelector<HTMLElement>('[data-view]')!;
 function readUi(): BlogArticleUi {
   const root = view();
   const status = within(root).queryByRole('status');
+  const h1 = within(root).getByRole('heading', { level: 1 });
+  // A notice's text is the paragraph right under its h1 (an article's h1 sits in its header).
+  const next = h1.closest('header') ? null : h1.nextElementSibling;
   return {
-    h1: within(root).getByRole('heading', { level: 1 }).textContent ?? '',
+    h1: h1.textContent ?? '',
+    notice: next?.tagName === 'P' ? next.textContent : null,
     loading: status?.textContent === text.loading && !!root.querySelector('[data-skeleton]'),
     byline: root.querySelector('header time')?.parentElement?.textContent ?? null,
     body: !!root.querySelector('[data-article-body]'),
