@@ -1,13 +1,13 @@
-import { formatGermanDate } from '../src/blog/format-date';
-import { de } from '../src/content/de';
 import { fakePosts } from '../machines/blog-article/blog-article.fakes';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
 import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../supabase/data/blog-posts';
+import { germanLongDate } from '../tests/expected/blog-article.expected';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 
-const { article, meta, toasts } = de.blog;
+/** The page title of an article, as the product words it. */
+const articleTitle = (title: string) => `${title} | Helvox Blog`;
 const post = (slug: string) => fakePosts.find((candidate) => candidate.slug === slug)!;
 const ARTICLE = post('datenschutz-hosting-schweiz');
 
@@ -31,16 +31,16 @@ test.describe('blog article', () => {
     await blog.cardLink(first.title).click();
     await expect(page).toHaveURL(`/blog/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
-    await expect(page).toHaveTitle(meta.articleTitle(first.title));
-    await expect(blog.main.locator('header time')).toHaveText(formatGermanDate(first.date));
-    await expect(blog.main.getByText(article.byAuthor(first.author))).toBeVisible();
+    await expect(page).toHaveTitle(articleTitle(first.title));
+    await expect(blog.main.locator('header time')).toHaveText(germanLongDate(first.date));
+    await expect(blog.main.getByText(`von ${first.author}`)).toBeVisible();
     await expect(blog.main.locator('header img')).toHaveAttribute('width', '1200');
     await expect(blog.body.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`/blog/${first.slug}$`),
     );
-    await blog.main.getByRole('link', { name: article.cta.button }).click();
+    await blog.main.getByRole('link', { name: 'Kostenlos testen' }).click();
     await expect(page).toHaveURL('/#demo');
     await expect(page.locator('section#demo')).toBeInViewport({ ratio: 0.2 });
   });
@@ -50,7 +50,7 @@ test.describe('blog article', () => {
     request,
   }) => {
     const html = await (await request.get(`/blog/${ARTICLE.slug}`)).text();
-    expect(html).toContain(`<title>${meta.articleTitle(ARTICLE.title)}</title>`);
+    expect(html).toContain(`<title>${articleTitle(ARTICLE.title)}</title>`);
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('<h2>');
     expect(html).toContain('id="prerendered-article"');
@@ -78,13 +78,13 @@ test.describe('blog article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LATE.title);
     await expect(blog.body).toContainText('Schweiz');
     // The head names the article once the machine has read it.
-    await expect(page).toHaveTitle(meta.articleTitle(LATE.title));
+    await expect(page).toHaveTitle(articleTitle(LATE.title));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', LATE.excerpt);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string })).toContainEqual(
       expect.objectContaining({ '@type': 'BlogPosting', headline: LATE.title }),
     );
-    await blog.main.getByRole('link', { name: article.back }).click();
+    await blog.main.getByRole('link', { name: 'Zurück zum Blog' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(blog.cards).toHaveCount(6);
   });
@@ -95,12 +95,14 @@ test.describe('blog article', () => {
     }) => {
       const blog = new BlogPage(page);
       await blog.openArticle(slug);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.notFound.title);
-      await expect(blog.main.getByText(article.notFound.text)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikel nicht gefunden');
+      await expect(
+        blog.main.getByText('Der angeforderte Artikel konnte nicht gefunden werden.'),
+      ).toBeVisible();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-      await blog.main.getByRole('link', { name: article.notFound.back }).click();
+      await blog.main.getByRole('link', { name: 'Zurück zum Blog' }).click();
       await expect(page).toHaveURL('/blog');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.blog.list.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
     });
   }
 
@@ -114,10 +116,12 @@ test.describe('blog article', () => {
       network.use(blogScenarios.status500);
       const blog = new BlogPage(page);
       await blog.openArticle(LATE.slug);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.error.title);
-      await expect(blog.toast(toasts.articleFailed.description)).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Fehler beim Laden des Artikels',
+      );
+      await expect(blog.toast('Fehler beim Laden des Artikels')).toHaveCount(1);
       network.resetHandlers(...withLateArticle());
-      await blog.main.getByRole('button', { name: article.error.retry }).click();
+      await blog.main.getByRole('button', { name: 'Erneut versuchen' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LATE.title);
       await expect(blog.body).toBeVisible();
     });

@@ -1,17 +1,20 @@
-import { formatGermanDate } from '../src/blog/format-date';
 import { LIST_KEY, POSTS_KEY } from '../src/blog/blog-cache';
-import { samplePosts } from '../src/blog/sample-posts';
-import { de } from '../src/content/de';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
 import { blogSeedPosts } from '../supabase/data/blog-posts';
+import { germanLongDate } from '../tests/expected/blog-article.expected';
+import {
+  BLOG_LIST_TOAST,
+  SAMPLE_TITLES as sampleTitles,
+} from '../tests/expected/blog-list.expected';
 import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 import { LandingPage } from './pages/landing.page';
 
-const { list, card, toasts } = de.blog;
 const titles = (from: number, to: number) => fakeCards.slice(from, to).map((post) => post.title);
-const sampleTitles = samplePosts.map((post) => post.title);
+const LIST_TITLE = 'Blog | Helvox';
+const LIST_DESCRIPTION =
+  'Praxisnahe Artikel über KI-Sprachassistenten, Terminbuchung, Telefonie und Automatisierung für Praxen, Studios, Agenturen und KMU in der Schweiz.';
 
 // Chromium reports a failed or refused request on the console; the page itself logs nothing.
 const FAILED_REQUEST = /Failed to load resource/;
@@ -21,14 +24,14 @@ test.describe('blog list', () => {
     request,
   }) => {
     const html = await (await request.get('/blog')).text();
-    expect(html).toContain(`<title>${de.blog.meta.listTitle}</title>`);
-    expect(html).toContain(`<meta name="description" content="${de.blog.meta.listDescription}"`);
+    expect(html).toContain(`<title>${LIST_TITLE}</title>`);
+    expect(html).toContain(`<meta name="description" content="${LIST_DESCRIPTION}"`);
     expect(html).toContain('<link rel="canonical" href="');
-    expect(html).toContain(list.heading);
+    expect(html).toContain('>Blog</h1>');
     // The e2e build read the seed from its data service: the cards are in the HTML.
     for (const title of titles(0, 6)) expect(html).toContain(`>${title}</a>`);
     expect(html).not.toContain(`>${fakeCards[6]!.title}</a>`);
-    expect(html).not.toContain(list.loading);
+    expect(html).not.toContain('Artikel werden geladen...');
     expect(html).not.toContain('data-skeleton');
     // The first picture is fetched first; the page carries the cards for hydration.
     expect(html.match(/<img[^>]*fetchpriority="high"/g)).toHaveLength(1);
@@ -41,14 +44,14 @@ test.describe('blog list', () => {
     const blog = new BlogPage(page);
     await blog.openList();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
-    await expect(page).toHaveTitle(de.blog.meta.listTitle);
+    await expect(page).toHaveTitle(LIST_TITLE);
 
     const first = fakeCards[0]!;
     const firstCard = blog.cards.first();
     await expect(blog.cardLink(first.title)).toHaveAttribute('href', `/blog/${first.slug}`);
-    await expect(firstCard.locator('time')).toHaveText(formatGermanDate(first.date));
-    await expect(firstCard.getByText(card.byAuthor(first.author))).toBeVisible();
-    await expect(firstCard.getByText(card.readMore)).toBeVisible();
+    await expect(firstCard.locator('time')).toHaveText(germanLongDate(first.date));
+    await expect(firstCard.getByText(`von ${first.author}`)).toBeVisible();
+    await expect(firstCard.getByText('Weiterlesen →')).toBeVisible();
     await expect(firstCard.locator('img')).toHaveAttribute('width', '1200');
 
     await blog.loadMore.click();
@@ -138,15 +141,17 @@ test.describe('blog list', () => {
         );
         await blog.openList();
         await expect(
-          blog.main.getByRole('heading', { level: 2, name: list.error.title }),
+          blog.main.getByRole('heading', { level: 2, name: 'Fehler beim Laden' }),
         ).toBeVisible();
-        await expect(blog.toast(toasts.listFailed.description)).toHaveCount(1);
-        await expect(blog.toast(toasts.listFailed.description)).toContainText(
-          toasts.listFailed.title,
-        );
+        await expect(blog.toast('Fehler beim Laden der Blog-Artikel')).toHaveCount(1);
+        await expect(blog.toast(BLOG_LIST_TOAST.description)).toContainText('Fehler');
         await expect(blog.samples.getByRole('heading', { level: 3 })).toHaveText(sampleTitles);
-        await expect(blog.samples.getByText(card.sampleBadge, { exact: true })).toHaveCount(3);
-        await expect(blog.samples.getByText(list.samples.note)).toBeVisible();
+        await expect(blog.samples.getByText('Beispiel', { exact: true })).toHaveCount(3);
+        await expect(
+          blog.samples.getByText(
+            'Die Artikel konnten gerade nicht geladen werden. Diese Beispielartikel zeigen, worüber wir schreiben.',
+          ),
+        ).toBeVisible();
         await expect(blog.cards).toHaveCount(0);
         expect(await page.evaluate((key) => localStorage.getItem(key), POSTS_KEY)).toBe('[]');
 
@@ -171,7 +176,7 @@ test.describe('blog list', () => {
       await expect(blog.samples).toBeVisible();
       const before = blog.requests.length;
       await blog.samples.getByRole('link', { name: sampleTitles[1] }).click();
-      await expect(page).toHaveURL(`/blog/${samplePosts[1]!.slug}`);
+      await expect(page).toHaveURL('/blog/beispiel-praxen');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sampleTitles[1]!);
       await expect(blog.body.getByRole('heading', { level: 2 }).first()).toBeVisible();
       expect(blog.requests).toHaveLength(before);
@@ -186,25 +191,31 @@ test.describe('blog list', () => {
     const blog = new BlogPage(page);
     await blog.openList();
     await expect(
-      blog.main.getByRole('heading', { level: 2, name: list.empty.title }),
+      blog.main.getByRole('heading', { level: 2, name: 'Keine Artikel gefunden' }),
     ).toBeVisible();
     await expect(blog.samples.getByRole('heading', { level: 3 })).toHaveText(sampleTitles);
-    await expect(blog.samples.getByText(list.samples.noteEmpty)).toBeVisible();
+    await expect(
+      blog.samples.getByText(
+        'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
+      ),
+    ).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-    await blog.main.getByRole('link', { name: list.empty.home }).click();
+    await blog.main.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.landing.hero.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'KI-Sprachassistenten für moderne Unternehmen',
+    );
   });
 
   test('"Blog" in the header leads to /blog', async ({ page }) => {
     const landing = new LandingPage(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await landing.desktopNav.getByRole('link', { name: de.app.nav.blog }).click();
+    await landing.desktopNav.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list.heading);
-    await expect(page).toHaveTitle(de.blog.meta.listTitle);
-    await expect(landing.desktopNav.getByRole('link', { name: de.app.nav.blog })).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page).toHaveTitle(LIST_TITLE);
+    await expect(landing.desktopNav.getByRole('link', { name: 'Blog' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -215,7 +226,7 @@ test.describe('blog list', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await landing.menuToggle.click();
-    await landing.mobileNav.getByRole('link', { name: de.app.nav.blog }).click();
+    await landing.mobileNav.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(landing.mobileNav).toBeHidden();
     await expect(new BlogPage(page).cards).toHaveCount(6);

@@ -1,14 +1,16 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { http } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
-import { de } from '../src/content/de';
-import {
-  expectedDemoFormToast,
-  expectedDemoFormUi,
-} from '../src/features/demo-form/demo-form.expected';
 import { type SendError } from '../machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '../machines/demo-form/demo-form.paths';
 import type { Field } from '../machines/demo-form/demo-form.types';
+import {
+  DEMO_FORM_TOAST_TITLES as titles,
+  DEMO_FORM_TOASTS,
+  demoFormFacts,
+  expectedDemoFormToast,
+  expectedDemoFormUi,
+} from '../tests/expected/demo-form.expected';
 import { demoRequestAnswers } from '../tests/mocks/demo-request.handlers';
 import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
@@ -16,7 +18,11 @@ import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 import { countToasts, toastsShown } from './toasts';
 
-const titles = Object.values(de.demoForm.toasts).map((toast) => toast.title);
+/** Toasts shown with this title and its description (a toast's text is the two in a row). */
+const shownWith = (page: Parameters<typeof toastsShown>[0], title: string) => {
+  const toast = Object.values(DEMO_FORM_TOASTS).find((candidate) => candidate.title === title);
+  return toastsShown(page, `${title}${toast?.description ?? ''}`);
+};
 
 test.describe('demo form: generated paths replayed in Chromium', () => {
   test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
@@ -29,7 +35,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
       const counts = async () =>
         new Map(
           await Promise.all(
-            titles.map(async (title) => [title, await toastsShown(page, title)] as const),
+            titles.map(async (title) => [title, await shownWith(page, title)] as const),
           ),
         );
 
@@ -75,14 +81,16 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await expect.poll(() => form.readUi()).toEqual(expectedDemoFormUi(expected));
+          const ui = expectedDemoFormUi(expected);
+          await expect.poll(() => form.readUi()).toEqual(ui);
           const toast = expectedDemoFormToast(lastEvent, expected);
           for (const title of titles) {
             const raised = title === toast ? 1 : 0;
             await expect
-              .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
+              .poll(() => shownWith(page, title), { message: `toasts "${title}" shown` })
               .toBe((before.get(title) ?? 0) + raised);
           }
+          return demoFormFacts(ui, toast);
         },
       });
     });

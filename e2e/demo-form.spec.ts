@@ -1,11 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
-import { de } from '../src/content/de';
 import { demoEnv } from '../src/config/demo-env';
 import { demoRequestFailures } from '../tests/mocks/demo-request.handlers';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 
-const text = de.demoForm;
 const webhook = demoEnv.VITE_DEMO_WEBHOOK_URL;
 
 /** Records the bodies the webhook receives; answers after `wait` ms. */
@@ -32,11 +30,13 @@ test.describe('demo request form', () => {
     await form.fill('name', 'Anna Müller');
     await form.fill('email', 'Anna.Mueller@Example.CH');
     await form.fill('message', '  Hallo <Team>, bitte um Rückruf.  ');
-    await expect(form.page.getByText(text.counter(35))).toBeVisible();
+    await expect(form.page.getByText('35/1000 Zeichen')).toBeVisible();
     await form.submit.click();
-    await expect(form.submit).toHaveText(text.submitting);
+    await expect(form.submit).toHaveText('Wird gesendet...');
     await expect(form.submit).toBeDisabled();
-    await expect(form.toast(text.toasts.sent.title)).toContainText(text.toasts.sent.description);
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toContainText(
+      'Wir melden uns zeitnah bei Ihnen für die kostenlose Demo.',
+    );
     expect(webhookRecorder.bodies).toEqual([
       {
         name: 'Anna Müller',
@@ -46,7 +46,7 @@ test.describe('demo request form', () => {
     ]);
     expect(await form.readUi()).toMatchObject({
       values: { name: '', email: '', message: '' },
-      submitLabel: text.submit,
+      submitLabel: 'Testversion anfragen',
       submitDisabled: false,
     });
   });
@@ -58,20 +58,24 @@ test.describe('demo request form', () => {
     await form.open();
     await expect(form.form).toHaveAttribute('novalidate');
     await form.submit.click();
-    await expect(form.toast(text.toasts.invalid.title)).toContainText(
-      text.toasts.invalid.description,
-    );
-    await expect(form.page.getByText(text.errors['name.tooShort'])).toBeVisible();
-    await expect(form.page.getByText(text.errors['email.invalid'])).toBeVisible();
+    await expect(form.toast('Eingabefehler')).toContainText('Bitte überprüfen Sie Ihre Eingaben.');
+    await expect(form.page.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
+    await expect(
+      form.page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+    ).toBeVisible();
     await expect(form.submit).toBeDisabled();
     await form.fill('name', 'R2-D2');
-    await expect(form.page.getByText(text.errors['name.invalidChars'])).toBeVisible();
+    await expect(form.page.getByText('Name enthält ungültige Zeichen')).toBeVisible();
     await form.fill('name', '');
-    await expect(form.page.getByText(text.errors['name.invalidChars'])).toBeHidden();
+    await expect(form.page.getByText('Name enthält ungültige Zeichen')).toBeHidden();
     await form.fill('email', 'anna@');
-    await expect(form.page.getByText(text.errors['email.invalid'])).toBeVisible();
+    await expect(
+      form.page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+    ).toBeVisible();
     await form.fill('email', '');
-    await expect(form.page.getByText(text.errors['email.invalid'])).toBeHidden();
+    await expect(
+      form.page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+    ).toBeHidden();
     await expect(form.submit).toBeEnabled();
     await form.fill('name', 'Jürg');
     await form.fill('email', 'juerg@beispiel.ch');
@@ -84,7 +88,7 @@ test.describe('demo request form', () => {
     await form.fill('message', 'x'.repeat(1000));
     await form.field('message').press('y');
     await expect(form.field('message')).toHaveValue('x'.repeat(1000));
-    await expect(form.page.getByText(text.counter(1000))).toBeVisible();
+    await expect(form.page.getByText('1000/1000 Zeichen')).toBeVisible();
   });
 
   test('keeps what was typed before the app took over the prerendered page', async ({
@@ -106,11 +110,11 @@ test.describe('demo request form', () => {
     await form.fill('name', 'Beat Keller');
     await form.fill('email', 'beat@keller.ch');
     releaseScripts();
-    await expect(form.page.getByText(text.counter(0))).toBeVisible();
+    await expect(form.page.getByText('0/1000 Zeichen')).toBeVisible();
     await expect(form.submit).toBeEnabled();
     await expect(async () => {
       await form.submit.click();
-      await expect(form.toast(text.toasts.sent.title)).toBeVisible({ timeout: 1000 });
+      await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible({ timeout: 1000 });
     }).toPass();
     expect(webhookRecorder.bodies).toEqual([
       { name: 'Beat Keller', email: 'beat@keller.ch', message: '' },
@@ -124,7 +128,7 @@ test.describe('demo request form', () => {
     await form.open();
     await form.fillValid();
     await form.submit.dblclick();
-    await expect(form.toast(text.toasts.sent.title)).toBeVisible();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
     expect(webhookRecorder.bodies).toHaveLength(1);
   });
 
@@ -143,8 +147,8 @@ test.describe('demo request form', () => {
         await form.open();
         await form.fillValid();
         await form.submit.click();
-        await expect(form.toast(text.toasts.failed.title)).toContainText(
-          text.toasts.failed.description,
+        await expect(form.toast('Fehler beim Senden')).toContainText(
+          'Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.',
         );
         await expect(form.field('name')).toHaveValue('Anna Müller');
         await expect(form.field('email')).toHaveValue('Anna.Mueller@Example.CH');

@@ -1,9 +1,30 @@
-import { de } from '../src/content/de';
 import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing.page';
 
-const { landing, app } = de;
+/** The FAQ's five questions as the page words them, with each answer's first line. */
+const FAQ = [
+  [
+    'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
+    'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.',
+  ],
+  [
+    'Welche Sprachen werden unterstützt?',
+    'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.',
+  ],
+  [
+    'Funktioniert der Assistent auch offline?',
+    'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.',
+  ],
+  [
+    'Kann ich den Assistenten an mein Unternehmen anpassen?',
+    'Ja, vollständig: Begrüssung, Stimme, Tonfall, Wissen und Gesprächsabläufe richten wir nach Ihren Wünschen ein.',
+  ],
+  [
+    'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
+    'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.',
+  ],
+] as const;
 
 test.describe('landing page', () => {
   test('is prerendered: the HTML carries the page, language, title and description', async ({
@@ -11,13 +32,15 @@ test.describe('landing page', () => {
   }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain(`<title>${app.meta.homeTitle}</title>`);
-    expect(html).toContain(`<meta name="description" content="${app.meta.homeDescription}"`);
+    expect(html).toContain('<title>Helvox – KI-Sprachassistenten für moderne Unternehmen</title>');
+    expect(html).toContain(
+      '<meta name="description" content="KI-Sprachassistenten für KMU in der Schweiz: 24/7 erreichbar, Termine automatisch gebucht, Antworten auf häufige Fragen – mit natürlicher Stimme und Hosting in der Schweiz."',
+    );
     for (const piece of [
-      landing.hero.title,
-      landing.hero.lead,
-      landing.demo.title,
-      landing.faq.title,
+      'KI-Sprachassistenten für moderne Unternehmen',
+      '24/7 erreichbar – automatisiert, freundlich, professionell',
+      'Kostenlose Demo anfragen',
+      'Häufig gestellte Fragen',
     ]) {
       expect(html).toContain(piece);
     }
@@ -27,25 +50,50 @@ test.describe('landing page', () => {
   test('shows every section with its texts and cards', async ({ page }) => {
     const landingPage = new LandingPage(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.hero.title);
-    await expect(page.getByText(landing.hero.lead)).toBeVisible();
-    await expect(page.getByText(landing.hero.audience)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'KI-Sprachassistenten für moderne Unternehmen',
+    );
+    await expect(
+      page.getByText('24/7 erreichbar – automatisiert, freundlich, professionell'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Ideal für Praxen, Studios, Agenturen & kleine Unternehmen'),
+    ).toBeVisible();
     for (const id of ['about', 'benefits', 'targets', 'technologies', 'demo', 'faq']) {
       await expect(landingPage.section(id)).toBeAttached();
     }
     await expect(landingPage.section('about').getByRole('heading', { level: 2 })).toHaveText(
-      landing.about.title,
+      'Was ist Helvox?',
     );
-    await expect(landingPage.section('benefits').getByRole('heading', { level: 3 })).toHaveText(
-      landing.benefits.items.map((item) => item.title),
-    );
-    await expect(landingPage.section('targets').getByRole('heading', { level: 3 })).toHaveText(
-      landing.targets.items.map((item) => item.title),
-    );
+    // Six benefit cards (spec section 1's promises) and six target cards (its groups).
+    await expect(landingPage.section('benefits').getByRole('heading', { level: 3 })).toHaveText([
+      'Rund um die Uhr erreichbar',
+      'Termine automatisch gebucht',
+      'Antworten auf häufige Fragen',
+      'Natürliche Stimme',
+      'Hosting in der Schweiz',
+      'Alle Kanäle automatisiert',
+    ]);
+    await expect(landingPage.section('targets').getByRole('heading', { level: 3 })).toHaveText([
+      'Beauty- & Wellness-Studios',
+      'Fitness- & Gesundheitspraxen',
+      'Immobilienmakler',
+      'Kanzleien & Beratungen',
+      'Handwerk & Dienstleistungen',
+      'Agenturen & Freelancer',
+    ]);
     await expect(
-      landingPage.section('technologies').getByText(landing.technologies.note),
+      landingPage
+        .section('technologies')
+        .getByText('Weitere Integrationen auf Anfrage – sprechen Sie uns an.'),
     ).toBeVisible();
-    await expect(landingPage.section('demo').getByText(landing.demo.subtitle)).toBeVisible();
+    await expect(
+      landingPage
+        .section('demo')
+        .getByText(
+          'Jetzt kostenlose Demo anfragen – unverbindlich testen, wie ein KI-Agent auch Ihr Business entlasten kann.',
+        ),
+    ).toBeVisible();
   });
 
   test('header links scroll to their sections; the hero button to "about"', async ({ page }) => {
@@ -53,17 +101,17 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const cases: [string, string][] = [
-      [app.nav.benefits, 'benefits'],
-      [app.nav.targets, 'targets'],
-      [app.nav.about, 'about'],
-      [app.nav.book, 'demo'],
+      ['Vorteile', 'benefits'],
+      ['Zielgruppen', 'targets'],
+      ['Über uns', 'about'],
+      ['Beratung buchen', 'demo'],
     ];
     for (const [label, id] of cases) {
       await landingPage.desktopNav.getByRole('link', { name: label }).click();
       await expect(landingPage.section(id)).toBeInViewport({ ratio: 0.3 });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: landing.hero.more }).click();
+    await page.getByRole('button', { name: 'Mehr erfahren' }).click();
     await expect(landingPage.section('about')).toBeInViewport({ ratio: 0.3 });
     await expect(page).toHaveURL('/');
   });
@@ -75,9 +123,9 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.goto('/kein-artikel');
-    await expect(page.getByRole('heading', { name: app.notFound.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     const historyLength = await page.evaluate(() => history.length);
-    await landingPage.desktopNav.getByRole('link', { name: app.nav.targets }).click();
+    await landingPage.desktopNav.getByRole('link', { name: 'Zielgruppen' }).click();
     await expect(page).toHaveURL('/');
     await expect(landingPage.section('targets')).toBeInViewport({ ratio: 0.3 });
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -90,25 +138,25 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(landingPage.desktopNav).toBeHidden();
-    await expect(landingPage.menuToggle).toHaveAccessibleName(app.nav.openMenu);
+    await expect(landingPage.menuToggle).toHaveAccessibleName('Menü öffnen');
     await expect(landingPage.mobileNav).toBeHidden();
     await landingPage.menuToggle.click();
-    await expect(landingPage.menuToggle).toHaveAccessibleName(app.nav.closeMenu);
+    await expect(landingPage.menuToggle).toHaveAccessibleName('Menü schließen');
     await expect(landingPage.menuToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(landingPage.mobileNav.getByRole('link')).toHaveText([
-      app.nav.about,
-      app.nav.benefits,
-      app.nav.targets,
-      app.nav.blog,
-      app.nav.agents,
-      app.nav.book,
+      'Über uns',
+      'Vorteile',
+      'Zielgruppen',
+      'Blog',
+      'KI-Assistenten',
+      'Beratung buchen',
     ]);
     await page.keyboard.press('Escape');
     await expect(landingPage.mobileNav).toBeHidden();
     await landingPage.menuToggle.click();
-    await landingPage.mobileNav.getByRole('link', { name: app.nav.benefits }).click();
+    await landingPage.mobileNav.getByRole('link', { name: 'Vorteile' }).click();
     await expect(landingPage.mobileNav).toBeHidden();
-    await expect(landingPage.menuToggle).toHaveAccessibleName(app.nav.openMenu);
+    await expect(landingPage.menuToggle).toHaveAccessibleName('Menü öffnen');
     await expect(landingPage.section('benefits')).toBeInViewport({ ratio: 0.2 });
   });
 
@@ -117,10 +165,10 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/');
     const faq = page.locator('section#faq');
-    const trigger = (index: number) =>
-      faq.getByRole('button', { name: landing.faq.items[index]!.question });
-    const answer = (index: number) =>
-      faq.getByText(landing.faq.items[index]!.answer.split('\n')[0]!);
+    await expect(faq.getByRole('heading', { level: 2 })).toHaveText('Häufig gestellte Fragen');
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveText(FAQ.map(([q]) => q));
+    const trigger = (index: number) => faq.getByRole('button', { name: FAQ[index]![0] });
+    const answer = (index: number) => faq.getByText(FAQ[index]![1]);
     await expect(trigger(0)).toHaveAttribute('aria-expanded', 'true');
     await expect(answer(0)).toBeVisible();
     await trigger(4).click();
@@ -146,9 +194,9 @@ test.describe('landing page', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(paused);
     const toggle = page.getByRole('button', { name: /^Laufband/ });
-    await expect(toggle).toHaveAccessibleName(landing.technologies.pause);
+    await expect(toggle).toHaveAccessibleName('Laufband anhalten');
     await toggle.click();
-    await expect(toggle).toHaveAccessibleName(landing.technologies.resume);
+    await expect(toggle).toHaveAccessibleName('Laufband fortsetzen');
     // Away from the strip and its button: only the button's pause holds it now.
     await page.mouse.move(0, 0);
     await toggle.evaluate((button) => (button as HTMLElement).blur());
@@ -170,7 +218,7 @@ test.describe('landing page', () => {
     await landingPage.strip.scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
     expect(await landingPage.stripOffset()).toBe(0);
-    await expect(page.getByRole('button', { name: landing.technologies.pause })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Laufband anhalten' })).toHaveCount(0);
     const logos = requests.filter((url) => url.includes('/logos/'));
     expect(logos.length).toBeGreaterThan(0);
     for (const url of logos) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
@@ -183,9 +231,9 @@ test.describe('landing page', () => {
       'href',
       `mailto:${demoEnv.VITE_CONTACT_EMAIL}`,
     );
-    await expect(footer.getByText(app.footer.privacy, { exact: true })).toBeVisible();
-    await expect(footer.getByText(app.footer.imprint, { exact: true })).toBeVisible();
-    await expect(footer.getByText(app.footer.badge)).toBeVisible();
-    await expect(footer.getByText(app.footer.copyright)).toBeVisible();
+    await expect(footer.getByText('Datenschutz', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Impressum', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Hosting in der Schweiz – DSGVO-konform')).toBeVisible();
+    await expect(footer.getByText('© 2024 Helvox. Alle Rechte vorbehalten.')).toBeVisible();
   });
 });

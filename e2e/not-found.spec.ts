@@ -1,4 +1,3 @@
-import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
@@ -7,10 +6,12 @@ test('an unknown path shows the 404 page, logs the path and links home', async (
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await page.goto('/gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1, name: de.app.notFound.title })).toBeVisible();
-  await expect.poll(() => warnings).toContain(de.app.notFound.log('/gibt-es-nicht'));
-  await expect(page).toHaveTitle(de.app.meta.notFoundTitle);
-  await page.getByRole('link', { name: de.app.notFound.home }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect.poll(() => warnings).toContain('404: Seite nicht gefunden: /gibt-es-nicht');
+  await expect(page).toHaveTitle('Seite nicht gefunden | Helvox');
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: de.landing.hero.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'KI-Sprachassistenten für moderne Unternehmen' }),
+  ).toBeVisible();
 });

@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
-import type { BlogArticleUi } from '../../src/features/blog/blog-article.expected';
-import type { BlogListUi } from '../../src/features/blog/blog-list.expected';
+import { BLOG_ARTICLE_TEXT, type BlogArticleUi } from '../../tests/expected/blog-article.expected';
+import { BLOG_LIST_TEXT as list, type BlogListUi } from '../../tests/expected/blog-list.expected';
 import { BLOG_POSTS_URL } from '../../tests/mocks/blog.handlers';
-
-const { list, article } = de.blog;
 
 /** The blog list (`/blog`) and article (`/blog/{slug}`) pages. */
 export class BlogPage {
@@ -27,10 +24,10 @@ export class BlogPage {
     this.skeletons = this.main.locator('[data-skeleton]');
     this.status = this.main.getByRole('status');
     this.loadMore = this.main.getByRole('button', {
-      name: new RegExp(`^(${list.loadMore}|${list.loadingMore.replace(/\./g, '\\.')})$`),
+      name: /^(Weitere Artikel laden|Artikel werden geladen\.\.\.)$/,
     });
-    this.retry = this.main.getByRole('button', { name: list.error.retry });
-    this.samples = this.main.getByRole('region', { name: list.samples.heading });
+    this.retry = this.main.getByRole('button', { name: list.retry });
+    this.samples = this.main.getByRole('region', { name: list.samplesHeading });
     this.body = this.main.locator('[data-article-body]');
     page.on('request', (request) => {
       if (request.url().startsWith(BLOG_POSTS_URL)) this.requests.push(request.url());
@@ -68,13 +65,11 @@ export class BlogPage {
       );
       const panel = [...main.querySelectorAll('h2')]
         .map(textOf)
-        .find((title) => [text.error.title, text.empty.title as string].includes(title));
-      const retry = [...main.querySelectorAll('button')].some(
-        (b) => textOf(b) === text.error.retry,
-      );
-      const home = [...main.querySelectorAll('a')].some((a) => textOf(a) === text.empty.home);
+        .find((title) => [text.errorTitle, text.emptyTitle as string].includes(title));
+      const retry = [...main.querySelectorAll('button')].some((b) => textOf(b) === text.retry);
+      const home = [...main.querySelectorAll('a')].some((a) => textOf(a) === text.home);
       const samplesHeading = [...main.querySelectorAll('section > h2')].find(
-        (heading) => textOf(heading) === text.samples.heading,
+        (heading) => textOf(heading) === text.samplesHeading,
       );
       return {
         loading:
@@ -84,7 +79,7 @@ export class BlogPage {
           ? { label: textOf(more), disabled: more.getAttribute('aria-disabled') === 'true' }
           : null,
         panel: panel ?? null,
-        panelAction: retry ? text.error.retry : home ? text.empty.home : null,
+        panelAction: retry ? text.retry : home ? text.home : null,
         samples: headingsIn(samplesHeading?.parentElement?.querySelector('ul')),
       };
     }, list);
@@ -94,8 +89,12 @@ export class BlogPage {
   async readArticleUi(): Promise<BlogArticleUi> {
     return this.main.evaluate((main, text) => {
       const status = main.querySelector('[role="status"]');
+      const h1 = main.querySelector('h1');
+      // A notice's text is the paragraph right under its h1 (an article's h1 is in its header).
+      const next = h1?.closest('header') ? null : h1?.nextElementSibling;
       return {
-        h1: main.querySelector('h1')?.textContent ?? '',
+        h1: h1?.textContent ?? '',
+        notice: next?.tagName === 'P' ? next.textContent : null,
         loading: status?.textContent === text.loading && !!main.querySelector('[data-skeleton]'),
         byline: main.querySelector('header time')?.parentElement?.textContent ?? null,
         body: !!main.querySelector('[data-article-body]'),
@@ -103,6 +102,6 @@ export class BlogPage {
           .filter((control) => !control.closest('[data-article-body]'))
           .map((control) => control.textContent ?? ''),
       };
-    }, article);
+    }, BLOG_ARTICLE_TEXT);
   }
 }

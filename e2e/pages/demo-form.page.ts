@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
-import type { DemoFormUi } from '../../src/features/demo-form/demo-form.expected';
 import type { Field } from '../../machines/demo-form/demo-form.types';
+import type { DemoFormUi } from '../../tests/expected/demo-form.expected';
 
-const text = de.demoForm;
+/** The fields by their labels ('Nachricht' is followed by '(optional)'). */
 const LABELS: Record<Field, RegExp> = {
-  name: new RegExp(`^${text.name.label}$`),
-  email: new RegExp(`^${text.email.label}$`),
-  message: new RegExp(`^${text.message.label}`),
+  name: /^Name$/,
+  email: /^E-Mail$/,
+  message: /^Nachricht/,
 };
 
 /** The demo-request form on the landing page. */
@@ -16,7 +15,7 @@ export class DemoFormPage {
   readonly submit: Locator;
 
   constructor(readonly page: Page) {
-    this.form = page.getByRole('form', { name: text.formLabel });
+    this.form = page.getByRole('form', { name: 'Demo-Anfrage' });
     this.submit = this.form.getByRole('button');
   }
 

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
 
 /** The landing page, its header and sections. */
 export class LandingPage {
@@ -8,7 +7,7 @@ export class LandingPage {
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
-    this.desktopNav = page.getByRole('navigation', { name: de.app.nav.label });
+    this.desktopNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   }
 
   section(id: string): Locator {
@@ -20,11 +19,11 @@ export class LandingPage {
   }
 
   get mobileNav(): Locator {
-    return this.page.getByRole('navigation', { name: de.app.nav.mobileLabel });
+    return this.page.getByRole('navigation', { name: 'Mobile Navigation' });
   }
 
   get strip(): Locator {
-    return this.page.getByRole('region', { name: de.landing.technologies.stripLabel });
+    return this.page.getByRole('region', { name: 'Partner-Integrationen' });
   }
 
   /** Current horizontal offset of the logo strip, from its transform. */

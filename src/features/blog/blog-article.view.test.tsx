@@ -6,7 +6,6 @@ import { AppToaster } from '@/app/toaster';
 import { createBlogCache } from '@/blog/blog-cache';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import { samplePosts } from '@/blog/sample-posts';
-import { de } from '@/content/de';
 import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import {
   fakePosts,
@@ -22,14 +21,16 @@ import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { HOSTILE_SLUG } from '../../../supabase/data/blog-posts';
 import {
+  BLOG_ARTICLE_TEXT as text,
+  BLOG_ARTICLE_TOAST,
+  blogArticleFacts,
   expectedBlogArticleToast,
   expectedBlogArticleUi,
   type BlogArticleUi,
-} from './blog-article.expected';
+} from '@tests/expected/blog-article.expected';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
-const text = de.blog.article;
 type ArticleRef = Parameters<typeof BlogArticleView>[0]['actorRef'];
 
 const view = () => document.querySelector<HTMLElement>('[data-view]')!;
@@ -38,8 +39,12 @@ const view = () => document.querySelector<HTMLElement>('[data-view]')!;
 function readUi(): BlogArticleUi {
   const root = view();
   const status = within(root).queryByRole('status');
+  const h1 = within(root).getByRole('heading', { level: 1 });
+  // A notice's text is the paragraph right under its h1 (an article's h1 sits in its header).
+  const next = h1.closest('header') ? null : h1.nextElementSibling;
   return {
-    h1: within(root).getByRole('heading', { level: 1 }).textContent ?? '',
+    h1: h1.textContent ?? '',
+    notice: next?.tagName === 'P' ? next.textContent : null,
     loading: status?.textContent === text.loading && !!root.querySelector('[data-skeleton]'),
     byline: root.querySelector('header time')?.parentElement?.textContent ?? null,
     body: !!root.querySelector('[data-article-body]'),
@@ -62,8 +67,10 @@ function Harness({ actorRef }: { actorRef: ArticleRef }) {
 }
 
 const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
-    toast.textContent?.includes(de.blog.toasts.articleFailed.description),
+  [...document.querySelectorAll('[data-sonner-toast]')].filter(
+    (toast) =>
+      toast.querySelector('[data-title]')?.textContent === BLOG_ARTICLE_TOAST.title &&
+      toast.querySelector('[data-description]')?.textContent === BLOG_ARTICLE_TOAST.description,
   ).length;
 
 describe('blog article view, replaying the generated paths', () => {
@@ -92,7 +99,7 @@ describe('blog article view, replaying the generated paths', () => {
           toastsBefore = failedToasts();
           const { output, error } = event as EventObject & { output?: never; error?: unknown };
           if (event.type === 'article.retry') {
-            await user.click(screen.getByRole('button', { name: text.error.retry }));
+            await user.click(screen.getByRole('button', { name: text.retry }));
           } else if (event.type === 'xstate.done.actor.lookupPost') {
             await act(async () => lookup.resolve(output!));
           } else if (event.type === 'xstate.error.actor.lookupPost') {
@@ -108,9 +115,11 @@ describe('blog article view, replaying the generated paths', () => {
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
           expect(actor.getSnapshot().context).toEqual(expected.context);
-          await waitFor(() => expect(readUi()).toEqual(expectedBlogArticleUi(expected)));
-          const raised = expectedBlogArticleToast(lastEvent) ? 1 : 0;
-          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
+          const ui = expectedBlogArticleUi(expected);
+          await waitFor(() => expect(readUi()).toEqual(ui));
+          const toast = expectedBlogArticleToast(lastEvent);
+          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + (toast ? 1 : 0)));
+          return blogArticleFacts(ui, toast);
         },
       });
       actor.stop();
@@ -143,7 +152,7 @@ describe('blog article view, details', () => {
     expect(picture).toHaveAttribute('width', '1200');
     expect(picture).toHaveAttribute('height', '675');
     expect(picture).not.toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: text.cta.button })).toHaveAttribute('href', '/#demo');
+    expect(screen.getByRole('link', { name: text.cta })).toHaveAttribute('href', '/#demo');
     expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/blog');
   });
 

@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { AppToaster } from '@/app/toaster';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
-import { formatGermanDate } from '@/blog/format-date';
 import { samplePosts } from '@/blog/sample-posts';
-import { de } from '@/content/de';
 import { fakeCards, fetchPageFakes, readCacheFakes } from '@machines/blog-list/blog-list.fakes';
 import { blogListMachine } from '@machines/blog-list/blog-list.machine';
 import { blogListPaths, blogListPlan } from '@machines/blog-list/blog-list.paths';
@@ -20,11 +18,19 @@ import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
-import { expectedBlogListToast, expectedBlogListUi, type BlogListUi } from './blog-list.expected';
+import { germanLongDate } from '@tests/expected/blog-article.expected';
+import {
+  BLOG_LIST_TEXT as text,
+  BLOG_LIST_TOAST,
+  blogListFacts,
+  expectedBlogListToast,
+  expectedBlogListUi,
+  SAMPLE_TITLES,
+  type BlogListUi,
+} from '@tests/expected/blog-list.expected';
 import { BlogListView } from './blog-list.view';
 import { useBlogListToasts } from './use-blog-toasts';
 
-const text = de.blog.list;
 type ListRef = Parameters<typeof BlogListView>[0]['actorRef'];
 
 const titlesIn = (element: HTMLElement | null) =>
@@ -40,12 +46,12 @@ function readUi(): BlogListUi {
   const more = screen.queryByRole('button', {
     name: (name) => name === text.loadMore || name === text.loadingMore,
   });
-  const panel = [text.error.title, text.empty.title].find((title) =>
+  const panel = [text.errorTitle, text.emptyTitle].find((title) =>
     screen.queryByRole('heading', { level: 2, name: title }),
   );
   const action =
-    screen.queryByRole('button', { name: text.error.retry }) ??
-    screen.queryByRole('link', { name: text.empty.home });
+    screen.queryByRole('button', { name: text.retry }) ??
+    screen.queryByRole('link', { name: text.home });
   return {
     loading:
       status?.textContent === text.loading &&
@@ -60,7 +66,7 @@ function readUi(): BlogListUi {
     panel: panel ?? null,
     panelAction: action?.textContent ?? null,
     samples: titlesIn(
-      screen.queryByRole('region', { name: text.samples.heading })?.querySelector('ul') ?? null,
+      screen.queryByRole('region', { name: text.samplesHeading })?.querySelector('ul') ?? null,
     ),
   };
 }
@@ -76,8 +82,10 @@ function Harness({ actorRef }: { actorRef: ListRef }) {
 }
 
 const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) =>
-    toast.textContent?.includes(de.blog.toasts.listFailed.description),
+  [...document.querySelectorAll('[data-sonner-toast]')].filter(
+    (toast) =>
+      toast.querySelector('[data-title]')?.textContent === BLOG_LIST_TOAST.title &&
+      toast.querySelector('[data-description]')?.textContent === BLOG_LIST_TOAST.description,
   ).length;
 
 describe('blog list view, replaying the generated paths', () => {
@@ -108,7 +116,7 @@ describe('blog list view, replaying the generated paths', () => {
           if (event.type === 'list.more') {
             await user.click(screen.getByRole('button', { name: text.loadMore }));
           } else if (event.type === 'list.retry') {
-            await user.click(screen.getByRole('button', { name: text.error.retry }));
+            await user.click(screen.getByRole('button', { name: text.retry }));
           } else if (event.type === 'xstate.done.actor.readCache') {
             await act(async () => readCache.resolve(output ?? null));
           } else if (event.type === 'xstate.error.actor.readCache') {
@@ -124,9 +132,11 @@ describe('blog list view, replaying the generated paths', () => {
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
           expect(actor.getSnapshot().context).toEqual(expected.context);
-          await waitFor(() => expect(readUi()).toEqual(expectedBlogListUi(expected)));
-          const raised = expectedBlogListToast(lastEvent) ? 1 : 0;
-          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
+          const ui = expectedBlogListUi(expected);
+          await waitFor(() => expect(readUi()).toEqual(ui));
+          const toast = expectedBlogListToast(lastEvent);
+          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + (toast ? 1 : 0)));
+          return blogListFacts(ui, toast);
         },
       });
       actor.stop();
@@ -148,7 +158,11 @@ describe('blog list view, details', () => {
   it('shows the heading and intro in every state, with one h1', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.heading);
-    expect(screen.getByText(text.intro)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Praxiswissen rund um KI-Sprachassistenten: wie Praxen, Studios, Agenturen und kleine Unternehmen Anrufe automatisieren, Termine buchen lassen und Abläufe vereinfachen.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(text.loading);
   });
 
@@ -159,12 +173,12 @@ describe('blog list view, details', () => {
     const link = within(grid).getByRole('link', { name: first.title });
     expect(link).toHaveAttribute('href', `/blog/${first.slug}`);
     const card = link.closest('article')!;
-    expect(within(card).getByText(formatGermanDate(first.date))).toHaveAttribute(
+    expect(within(card).getByText(germanLongDate(first.date))).toHaveAttribute(
       'datetime',
       first.date,
     );
-    expect(within(card).getByText(de.blog.card.byAuthor(first.author))).toBeInTheDocument();
-    expect(within(card).getByText(de.blog.card.readMore)).toBeInTheDocument();
+    expect(within(card).getByText(`von ${first.author}`)).toBeInTheDocument();
+    expect(within(card).getByText('Weiterlesen →')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 2 })).toHaveClass('line-clamp-2');
     expect(within(card).getByText(first.excerpt)).toHaveClass('line-clamp-3');
   });
@@ -194,10 +208,18 @@ describe('blog list view, details', () => {
 
   it('labels the sample articles as examples, under their own heading, linking to their pages', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.status });
-    const samples = await screen.findByRole('region', { name: text.samples.heading });
-    expect(within(samples).getByText(text.samples.note)).toBeInTheDocument();
-    expect(within(samples).getAllByText(de.blog.card.sampleBadge)).toHaveLength(3);
-    expect(within(samples).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const samples = await screen.findByRole('region', { name: text.samplesHeading });
+    expect(
+      within(samples).getByText(
+        'Die Artikel konnten gerade nicht geladen werden. Diese Beispielartikel zeigen, worüber wir schreiben.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(samples).getAllByText('Beispiel')).toHaveLength(3);
+    expect(
+      within(samples)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(SAMPLE_TITLES);
     for (const post of samplePosts) {
       expect(within(samples).getByRole('link', { name: post.title })).toHaveAttribute(
         'href',
@@ -208,8 +230,15 @@ describe('blog list view, details', () => {
 
   it('says why the samples show when nothing is published', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.empty });
-    expect(await screen.findByText(text.samples.noteEmpty)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.empty.home })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByText(
+        'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('moves focus to the first added card after "Weitere Artikel laden"', async () => {
@@ -223,7 +252,7 @@ describe('blog list view, details', () => {
 
   it('keeps headings in order: h1, then h2 panels and samples, h3 sample cards', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.network });
-    await screen.findByRole('region', { name: text.samples.heading });
+    await screen.findByRole('region', { name: text.samplesHeading });
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 2, 3, 3, 3]);
   });

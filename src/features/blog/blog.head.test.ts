@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { collectHead } from '@/app/head';
 import { samplePosts } from '@/blog/sample-posts';
 import { config } from '@/config/config';
-import { de } from '@/content/de';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
 import { rememberArticle } from './article-head-store';
 import { blogArticleHead, blogListHead } from './blog.head';
 
-const { meta } = de.blog;
+/** The blog pages' titles and descriptions as the product words them (the spec quotes none). */
+const meta = {
+  listTitle: 'Blog | Helvox',
+  listDescription:
+    'Praxisnahe Artikel über KI-Sprachassistenten, Terminbuchung, Telefonie und Automatisierung für Praxen, Studios, Agenturen und KMU in der Schweiz.',
+  articleTitle: (title: string) => `${title} | Helvox Blog`,
+  articleFallbackTitle: 'Artikel | Helvox Blog',
+  articleFallbackDescription:
+    'Ein Artikel aus dem Blog über KI-Sprachassistenten, Terminbuchung und Automatisierung für KMU in der Schweiz.',
+};
 const tags = (head: ReturnType<typeof blogListHead>) => collectHead([head]);
 const metaContent = (head: ReturnType<typeof blogListHead>, key: string) =>
   tags(head).flatMap((tag) =>

@@ -3,28 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { AppToaster } from '@/app/toaster';
-import { de } from '@/content/de';
 import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '@machines/demo-form/demo-form.paths';
 import type { DemoRequest, Field } from '@machines/demo-form/demo-form.types';
 import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
-import { expectedDemoFormToast, expectedDemoFormUi, type DemoFormUi } from './demo-form.expected';
+import {
+  DEMO_FORM_TOAST_TITLES,
+  DEMO_FORM_TOASTS,
+  demoFormFacts,
+  expectedDemoFormToast,
+  expectedDemoFormUi,
+  FIELD_LABELS,
+  type DemoFormUi,
+} from '@tests/expected/demo-form.expected';
 import { DemoFormView } from './demo-form.view';
 import { useDemoFormToasts } from './use-demo-form-toasts';
 
-const text = de.demoForm;
-const label: Record<Field, string> = {
-  name: text.name.label,
-  email: text.email.label,
-  message: text.message.label,
-};
 const field = (name: Field) =>
-  screen.getByLabelText(new RegExp(`^${label[name]}`)) as HTMLInputElement;
+  screen.getByLabelText(new RegExp(`^${FIELD_LABELS[name]}`)) as HTMLInputElement;
 
 function readUi(): DemoFormUi {
-  const form = screen.getByRole('form', { name: text.formLabel });
+  const form = screen.getByRole('form', { name: 'Demo-Anfrage' });
   const button = within(form).getByRole('button');
   const errorOf = (name: Field) => {
     const ids = field(name).getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -75,7 +76,7 @@ describe('demo form view, replaying the generated paths', () => {
       // Toasts raised so far, by title: each step must raise exactly the toast its event implies.
       const toastCount = (title: string) => screen.queryAllByText(title).length;
       let countsBefore = new Map<string, number>();
-      const titles = Object.values(text.toasts).map((toast) => toast.title);
+      const titles = DEMO_FORM_TOAST_TITLES;
 
       await replayPath(path, {
         async start() {
@@ -93,7 +94,7 @@ describe('demo form view, replaying the generated paths', () => {
               await user.paste(value);
             }
           } else if (event.type === 'form.submit') {
-            await user.click(screen.getByRole('button', { name: new RegExp(text.submit) }));
+            await user.click(screen.getByRole('button', { name: /Testversion anfragen/ }));
           } else if (event.type.startsWith('xstate.done.actor.')) {
             await act(async () => send.resolve());
           } else if (event.type.startsWith('xstate.error.actor.')) {
@@ -106,7 +107,8 @@ describe('demo form view, replaying the generated paths', () => {
             expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
           );
           expect(actor.getSnapshot().context).toEqual(expected.context);
-          expect(readUi()).toEqual(expectedDemoFormUi(expected));
+          const ui = expectedDemoFormUi(expected);
+          expect(readUi()).toEqual(ui);
           const toast = expectedDemoFormToast(lastEvent, expected);
           for (const title of titles) {
             const raised = title === toast ? 1 : 0;
@@ -116,6 +118,9 @@ describe('demo form view, replaying the generated paths', () => {
               ),
             );
           }
+          const raised = Object.values(DEMO_FORM_TOASTS).find((shown) => shown.title === toast);
+          if (raised) expect(screen.getAllByText(raised.description).length).toBeGreaterThan(0);
+          return demoFormFacts(ui, toast);
         },
       });
       actor.stop();
@@ -131,10 +136,12 @@ describe('demo form view, details', () => {
     const message = field('message');
     await user.click(message);
     await user.paste('x'.repeat(1000));
-    expect(screen.getByText(text.counter(1000))).toBeInTheDocument();
+    expect(screen.getByText('1000/1000 Zeichen')).toBeInTheDocument();
     await user.type(message, 'y');
     expect(message.value).toHaveLength(1000);
-    expect(screen.getByRole('form', { name: text.formLabel })).toHaveAttribute('novalidate');
+    expect(screen.getByText('1000/1000 Zeichen')).toBeInTheDocument();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Demo-Anfrage' })).toHaveAttribute('novalidate');
   });
 
   it('sends exactly one request on a double click', async () => {
@@ -146,8 +153,8 @@ describe('demo form view, details', () => {
     const user = userEvent.setup();
     await user.type(field('name'), 'Anna');
     await user.type(field('email'), 'anna@example.ch');
-    await user.dblClick(screen.getByRole('button', { name: new RegExp(text.submit) }));
+    await user.dblClick(screen.getByRole('button', { name: 'Testversion anfragen' }));
     expect(send.started).toHaveLength(1);
-    expect(screen.getByRole('button', { name: new RegExp(text.submitting) })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
   });
 });

@@ -2,14 +2,62 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { de } from '@/content/de';
 import { faqMachine, type FaqContext } from '@machines/faq/faq.machine';
 import { faqPaths } from '@machines/faq/faq.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { FaqView } from './faq.view';
 
-const { items } = de.landing.faq;
+/**
+ * The five questions (spec: setup duration, languages, offline use, customisation, telephone
+ * system) as the page words them, with the first line of each answer: the facts of spec
+ * section 9, written here.
+ */
+const items = [
+  {
+    id: 'item-1',
+    question: 'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
+    firstLine: 'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.',
+  },
+  {
+    id: 'item-2',
+    question: 'Welche Sprachen werden unterstützt?',
+    firstLine: 'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.',
+  },
+  {
+    id: 'item-3',
+    question: 'Funktioniert der Assistent auch offline?',
+    firstLine: 'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.',
+  },
+  {
+    id: 'item-4',
+    question: 'Kann ich den Assistenten an mein Unternehmen anpassen?',
+    firstLine:
+      'Ja, vollständig: Begrüssung, Stimme, Tonfall, Wissen und Gesprächsabläufe richten wir nach Ihren Wünschen ein.',
+  },
+  {
+    id: 'item-5',
+    question: 'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
+    firstLine: 'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.',
+  },
+];
+
+/** Spec section 9's facts, line by line, in the answers they belong to. */
+const ANSWER_LINES: Record<string, string[]> = {
+  'item-1': [
+    'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.',
+    'Mit Integrationen wie Kalender, CRM oder internen Prozessen rechnen wir mit 7–14 Werktagen.',
+  ],
+  'item-2': [
+    'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.',
+    'Weitere Sprachen sind auf Anfrage möglich.',
+  ],
+  'item-3': [
+    'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.',
+    'Das Hosting erfolgt in der Schweiz, DSGVO-konform.',
+  ],
+  'item-5': ['Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.'],
+};
 
 describe('FAQ view, replaying the generated paths', () => {
   it.each(faqPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
@@ -35,10 +83,12 @@ describe('FAQ view, replaying the generated paths', () => {
           const trigger = screen.getByRole('button', { name: item.question });
           const open = item.id === openItem;
           expect(trigger).toHaveAttribute('aria-expanded', String(open));
-          const firstLine = item.answer.split('\n')[0] ?? '';
+          const { firstLine } = item;
           if (open) expect(screen.getByText(firstLine)).toBeVisible();
           else await waitFor(() => expect(screen.queryByText(firstLine)).not.toBeVisible());
-          facts.push(`${item.id} ${open ? 'expanded, answer shown' : 'collapsed, answer hidden'}`);
+          facts.push(
+            `question "${item.question}" ${open ? 'expanded, answer shown' : 'collapsed, answer hidden'}`,
+          );
         }
         return facts;
       },
@@ -47,9 +97,24 @@ describe('FAQ view, replaying the generated paths', () => {
 
   it('shows every answer line as its own paragraph, questions as level-3 headings', () => {
     render(<FaqView actorRef={createActor(faqMachine).start()} />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    for (const line of items[0]?.answer.split('\n') ?? []) {
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      items.map((item) => item.question),
+    );
+    for (const line of ANSWER_LINES['item-1'] ?? []) {
       expect(screen.getByText(line).tagName).toBe('P');
+    }
+  });
+
+  it('states the facts of spec section 9 in the answers', async () => {
+    const actor = createActor(faqMachine).start();
+    const user = userEvent.setup();
+    render(<FaqView actorRef={actor} />);
+    for (const item of items) {
+      const trigger = screen.getByRole('button', { name: item.question });
+      if (trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);
+      for (const line of ANSWER_LINES[item.id] ?? []) {
+        await waitFor(() => expect(screen.getByText(line)).toBeVisible());
+      }
     }
   });
 });
