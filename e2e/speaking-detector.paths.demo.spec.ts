@@ -130,8 +130,9 @@ test.describe('speaking detector, replayed on an agent page’s activity indicat
               // The preview "connects" after a short delay, then plays the greeting through the
               // analyser and starts its detector (time flows: the greeting is fetched meanwhile).
               await expect.poll(() => page.evaluate(() => window.__analyserAt)).not.toBeNull();
-              // From here on, time passes only when a step says so (silence was read so far).
-              await page.clock.pauseAt((await now()) + SAMPLE_MS);
+              // From here on, time passes only when a step says so (silence was read so far). The
+              // pause lies 2 s ahead: time still flows while the test asks for the page's.
+              await page.clock.pauseAt((await now()) + 2000);
               return;
             }
             case 'levels.sampled':
