@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
-import { faqPaths, faqPlan } from './faq.paths';
+import { faqAllPaths, faqPaths, faqPlan } from './faq.paths';
 
 testPlan(faqPlan, faqPaths);
 
@@ -12,7 +12,7 @@ const at = (openItem: string | null): UnitStep<string | null> => ({
   emitted: [],
 });
 
-testUnitReplays<string | null>(faqPlan, faqPaths, {
+testUnitReplays<string | null>(faqPlan, faqAllPaths, {
   initial: at('item-1'),
   step: (open, event: EventObject) => {
     const { id } = event as EventObject & { id: string };

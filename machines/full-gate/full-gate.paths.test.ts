@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
-import { fullGatePaths, fullGatePlan } from './full-gate.paths';
+import { fullGateAllPaths, fullGatePaths, fullGatePlan } from './full-gate.paths';
 
 testPlan(fullGatePlan, fullGatePaths);
 
@@ -39,4 +39,4 @@ function step(phase: Phase, event: EventObject): UnitStep<Phase> {
   }
 }
 
-testUnitReplays<Phase>(fullGatePlan, fullGatePaths, { initial: at('locked'), step });
+testUnitReplays<Phase>(fullGatePlan, fullGateAllPaths, { initial: at('locked'), step });

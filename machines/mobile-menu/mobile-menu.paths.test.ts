@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
-import { mobileMenuPaths, mobileMenuPlan } from './mobile-menu.paths';
+import { mobileMenuAllPaths, mobileMenuPaths, mobileMenuPlan } from './mobile-menu.paths';
 
 testPlan(mobileMenuPlan, mobileMenuPaths);
 
@@ -12,7 +12,7 @@ const at = (open: boolean): UnitStep<boolean> => ({
   emitted: [],
 });
 
-testUnitReplays<boolean>(mobileMenuPlan, mobileMenuPaths, {
+testUnitReplays<boolean>(mobileMenuPlan, mobileMenuAllPaths, {
   initial: at(false),
   step: (open, event: EventObject) => at(event.type === 'menu.toggle' ? !open : false),
 });

@@ -3,6 +3,7 @@ import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan
 import {
   SAMPLE_TICK,
   SPEAKING_TIMEOUT,
+  speakingDetectorAllPaths,
   speakingDetectorPaths,
   speakingDetectorPlan,
 } from './speaking-detector.paths';
@@ -66,7 +67,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   }
 }
 
-testUnitReplays<Model>(speakingDetectorPlan, speakingDetectorPaths, {
+testUnitReplays<Model>(speakingDetectorPlan, speakingDetectorAllPaths, {
   initial: at({ phase: 'idle', volume: 0, noiseCancellation: true }),
   step,
 });

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
-import { SENT, waitlistPaths, waitlistPlan } from './waitlist.paths';
+import { SENT, waitlistAllPaths, waitlistPaths, waitlistPlan } from './waitlist.paths';
 
 testPlan(waitlistPlan, waitlistPaths);
 
@@ -28,7 +28,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   throw new Error(`no expectation written for ${event.type}`);
 }
 
-testUnitReplays<Model>(waitlistPlan, waitlistPaths, {
+testUnitReplays<Model>(waitlistPlan, waitlistAllPaths, {
   initial: at({ phase: 'idle', email: '' }),
   step,
 });

@@ -24,6 +24,7 @@ const SURFACES: Surface[] = ['unit', 'view', 'browser'];
 const UNIT_ASSERTED: readonly string[] = [
   'faq',
   'fullGate',
+  'logoStrip',
   'mobileMenu',
   'speakingDetector',
   'waitlist',

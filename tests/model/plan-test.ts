@@ -29,7 +29,7 @@ export interface UnitStep<Model> {
   model: Model;
   /** The state value as a dotted string (`active.sampling.waiting|speech.silent`). */
   state: string;
-  context: Record<string, unknown>;
+  context: object;
   emitted: EventObject[];
 }
 
