@@ -45,7 +45,6 @@ const browserReplays = [
   'src/features/faq/faq.view.test.tsx',
   'src/features/logo-strip/logo-strip.view.test.tsx',
   'src/features/mobile-menu/mobile-menu.view.test.tsx',
-  'src/features/voice/detector-activity.view.test.tsx',
   'src/features/waitlist/full-gate.view.test.tsx',
   'src/features/waitlist/waitlist.view.test.tsx',
 ];

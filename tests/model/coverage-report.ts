@@ -2,7 +2,8 @@
  * Model coverage report (run by `npm test` after every suite): per machine, the reachable
  * states and transitions (from the graph utilities) and how many of them the generated paths
  * replayed in unit tests, in jsdom views and in Chromium actually visited. Exits non-zero, naming
- * what is missing, unless unit and browser replays reach 100 % of both for every machine.
+ * what is missing, unless every machine's required surfaces reach 100 % of both: Chromium for
+ * every machine, and unit for the machines whose unit replays check what the machine does.
  * Usage: tsx tests/model/coverage-report.ts (after the suites wrote `reports/paths/`).
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -12,8 +13,55 @@ import { declaredTransitions, walkPath } from './coverage';
 import { describePath, generatePaths, stateName, type MachinePath, type PathPlan } from './paths';
 import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './records';
 
-const REQUIRED: Surface[] = ['unit', 'browser'];
 const SURFACES: Surface[] = ['unit', 'view', 'browser'];
+
+/**
+ * Machines whose unit replays assert state, context and emitted events per step against
+ * expectations written in their `<b>.paths.test.ts` (`testUnitReplays`). Only for them is the
+ * unit surface coverage, and required; the other machines' behaviour is checked by their
+ * `<b>.machine.test.ts` and, per path, by what the visitor sees (view and browser replays).
+ */
+const UNIT_ASSERTED: readonly string[] = [
+  'faq',
+  'fullGate',
+  'logoStrip',
+  'mobileMenu',
+  'speakingDetector',
+  'waitlist',
+];
+
+/** The surfaces that must reach 100 % for a machine: Chromium always, unit where it asserts. */
+const requiredFor = (machine: string): Surface[] =>
+  UNIT_ASSERTED.includes(machine) ? ['unit', 'browser'] : ['browser'];
+
+/**
+ * Replays whose driver does not yet report the visible facts it checked (`checkedSteps` null or
+ * absent), allowed for now as `machine/surface`. Every other unverified replay is refused. The
+ * drivers named here are being converted on other branches; this list empties when they merge.
+ */
+const PENDING_VERIFICATION: readonly string[] = [
+  'blogArticle/view',
+  'blogArticle/browser',
+  'blogList/view',
+  'blogList/browser',
+  'call/view',
+  'call/browser',
+  'demoForm/view',
+  'demoForm/browser',
+];
+
+/**
+ * Transitions no browser can produce on the surfaces the visitor sees, excused from the browser
+ * surface only (the unit surface must still cover them). Each says why.
+ */
+const NOT_IN_BROWSER: Record<string, Record<string, string>> = {
+  speakingDetector: {
+    // Nothing in the product raises it: the preview driver has no noise-cancelling audio
+    // processor, and the vapi driver's audio-processor errors go to the call machine.
+    'speakingDetector.active audioProcessor.failed#0':
+      'no driver of the product reports an audio-processor failure to the detector',
+  },
+};
 
 function pathFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -75,21 +123,29 @@ function transitionGroups(plan: PathPlan, ids: string[]): string[] {
 }
 
 /**
- * A replay counts only if every step asserted a visible fact. Replays whose driver does not say
- * what it checked (`checkedSteps` null or absent) still count, and are listed as unverified.
+ * A replay counts only if its driver reported facts for every step: every step of a view or
+ * browser replay asserted a visible fact, every step of a unit replay the machine's state,
+ * context and emitted events. A replay that does not say what it checked (`checkedSteps` null or
+ * absent) is refused, unless its machine and surface are still in `PENDING_VERIFICATION`.
  */
 const refused: string[] = [];
-const unverified = new Map<string, Set<string>>();
+const pending = new Map<string, Set<string>>();
 function counted(surface: Surface, record: ReplayRecord): boolean {
-  if (surface === 'unit' || record.checkedSteps === undefined || record.checkedSteps === null) {
-    if (surface !== 'unit') {
-      unverified.set(surface, (unverified.get(surface) ?? new Set()).add(record.machine));
+  if (record.checkedSteps === undefined || record.checkedSteps === null) {
+    if (PENDING_VERIFICATION.includes(`${record.machine}/${surface}`)) {
+      pending.set(surface, (pending.get(surface) ?? new Set()).add(record.machine));
+      return true;
     }
-    return true;
+    refused.push(
+      `✗ ${record.machine} in ${surface}: "${record.path}" is unverified (its driver reports ` +
+        `no checked facts, and ${record.machine}/${surface} is not in PENDING_VERIFICATION): not counted`,
+    );
+    return false;
   }
   if (record.checkedSteps === record.steps) return true;
+  const what = surface === 'unit' ? 'no state, context and emitted events' : 'nothing visible';
   refused.push(
-    `✗ ${record.machine} in ${surface}: "${record.path}" asserted nothing visible in ` +
+    `✗ ${record.machine} in ${surface}: "${record.path}" asserted ${what} in ` +
       `${(record.steps ?? 0) - record.checkedSteps} of its ${record.steps} steps (not counted)`,
   );
   return false;
@@ -102,31 +158,47 @@ const records = new Map(
     readReplays(surface).filter((record) => counted(surface, record)),
   ]),
 );
-const unrecorded = REQUIRED.filter((surface) => records.get(surface)?.length === 0);
+const unrecorded = (['unit', 'browser'] as const).filter(
+  (surface) =>
+    plans.some((plan) => requiredFor(plan.name).includes(surface)) &&
+    records.get(surface)?.length === 0,
+);
 const rows: string[] = [];
 const problems: string[] = [];
+const excused: string[] = [];
 
 for (const plan of plans) {
   const paths = new Map(generatePaths(plan).map((path) => [describePath(path), path]));
   const reachable = visited(plan, [...paths.values()]);
+  const required = requiredFor(plan.name);
   const cells: string[] = [];
   const failing: Surface[] = [];
   for (const surface of SURFACES) {
     const replayed = (records.get(surface) ?? [])
       .filter((record) => record.machine === plan.name)
       .flatMap((record) => paths.get(record.path) ?? []);
+    if (surface === 'unit' && !required.includes('unit') && replayed.length === 0) {
+      // No unit replay checks what this machine does: the unit surface is not reported.
+      cells.push(`${'—'.padStart(5)} ${'—'.padStart(5)}`);
+      continue;
+    }
     const covered = visited(plan, replayed);
+    const notHere = surface === 'browser' ? (NOT_IN_BROWSER[plan.name] ?? {}) : {};
     const missingStates = [...reachable.states].filter((s) => !covered.states.has(s)).sort();
     const missingTransitions = [...reachable.transitions]
-      .filter((t) => !covered.transitions.has(t))
+      .filter((t) => !covered.transitions.has(t) && !(t in notHere))
       .sort();
     const complete = missingStates.length === 0 && missingTransitions.length === 0;
     cells.push(
       `${`${covered.states.size}/${reachable.states.size}`.padStart(5)} ${`${covered.transitions.size}/${reachable.transitions.size}`.padStart(5)}`,
     );
-    if (!REQUIRED.includes(surface) || complete) continue;
+    if (!required.includes(surface)) continue;
+    for (const [id, why] of Object.entries(notHere)) {
+      if (!covered.transitions.has(id)) excused.push(`${plan.name} ${surface}: ${id} (${why})`);
+    }
+    if (complete) continue;
     failing.push(surface);
-    if (unrecorded.includes(surface)) continue;
+    if (unrecorded.includes(surface as 'unit' | 'browser')) continue;
     problems.push(
       `✗ ${plan.name} in ${surface}: ${covered.states.size} of ${reachable.states.size} states, ` +
         `${covered.transitions.size} of ${reachable.transitions.size} transitions`,
@@ -145,9 +217,14 @@ console.log(
   `${'machine'.padEnd(18)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
 );
 for (const row of rows) console.log(row);
-for (const [surface, machines] of unverified) {
+console.log(
+  `Required: browser for every machine; unit too for ${UNIT_ASSERTED.join(', ')} ` +
+    '(their unit replays assert state, context and emitted events; "—": not reported).',
+);
+for (const line of excused) console.log(`Not producible in a browser, excused: ${line}`);
+for (const [surface, machines] of pending) {
   console.log(
-    `Unverified ${surface} replays (the driver does not report the visible facts it checked): ${[...machines].sort().join(', ')}`,
+    `Pending verification, counted for now (PENDING_VERIFICATION), ${surface}: ${[...machines].sort().join(', ')}`,
   );
 }
 problems.push(...refused);
@@ -160,10 +237,10 @@ problems.unshift(
   ),
 );
 if (problems.length) {
-  console.log(`\nMissing (unit and browser must replay everything reachable):`);
+  console.log(`\nMissing or refused (the required surfaces must replay everything reachable):`);
   for (const problem of problems) console.log(`  ${problem}`);
   process.exit(1);
 }
 console.log(
-  'Every machine: 100 % of reachable states and transitions replayed in unit tests and in Chromium.',
+  'Every machine: 100 % of reachable states and transitions replayed on its required surfaces.',
 );

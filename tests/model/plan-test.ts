@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, walkPath } from './coverage';
+import { createActor, type EventObject } from 'xstate';
+import { coverageOf, neutralized } from './coverage';
 import { describePath, stateName, type MachinePath, type PathPlan } from './paths';
 import { recordReplay } from './records';
 
 /**
- * The standard unit test of a machine's generated paths: the covering paths reach every
- * declared transition and every reachable state, and a real actor walking each path passes
- * through exactly the states the graph predicted (value and context).
+ * The standard unit test of a machine's generated paths: the sample events reach every declared
+ * transition, and the covering paths every reachable state and transition. (A real actor walking
+ * a path through the states the same graph predicted is no test: it compares the machine with
+ * itself, so it is neither run nor counted as unit coverage.)
  */
 export function testPlan(plan: PathPlan, paths: readonly MachinePath[]) {
   describe(`${plan.name} generated paths`, () => {
@@ -19,14 +21,73 @@ export function testPlan(plan: PathPlan, paths: readonly MachinePath[]) {
       expect(coverage.transitions.covered).toEqual(coverage.transitions.declared);
       expect(coverage.states.covered).toEqual(coverage.states.reachable);
     });
+  });
+}
 
+/** What a machine is expected to do for one event: its state, context and emitted events. */
+export interface UnitStep<Model> {
+  model: Model;
+  /** The state value as a dotted string (`active.sampling.waiting|speech.silent`). */
+  state: string;
+  context: object;
+  emitted: EventObject[];
+}
+
+/**
+ * A machine's expected behaviour, written in its paths test with literal values from the spec:
+ * where it starts, and what one event does from a given (modelled) situation.
+ */
+export interface UnitOracle<Model> {
+  initial: Omit<UnitStep<Model>, 'emitted'>;
+  step(model: Model, event: EventObject): UnitStep<Model>;
+}
+
+/**
+ * Unit replays that check what the machine does: a real actor walks each path, and after every
+ * event its state, context and the events it emitted must equal the oracle's. Each replayed path
+ * is recorded on the `unit` surface with every step checked.
+ */
+export function testUnitReplays<Model>(
+  plan: PathPlan,
+  paths: readonly MachinePath[],
+  oracle: UnitOracle<Model>,
+) {
+  describe(`${plan.name} paths: state, context and emitted events per step`, () => {
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
-      const walk = walkPath(plan, path);
-      expect(walk.snapshots.map((s) => stateName(s.value))).toEqual(
-        path.steps.map((s) => stateName(s.state.value)),
-      );
-      expect(walk.snapshots.map((s) => s.context)).toEqual(path.steps.map((s) => s.state.context));
-      recordReplay('unit', { machine: plan.name, path: describePath(path) });
+      let emitted: EventObject[] = [];
+      // Invoked actors never settle: done, error and delayed events come from the path alone.
+      const actor = createActor(neutralized(plan.machine), { input: plan.input as never });
+      actor.on('*', (event: EventObject) => emitted.push(event));
+      actor.start();
+      const actual = () => ({
+        state: stateName(actor.getSnapshot().value),
+        context: actor.getSnapshot().context as unknown,
+        emitted,
+      });
+      let model = oracle.initial.model;
+      expect(actual()).toEqual({
+        state: oracle.initial.state,
+        context: oracle.initial.context,
+        emitted: [],
+      });
+      for (const [index, { event }] of path.steps.slice(1).entries()) {
+        emitted = [];
+        actor.send(event);
+        const expected = oracle.step(model, event);
+        model = expected.model;
+        expect(actual(), `after step ${index + 1}: ${event.type}`).toEqual({
+          state: expected.state,
+          context: expected.context,
+          emitted: expected.emitted,
+        });
+      }
+      actor.stop();
+      recordReplay('unit', {
+        machine: plan.name,
+        path: describePath(path),
+        steps: path.steps.length,
+        checkedSteps: path.steps.length,
+      });
     });
   });
 }
