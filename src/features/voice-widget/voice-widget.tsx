@@ -2,14 +2,17 @@ import { AudioLines } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/app/chunk';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
+import { WidgetDialogShell } from './widget-dialog-shell';
 
 const panel = lazyChunk(() => import('./widget-panel'));
 
 /**
  * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
  * dialog. Its code (dialog, call machine, driver) loads on the first hover, focus or click, and
- * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A panel
- * whose code does not arrive shows a notice with 'Erneut versuchen' in its place.
+ * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A press
+ * before that code has come opens the dialog's frame at once (`WidgetDialogShell`, in this
+ * chunk); the call part fills in when the code arrives. A panel whose code does not arrive
+ * shows a notice with 'Erneut versuchen' in its place.
  */
 export function VoiceWidget() {
   const [open, setOpen] = useState(false);
@@ -51,7 +54,7 @@ export function VoiceWidget() {
             </div>
           )}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={open ? <WidgetDialogShell /> : null}>
             <panel.Component
               open={open}
               onOpenChange={setOpen}
