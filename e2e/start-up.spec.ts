@@ -159,6 +159,37 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after load is 
     await expect(dialog.getByRole('button', { name: 'Sprich mit mir' })).toBeEnabled();
   });
 
+  test("the widget's first press opens its dialog before the dialog's code has come", async ({
+    page,
+  }) => {
+    // The dialog's code (~45 KB, loaded on the first intent) is held until released below.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/widget-panel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSlow(page, '/');
+    await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeFocused();
+    // Like the dialog, it keeps the focus: Tab stays inside, Escape closes.
+    await page.keyboard.press('Tab');
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sprach-Assistent öffnen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeFocused();
+    release();
+    // The call part fills in and its microphone takes the focus.
+    await expect(dialog.getByRole('button', { name: 'Gespräch starten' })).toBeFocused({
+      timeout: 15_000,
+    });
+  });
+
   test("'Jetzt testen' on /agents opens that agent's dialog at the first tap", async ({ page }) => {
     await openSlow(page, '/agents');
     await page

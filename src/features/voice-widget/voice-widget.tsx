@@ -18,6 +18,7 @@ export function VoiceWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const [focusButton] = useState(() => () => button.current);
   const reach = () => {
     if (wanted) return;
     setWanted(true);
@@ -54,7 +55,13 @@ export function VoiceWidget() {
             </div>
           )}
         >
-          <Suspense fallback={open ? <WidgetDialogShell /> : null}>
+          <Suspense
+            fallback={
+              open ? (
+                <WidgetDialogShell onClose={() => setOpen(false)} fallbackFocusEl={focusButton} />
+              ) : null
+            }
+          >
             <panel.Component
               open={open}
               onOpenChange={setOpen}
