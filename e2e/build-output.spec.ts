@@ -8,6 +8,16 @@ import { expect, test } from './fixtures';
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
 const assets = () => readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
 
+/** The text of the first `<h1>` of a built page's HTML, tags removed (what the static HTML paints). */
+function prerenderedHeading(page: string): string | undefined {
+  const html = readFileSync(join(dist, page), 'utf8');
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return inner
+    ?.replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .trim();
+}
+
 test.describe('production build output', () => {
   test('ships no mocks: no MSW worker, no MSW code', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
@@ -24,6 +34,34 @@ test.describe('production build output', () => {
     const shell = await (await request.get('/ein/unbekannter/pfad')).text();
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<html lang="de">');
+  });
+
+  test('/assets/* that does not exist answers 404 on hosts that read _redirects (before the shell rule)', () => {
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/).join(' '))
+      .filter(Boolean);
+    expect(rules).toContain('/assets/* /404.html 404');
+    // Rules apply in order: the 404 rule must come before the shell's catch-all.
+    expect(rules.indexOf('/assets/* /404.html 404')).toBeLessThan(
+      rules.indexOf('/* /200.html 200'),
+    );
+  });
+
+  test('/full and /maintenance are prerendered: their HTML paints the page without the app', () => {
+    expect(prerenderedHeading('full/index.html')).toBe(
+      'Sprechen Sie jetzt mit unserem KI-Sprachassistenten',
+    );
+    expect(prerenderedHeading('maintenance/index.html')).toBe('Willkommen bei Helvox');
+    const maintenance = readFileSync(join(dist, 'maintenance/index.html'), 'utf8');
+    expect(maintenance).toContain('Deine E-Mail-Adresse');
+    expect(maintenance).toContain('Informiert werden');
+    for (const page of ['full/index.html', 'maintenance/index.html']) {
+      const html = readFileSync(join(dist, page), 'utf8');
+      expect(html, page).not.toContain('<div id="root"></div>');
+      // Started after the first paint, like every prerendered page.
+      expect(html, page).toMatch(/<script>\(function\(d,w\)[^<]*requestAnimationFrame/);
+    }
   });
 
   test('prerendered pages start the app after their first paint; the SPA shell at once', () => {

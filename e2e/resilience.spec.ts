@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { blogScenarios } from '../tests/mocks/blog.handlers';
 import { expect, test } from './fixtures';
@@ -5,11 +7,24 @@ import { expect, test } from './fixtures';
 /**
  * A part whose code does not arrive keeps its failure to itself (docs/start-up.md), an older
  * deploy's missing code file reloads the page once, and a blog read that never gets an answer
- * ends after 10 s with the error panel.
+ * ends after 10 s with the error panel (the list's) or the article's failure.
  */
 
 const NOTICE =
   'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.';
+
+const assets = join(process.env.E2E_DIR ?? 'dist-e2e', 'prod', 'assets');
+
+/** sonner's chunk in the build (its file name carries no 'sonner'): the one with its toaster. */
+function sonnerChunk(): string {
+  const files = readdirSync(assets).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(join(assets, file), 'utf8').includes('data-sonner-toaster'),
+  );
+  expect(files).toHaveLength(1);
+  return `**/assets/${files[0]!}`;
+}
 
 /** Unhandled rejections and uncaught errors: none may happen. */
 function pageErrors(page: Page) {
@@ -52,7 +67,40 @@ test.describe('a part whose code fails to load', () => {
     await expect(notice).toBeVisible();
     await page.unroute('**/assets/widget-panel-*.js');
     await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
-    await expect(page.getByRole('dialog', { name: 'Sprach-Assistent' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
+    await expect(dialog).toBeVisible();
+    // The dialog itself, not only its frame: the call part came with the retry.
+    await expect(dialog.getByRole('button', { name: 'Sprich mit mir' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("sonner's code fails: the toasts' place shows the notice, the page works on, the retry shows the waiting toast", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const sonner = sonnerChunk();
+    await page.route(sonner, (route) => route.abort());
+    await page.goto('/');
+    await page.getByLabel('Name', { exact: true }).fill('Anna Muster');
+    await page.getByLabel('E-Mail', { exact: true }).fill('anna@beispiel.ch');
+    await page
+      .getByRole('form', { name: 'Demo-Anfrage' })
+      .getByRole('button', { name: 'Testversion anfragen' })
+      .click();
+    const notice = page.getByRole('alert').filter({ hasText: NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    // The rest keeps working: a FAQ question opens.
+    const question = page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await page.unroute(sonner);
+    await notice.getByRole('button', { name: 'Erneut versuchen' }).click();
+    // The toast raised while sonner was missing shows now.
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Anfrage erfolgreich gesendet!' }),
+    ).toBeVisible();
+    await expect(notice).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -87,5 +135,25 @@ test.describe('a blog read that never gets an answer', () => {
     });
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     await expect(page.getByText('Artikel werden geladen...')).toHaveCount(0);
+  });
+
+  test("an article read ends after 10 s as the article's failure", async ({ page, network }) => {
+    network.use(blogScenarios.hanging);
+    // Published after the build: not prerendered, the page reads it from the data service.
+    await page.goto('/blog/nach-dem-build-veroeffentlicht');
+    await expect(page.getByRole('status')).toHaveText('Artikel wird geladen...');
+    const waiting = Date.now();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fehler beim Laden des Artikels',
+      { timeout: 15_000 },
+    );
+    // Bounded, not failed at once: the read was given its 10 s (less the time to get here).
+    expect(Date.now() - waiting).toBeGreaterThan(5_000);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Erneut versuchen' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Artikel wird geladen...' }),
+    ).toHaveCount(0);
   });
 });

@@ -27,5 +27,8 @@ export const voiceMeta = {
   fullDescription: `Sprechen Sie jetzt mit dem KI-Sprachassistenten von ${BRAND}.`,
 } as const;
 
-/** The floating widget's button: the one voice text in the initial JavaScript. */
+/** The floating widget's button: a voice text in the initial JavaScript. */
 export const voiceWidgetOpen = 'Sprach-Assistent öffnen';
+
+/** The widget dialog's title, in the initial JavaScript: the dialog opens before its code came. */
+export const voiceWidgetTitle = 'Sprach-Assistent';

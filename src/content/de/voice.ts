@@ -1,5 +1,11 @@
 import { BRAND } from './brand';
-import { agentRoles, voiceMeta, voiceWidgetOpen, type VoiceAgentKey } from './voice-meta';
+import {
+  agentRoles,
+  voiceMeta,
+  voiceWidgetOpen,
+  voiceWidgetTitle,
+  type VoiceAgentKey,
+} from './voice-meta';
 
 export type { VoiceAgentKey };
 
@@ -56,7 +62,7 @@ export const voice = {
     },
   },
   widget: {
-    title: 'Sprach-Assistent',
+    title: voiceWidgetTitle,
     logoAlt: `${BRAND} Logo`,
     open: voiceWidgetOpen,
     close: 'Sprach-Assistent schließen',

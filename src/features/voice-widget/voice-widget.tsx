@@ -1,22 +1,36 @@
 import { AudioLines } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/app/chunk';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
+import { WidgetDialogShell } from './widget-dialog-shell';
 
 const panel = lazyChunk(() => import('./widget-panel'));
+
+/** A hover or focus this long is an intent to open: the dialog's code starts loading then. */
+const INTENT_DELAY_MS = 100;
 
 /**
  * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
  * dialog. Its code (dialog, call machine, driver) loads on the first hover, focus or click, and
- * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A panel
- * whose code does not arrive shows a notice with 'Erneut versuchen' in its place.
+ * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A press
+ * before that code has come opens the dialog's frame at once (`WidgetDialogShell`, in this
+ * chunk) and then loads the code; the call part fills in when it arrives. A panel whose code
+ * does not arrive shows a notice with 'Erneut versuchen' in its place.
  */
 export function VoiceWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const [focusButton] = useState(() => () => button.current);
+  const reached = useRef(false);
+  const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Loading the dialog's code ends in evaluating ~45 KB, a long task on a slow phone: it starts
+  // after a hover or focus that lasts, or after the press's answer (the frame) was painted,
+  // never between a tap's pointerdown and its click.
   const reach = () => {
-    if (wanted) return;
+    clearTimeout(intent.current);
+    if (reached.current) return;
+    reached.current = true;
     setWanted(true);
     void import('./widget-panel').then(
       (module) => module.prefetchVoice(),
@@ -24,6 +38,15 @@ export function VoiceWidget() {
       () => {},
     );
   };
+  const reachSoon = () => {
+    clearTimeout(intent.current);
+    if (!reached.current) intent.current = setTimeout(reach, INTENT_DELAY_MS);
+  };
+  const forget = () => clearTimeout(intent.current);
+  useEffect(() => () => clearTimeout(intent.current), []);
+  const shell = open ? (
+    <WidgetDialogShell onClose={() => setOpen(false)} fallbackFocusEl={focusButton} />
+  ) : null;
   return (
     <>
       <button
@@ -32,11 +55,13 @@ export function VoiceWidget() {
         aria-label={voiceWidgetOpen}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={reach}
-        onFocus={reach}
+        onPointerEnter={reachSoon}
+        onPointerLeave={forget}
+        onFocus={reachSoon}
+        onBlur={forget}
         onClick={() => {
-          reach();
           setOpen(true);
+          if (!reached.current) requestAnimationFrame(() => setTimeout(reach, 0));
         }}
         className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-800 sm:size-16"
       >
@@ -51,7 +76,7 @@ export function VoiceWidget() {
             </div>
           )}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={shell}>
             <panel.Component
               open={open}
               onOpenChange={setOpen}
@@ -59,7 +84,9 @@ export function VoiceWidget() {
             />
           </Suspense>
         </ChunkBoundary>
-      ) : null}
+      ) : (
+        shell
+      )}
     </>
   );
 }
