@@ -20,8 +20,9 @@ const success = (text: { title: string; description?: string }): VoiceToast => (
 });
 
 /**
- * The destructive toast for a call error code on a surface. `message` is the technical message
- * the widget shows for "other" failures; `agent` the agent's name on agent pages.
+ * The destructive toast for a call error code on a surface. `message` is a German detail the
+ * widget shows for "other" failures ('Unbekannter Fehler' without one); `agent` the agent's name
+ * on agent pages.
  */
 export function errorToast(
   surface: VoiceSurface,
@@ -49,6 +50,9 @@ export function errorToast(
       return error(e.initFailed, e.initFailedText);
     case 'stopFailed':
       return error(e.stopFailed, e.stopFailedText);
+    case 'connectTimeout':
+      // The widget's "other start failure" with a German message: the call could not connect.
+      return error(e.connectionError, e.startFailedFull);
     case 'startFailed':
     case 'callFailed':
       return full
@@ -71,7 +75,8 @@ export function callToast(
 ): VoiceToast | null {
   switch (event.type) {
     case 'call.failed':
-      return errorToast(surface, event.code, { message: event.message, agent });
+      // The event's message is technical (English, for the log): visitors read German only.
+      return errorToast(surface, event.code, { agent });
     case 'call.started':
       return success(surface === 'agentPage' ? t.agent.started(agent) : t.connected);
     case 'call.ended':
