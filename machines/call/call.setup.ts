@@ -116,7 +116,7 @@ export const callSetup = setup({
       },
     }),
     assignEarlyEnd: assign({
-      error: { code: 'startFailed', message: 'The call ended before it was connected' },
+      error: { code: 'endedEarly', message: 'The call ended before it was connected' },
     }),
     assignEndReason: assign({ endReason: (_, reason: CallEndReason | 'cancelled') => reason }),
     emitFailed: emit(({ context }) => ({

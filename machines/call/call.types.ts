@@ -17,6 +17,8 @@ export type CallErrorCode =
   | 'initFailed'
   /** The call did not connect within the machine's `connectTimeout`. */
   | 'connectTimeout'
+  /** The service ended the call before it was connected. */
+  | 'endedEarly'
   /** Any other failure while starting. */
   | 'startFailed'
   /** A fatal provider error during an established call. */
@@ -26,7 +28,10 @@ export type CallErrorCode =
 
 export interface CallError {
   code: CallErrorCode;
-  /** The technical message (English, from the provider or the app), for logs only. */
+  /**
+   * The technical message, for logs; the widget's "Verbindungsfehler" toast shows the provider's
+   * (the app's own failures have their own codes, which views turn into German).
+   */
   message: string;
 }
 

@@ -119,22 +119,20 @@ describe('voice error toasts show German only', () => {
     });
   });
 
-  it('never shows the technical (English) message a failed call reports', () => {
-    const failed = (code: 'startFailed' | 'callFailed' | 'connectTimeout', message: string) =>
+  it('the app’s own start failures never show their technical (English) message', () => {
+    const failed = (code: 'endedEarly' | 'connectTimeout', message: string) =>
       callToast('widget', { type: 'call.failed', code, message });
     expect(failed('connectTimeout', 'The call did not connect within 25 s')).toEqual({
       kind: 'error',
       title: 'Verbindungsfehler',
       description: 'Die Verbindung konnte nicht hergestellt werden.',
     });
-    expect(failed('startFailed', 'Invalid Key')).toEqual({
+    expect(failed('endedEarly', 'The call ended before it was connected')).toEqual({
       kind: 'error',
       title: 'Verbindungsfehler',
-      description: 'Unbekannter Fehler',
+      description: 'Die Verbindung konnte nicht hergestellt werden.',
     });
-    expect(failed('callFailed', 'The call ended before it was connected')?.description).toBe(
-      'Unbekannter Fehler',
-    );
+    expect(errorToast('agentPage', 'endedEarly', { agent: 'Clara' })?.title).toBe('Fehler');
   });
 });
 

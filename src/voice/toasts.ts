@@ -20,9 +20,9 @@ const success = (text: { title: string; description?: string }): VoiceToast => (
 });
 
 /**
- * The destructive toast for a call error code on a surface. `message` is a German detail the
- * widget shows for "other" failures ('Unbekannter Fehler' without one); `agent` the agent's name
- * on agent pages.
+ * The destructive toast for a call error code on a surface. `message` is the provider's message
+ * the widget shows for "other" failures ('Unbekannter Fehler' without one; the app's own failures
+ * have codes and German texts); `agent` the agent's name on agent pages.
  */
 export function errorToast(
   surface: VoiceSurface,
@@ -51,7 +51,8 @@ export function errorToast(
     case 'stopFailed':
       return error(e.stopFailed, e.stopFailedText);
     case 'connectTimeout':
-      // The widget's "other start failure" with a German message: the call could not connect.
+    case 'endedEarly':
+      // The app's own start failures, in German: the call could not connect.
       return error(e.connectionError, e.startFailedFull);
     case 'startFailed':
     case 'callFailed':
@@ -75,8 +76,7 @@ export function callToast(
 ): VoiceToast | null {
   switch (event.type) {
     case 'call.failed':
-      // The event's message is technical (English, for the log): visitors read German only.
-      return errorToast(surface, event.code, { agent });
+      return errorToast(surface, event.code, { message: event.message, agent });
     case 'call.started':
       return success(surface === 'agentPage' ? t.agent.started(agent) : t.connected);
     case 'call.ended':
