@@ -134,15 +134,27 @@ export const callMachine = callSetup.createMachine({
                 // the driver destroys what the start has built at once; the start is waited for.
                 'call.hangUp': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', 'stopDriver', { type: 'assignEndReason', params: 'cancelled' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'cancelled' },
+                  ],
                 },
                 'call.toggle': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', 'stopDriver', { type: 'assignEndReason', params: 'cancelled' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'cancelled' },
+                  ],
                 },
                 'page.left': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', 'stopDriver', { type: 'assignEndReason', params: 'pageLeft' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'pageLeft' },
+                  ],
                 },
               },
             },
