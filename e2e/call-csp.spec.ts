@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { de } from '../src/content/de';
-import { voiceAgents } from '../src/voice/agents';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
@@ -16,7 +14,6 @@ import {
   microphoneTracks,
 } from './voice/microphone';
 
-const { voice } = de;
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
 const headerOf = (name: string) =>
   new RegExp(`^  ${name}: (.*)$`, 'm').exec(readFileSync(`${dist}/_headers`, 'utf8'))?.[1];
@@ -54,7 +51,7 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
     await widget.goto();
     await widget.open();
     await widget.mic.click();
-    await expect(widget.status).toHaveText(voice.widget.status.connecting, slow);
+    await expect(widget.status).toHaveText('Verbinde...', slow);
     await expect.poll(() => callBundleRuns(page), slow).toBe(1);
     expect(requested).toHaveLength(1);
     // The script tag, not a fetch and Function() (which the CSP would refuse and Daily retry).
@@ -92,11 +89,11 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       await widget.goto();
       await widget.open();
       await widget.mic.click();
-      await expect(widget.toast(voice.errors.providerError)).toContainText(
-        voice.errors.providerErrorText,
+      await expect(widget.toast('Fehler')).toContainText(
+        'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.',
         slow,
       );
-      await expect(widget.status).toHaveText(voice.widget.status.ready);
+      await expect(widget.status).toHaveText('Bereit');
       await expectMicrophoneReleased(page);
       expect((await microphoneTracks(page)).live).toBe(0);
       expect(requested).toHaveLength(3); // daily-js tries three times
@@ -113,15 +110,13 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       network.use(webCallToStandInRoom);
       const violations = await recordCspViolations(page);
       await answerCallBundle(page, 'abort');
-      const agent = voiceAgents.clara;
-      const call = new AgentCallPage(page, agent.name);
+      const call = new AgentCallPage(page, 'Clara');
       await call.open('/clara-agent');
       await call.start.click();
-      const toast = voice.toasts.agent.connectionError(agent.name);
-      await expect(call.toast(toast.title)).toBeVisible(slow);
-      await expect(page.getByText(toast.description)).toBeVisible();
-      await expect(call.connection).toHaveText(voice.agentPage.disconnected);
-      await expect(call.start).toHaveAccessibleName(voice.agentPage.start);
+      await expect(call.toast('Verbindungsfehler')).toBeVisible(slow);
+      await expect(page.getByText('Es gab ein Problem bei der Verbindung zu Clara.')).toBeVisible();
+      await expect(call.connection).toHaveText('Nicht verbunden');
+      await expect(call.start).toHaveAccessibleName('Anruf starten');
       await expectMicrophoneReleased(page);
       expect((await microphoneTracks(page)).live).toBe(0);
       await onlySentryRefused(await violations.events());
@@ -142,14 +137,20 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       // daily-js would try three times, 20 s each and 3 s apart; the call gives up first (its
       // connect timeout): the spec's other widget start failure, 'Verbindungsfehler'.
       await page.clock.runFor(25_000);
-      await expect(widget.toast(voice.errors.connectionError)).toBeVisible(slow);
-      await expect(widget.status).toHaveText(voice.widget.status.ready);
+      // In German: the connection could not be made (never the timeout's technical message).
+      await expect(widget.toast('Verbindungsfehler')).toContainText(
+        'Die Verbindung konnte nicht hergestellt werden.',
+        slow,
+      );
+      await expect(widget.status).toHaveText('Bereit');
       await expectMicrophoneReleased(page);
       expect((await microphoneTracks(page)).live).toBe(0);
       // Daily's own attempts running out later change nothing.
       await page.clock.runFor(45_000);
-      await expect(widget.status).toHaveText(voice.widget.status.ready);
-      await expect(page.getByText(voice.errors.providerErrorText)).toHaveCount(0);
+      await expect(widget.status).toHaveText('Bereit');
+      await expect(
+        page.getByText('Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'),
+      ).toHaveCount(0);
       expect((await microphoneTracks(page)).live).toBe(0);
     });
   });

@@ -1,21 +1,43 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { de } from '../src/content/de';
 import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
-import { voiceAgents } from '../src/voice/agents';
-import { callToast } from '../src/voice/toasts';
 import { CONNECT_TIMEOUT_MS } from '../machines/call/call.setup';
-import type { VoiceError, VoiceMessage } from '../machines/call/call.types';
+import type { CallEmitted, VoiceError, VoiceMessage } from '../machines/call/call.types';
 import { describePath } from '../tests/model/paths';
-import { replayPath } from '../tests/model/replay';
+import { replayPath, type VisibleFacts } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { countToasts, toastsShown } from './toasts';
+import { countToasts } from './toasts';
 import { browserCallPaths, browserSteps } from './voice/browser-paths';
 import { answerMicrophone, instrumentMicrophone, microphoneTracks } from './voice/microphone';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
 
-const clara = voiceAgents.clara;
+/**
+ * The toast an agent page shows for what the call machine emitted on /clara-agent (spec section
+ * 8), as title and description; null where it shows none.
+ */
+function claraToast(event: CallEmitted): readonly [string, string] | null {
+  switch (event.type) {
+    case 'call.failed':
+      if (event.code === 'providerConnectionFailed')
+        return ['Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Clara.'];
+      if (event.code === 'stopFailed')
+        return ['Fehler beim Beenden', 'Das Gespräch konnte nicht ordnungsgemäß beendet werden.'];
+      return ['Fehler', 'Anruf konnte nicht gestartet werden.'];
+    case 'call.started':
+      return ['Anruf gestartet', 'Sie sind nun mit Clara verbunden.'];
+    case 'call.ended':
+      return event.reason === 'pageLeft'
+        ? null
+        : ['Anruf beendet', 'Die Verbindung zu Clara wurde getrennt.'];
+    case 'mic.muted':
+      return ['Mikrofon stummgeschaltet', 'Ihr Mikrofon ist stumm.'];
+    case 'mic.unmuted':
+      return ['Mikrofon aktiviert', 'Sie können wieder sprechen.'];
+    default:
+      return null;
+  }
+}
 
 const MICROPHONE_ERRORS: Record<string, 'denied' | 'none' | 'notFound'> = {
   NotAllowedError: 'denied',
@@ -111,15 +133,19 @@ async function connectWith(
 }
 
 /**
- * Live microphone tracks on the page in a state: the permission check's own while the start is
- * pending, then only the SDK's (the driver releases ours once it has joined), none otherwise —
- * also while a hang-up waits for a pending start or for the SDK's stop.
+ * Live microphone tracks on the page in a state: one from the permission check until the call
+ * ends, which the SDK sends as the call's own (the driver hands it over as Daily's audioSource,
+ * so the join opens none); none otherwise, also while a hang-up waits for a pending start (the
+ * track is released and the SDK's call destroyed at once) or for the SDK's stop.
  */
 function expectedLiveTracks(state: AnyMachineSnapshot): number {
   if (state.matches({ session: { connecting: 'starting' } })) return 1;
   if (state.matches({ session: { connecting: 'awaitingCallStart' } })) return 1;
   return state.matches({ session: 'connected' }) ? 1 : 0;
 }
+
+/** Every toast the page has shown so far, as its text (title and description). */
+const allToasts = (page: Page) => page.evaluate(() => [...(window.__toastsShown ?? [])]);
 
 test.describe('call machine: generated paths replayed on an agent page in Chromium', () => {
   // The vapi driver and the call views log failures as warnings; a refused microphone and the
@@ -133,14 +159,15 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
       await instrumentMicrophone(page, { gate: true });
       const vapi = await installVapiStandIn(page);
       await countToasts(page);
-      const agent = new AgentCallPage(page, clara.name);
+      const agent = new AgentCallPage(page, 'Clara');
       const steps = browserSteps(path);
-      const toastsOf = (index: number) =>
-        steps[index]!.emitted.flatMap(
-          (event) => callToast('agentPage', event, clara.name)?.title ?? [],
-        );
+      /** The toasts (title + description) every step up to `index` must have shown, in order. */
+      const expectedToasts = (index: number) =>
+        steps
+          .slice(0, index + 1)
+          .flatMap((step) => step.emitted.map(claraToast))
+          .flatMap((toast) => (toast ? [toast.join('')] : []));
       let index = 0;
-      let counts = new Map<string, number>();
 
       await replayPath(path, {
         async start() {
@@ -153,44 +180,55 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
         },
         async perform(event, next) {
           index += 1;
-          counts = new Map(
-            await Promise.all(
-              toastsOf(index).map(
-                async (title) => [title, await toastsShown(page, title)] as const,
-              ),
-            ),
-          );
           await perform(page, context, agent, vapi, event, next, {
             before: path.steps[index - 1]!.state,
             reached: path.steps[index]!.state,
           });
         },
-        async expectState(expected) {
+        async expectState(expected): Promise<VisibleFacts> {
           // Bookkeeping, not a check of the page: the step counter this driver keeps for the
           // browser walk (`steps`) is at the step `replayPath` checks. The page is checked below.
           if (expected !== path.steps[index]!.state) throw new Error(`step ${index} out of sync`);
+          const ui = expectedAgentCallUi(steps[index]!.shown as never);
           // Generous: a microphone grant can take seconds on a loaded two-core machine.
-          await expect
-            .poll(() => agent.readUi(), { timeout: 15_000 })
-            .toEqual(expectedAgentCallUi(steps[index]!.shown as never));
+          await expect.poll(() => agent.readUi(), { timeout: 15_000 }).toEqual(ui);
           // One microphone: never two live tracks, none once the call is over.
+          const live = expectedLiveTracks(steps[index]!.shown);
+          await expect.poll(async () => (await microphoneTracks(page)).live).toBe(live);
+          // Exactly the toasts of the steps so far: one that is not expected fails the step.
+          const toasts = expectedToasts(index);
           await expect
-            .poll(async () => (await microphoneTracks(page)).live)
-            .toBe(expectedLiveTracks(steps[index]!.shown));
-          for (const title of toastsOf(index)) {
-            await expect
-              .poll(() => toastsShown(page, title), { message: `toasts "${title}" shown` })
-              .toBeGreaterThan(counts.get(title) ?? 0);
-          }
+            .poll(async () => (await allToasts(page)).length, { message: 'toasts shown' })
+            .toBeGreaterThanOrEqual(toasts.length);
+          const shown = await allToasts(page);
+          expect(shown, 'every toast shown, no other').toHaveLength(toasts.length);
+          // Toasts of one step may render in either order: compare as sorted lists.
+          const recognised = shown.map((text) => toasts.find((t) => text.includes(t)) ?? text);
+          expect(recognised.toSorted()).toEqual(toasts.toSorted());
+          return [
+            `connection "${ui.connection}"`,
+            `activity "${ui.activity}"`,
+            ui.start ? `button "${ui.start.label}"${ui.start.disabled ? ' disabled' : ''}` : '',
+            ui.hangUp ? `button "Anruf beenden"${ui.hangUp.disabled ? ' disabled' : ''}` : '',
+            ui.mute ? `button "${ui.mute}"` : '',
+            `${ui.transcriptLines} transcript lines`,
+            `${live} live microphone tracks`,
+            `${toasts.length} toasts: ${toasts.join(' | ') || 'none'}`,
+          ].filter(Boolean);
         },
       });
 
       // Leaving the page (a route change) stops the call and releases the microphone.
-      await page.getByRole('link', { name: de.voice.agentPage.allAgents }).click();
+      await page.getByRole('link', { name: 'Alle Agenten' }).click();
       await expect(page).toHaveURL('/agents');
       await expect.poll(() => microphoneTracks(page)).toMatchObject({ live: 0 });
-      expect((await microphoneTracks(page)).maxLive).toBeLessThanOrEqual(2);
-      expect((await vapi.state()).instances).toBeLessThanOrEqual(1);
+      // The permission check's track is the call's: never a second one (handed to the SDK).
+      expect((await microphoneTracks(page)).maxLive).toBeLessThanOrEqual(1);
+      expect((await vapi.handedTracks()).filter(Boolean)).toHaveLength(
+        (await vapi.state()).starts.length,
+      );
+      // Leaving shows no toast (a call ended by leaving the page is silent).
+      expect(await allToasts(page)).toHaveLength(expectedToasts(steps.length - 1).length);
     });
   }
 });

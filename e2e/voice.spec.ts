@@ -1,6 +1,4 @@
-import { de } from '../src/content/de';
 import { voiceFailures } from '../tests/mocks/voice.handlers';
-import { demoAgents, voiceAgents } from '../src/voice/agents';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
@@ -9,7 +7,13 @@ import { expectMicrophoneReleased, instrumentMicrophone } from './voice/micropho
 import { answerCallBundle } from './voice/daily-bundle';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
-const { voice } = de;
+/** The four demo agents: page, name and role badge (spec section 2, agent pages). */
+const AGENTS = [
+  { route: '/clara-agent', name: 'Clara', badge: 'Terminbuchungs-Assistent' },
+  { route: '/jonas-agent', name: 'Jonas', badge: 'IT-Support-Assistent' },
+  { route: '/mia-agent', name: 'Mia', badge: 'Immobilien-Agentin' },
+  { route: '/luca-agent', name: 'Luca', badge: 'Versicherungs-Assistent' },
+] as const;
 const isVoiceCode = (url: string) => /\/assets\/(vapi|widget-panel)-[\w-]+\.js$/.test(url);
 const DIALOG_CODE = /\/assets\/agent-dialog\.view-[\w-]+\.js$/;
 
@@ -19,24 +23,26 @@ test.describe('voice pages in the production build', () => {
     page,
   }) => {
     const overview = await (await request.get('/agents')).text();
-    expect(overview).toContain(`<title>${voice.meta.agentsTitle}</title>`);
-    for (const agent of demoAgents) expect(overview).toContain(agent.description);
-    expect(overview).toContain(voice.overview.banner);
-    for (const agent of demoAgents) {
-      const html = await (await request.get(agent.route!)).text();
-      expect(html).toContain(voice.agentPage.title(agent.name));
+    expect(overview).toContain('<title>KI-Assistenten live testen | Helvox</title>');
+    for (const agent of AGENTS) expect(overview).toContain(agent.name);
+    expect(overview).toContain(
+      'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
+    );
+    for (const agent of AGENTS) {
+      const html = await (await request.get(agent.route)).text();
+      expect(html).toContain(`Sprechen Sie mit ${agent.name}`);
       expect(html).toContain(agent.badge);
       expect(html).toContain(`<link rel="canonical" href="http://localhost:5173${agent.route}"`);
     }
     const landing = await (await request.get('/')).text();
-    expect(landing).toContain(`aria-label="${voice.widget.open}"`);
+    expect(landing).toContain('aria-label="Sprach-Assistent öffnen"');
 
     for (const path of ['/full', '/vapi-agent']) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      voice.agentPage.title(voiceAgents.helvox.name),
+      'Sprechen Sie mit Helvox Assistent',
     );
   });
 
@@ -61,18 +67,16 @@ test.describe('voice pages in the production build', () => {
     await page.waitForLoadState('networkidle');
     expect(dialogCode()).toEqual([]);
     expect(requested.filter(isVoiceCode)).toEqual([]);
-    const triggers = page.getByRole('button', { name: voice.overview.test });
+    const triggers = page.getByRole('button', { name: 'Jetzt testen' });
     await expect(triggers.first()).toHaveAttribute('aria-haspopup', 'dialog');
     await triggers.first().focus();
     await expect.poll(() => dialogCode().length).toBe(1);
     await triggers.nth(2).hover();
     await triggers.nth(2).click();
-    await expect(
-      page.getByRole('dialog', { name: voice.agentPage.title(demoAgents[2]!.name) }),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' })).toBeVisible();
     // The open modal hides the page from assistive technology: look behind it.
     await expect(
-      page.getByRole('button', { name: voice.overview.test, includeHidden: true }).nth(2),
+      page.getByRole('button', { name: 'Jetzt testen', includeHidden: true }).nth(2),
     ).toHaveAttribute('aria-expanded', 'true');
     expect(dialogCode()).toHaveLength(1);
   });
@@ -87,23 +91,18 @@ test.describe('voice pages in the production build', () => {
         refuse ? route.abort('internetdisconnected') : route.continue(),
       );
       await page.goto('/agents');
-      const agent = voiceAgents.mia;
       const trigger = page
         .getByRole('article')
-        .filter({ hasText: agent.name })
-        .getByRole('button', { name: voice.overview.test });
+        .filter({ hasText: 'Mia' })
+        .getByRole('button', { name: 'Jetzt testen' });
       await trigger.click();
-      const call = new AgentCallPage(page, agent.name);
-      await expect(call.toast(voice.toasts.agent.connectionError(agent.name).title)).toBeVisible();
-      await expect(
-        page.getByText(voice.toasts.agent.connectionError(agent.name).description),
-      ).toBeVisible();
+      const call = new AgentCallPage(page, 'Mia');
+      await expect(call.toast('Verbindungsfehler')).toBeVisible();
+      await expect(page.getByText('Es gab ein Problem bei der Verbindung zu Mia.')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       refuse = false;
       await trigger.click();
-      await expect(
-        page.getByRole('dialog', { name: voice.agentPage.title(agent.name) }),
-      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' })).toBeVisible();
     });
   });
 
@@ -111,14 +110,14 @@ test.describe('voice pages in the production build', () => {
     const vapi = await installVapiStandIn(page);
     const screen = new FullCallPage(page);
     await screen.goto();
-    await expect(screen.status).toHaveText(voice.full.status.sdkLoading);
+    await expect(screen.status).toHaveText('SDK wird initialisiert...');
     await expect(screen.mic).toBeDisabled();
-    await expect(screen.main.getByText(voice.full.callLight.initialising)).toBeVisible();
-    await expect(screen.main.getByText(voice.full.sdkLight.loading)).toBeVisible();
+    await expect(screen.main.getByText('Initialisiere...')).toBeVisible();
+    await expect(screen.main.getByText('SDK lädt...')).toBeVisible();
     await vapi.releaseSdk('ok');
     await expect(screen.mic).toBeEnabled();
-    await expect(screen.status).toHaveText(voice.full.status.ready);
-    await expect(screen.toast(voice.toasts.sdkReady.title)).toBeVisible();
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(screen.toast('Sichere Verbindung')).toBeVisible();
     expect((await vapi.state()).instances).toBe(1);
   });
 });
@@ -143,12 +142,12 @@ test.describe('the real voice SDK against the local stand-in of the voice API', 
     await widget.goto();
     await widget.open();
     await widget.mic.click();
-    await expect(widget.status).toHaveText(voice.widget.status.connecting);
-    await expect(widget.toast(voice.errors.providerError)).toContainText(
-      voice.errors.providerErrorText,
+    await expect(widget.status).toHaveText('Verbinde...');
+    await expect(widget.toast('Fehler')).toContainText(
+      'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.',
       { timeout: 20_000 },
     );
-    await expect(widget.status).toHaveText(voice.widget.status.ready);
+    await expect(widget.status).toHaveText('Bereit');
     await expectMicrophoneReleased(page);
   });
 
@@ -161,17 +160,18 @@ test.describe('the real voice SDK against the local stand-in of the voice API', 
     await widget.goto();
     await widget.open();
     await widget.mic.click();
-    const toast = widget.toast(voice.errors.connectionError);
+    // The spec's other start failure: 'Verbindungsfehler' with the provider's message.
+    const toast = widget.toast('Verbindungsfehler');
     await expect(toast).toContainText('Invalid Key');
-    await expect(widget.status).toHaveText(voice.widget.status.ready);
+    await expect(widget.status).toHaveText('Bereit');
     await expectMicrophoneReleased(page);
 
-    const agent = new AgentCallPage(page, voiceAgents.luca.name);
+    const agent = new AgentCallPage(page, 'Luca');
     await agent.open('/luca-agent');
     await agent.start.click();
-    await expect(agent.toast(voice.toasts.agent.startFailed.title)).toBeVisible();
-    await expect(page.getByText(voice.toasts.agent.startFailed.description)).toBeVisible();
-    await expect(agent.connection).toHaveText(voice.agentPage.disconnected);
+    await expect(agent.toast('Fehler')).toBeVisible();
+    await expect(page.getByText('Anruf konnte nicht gestartet werden.')).toBeVisible();
+    await expect(agent.connection).toHaveText('Nicht verbunden');
     await expectMicrophoneReleased(page);
   });
 });

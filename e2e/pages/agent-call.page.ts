@@ -1,8 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
-import { ACTIVITY_LABELS, type AgentCallUi } from '../../src/features/agents/agent-call.expected';
+import type { AgentCallUi } from '../../src/features/agents/agent-call.expected';
 
-const text = de.voice.agentPage;
+/** The interface's texts as the spec states them (section 2, agent pages). */
+const text = {
+  title: (agent: string) => `Sprechen Sie mit ${agent}`,
+  start: 'Anruf starten',
+  connecting: 'Verbinde...',
+  end: 'Anruf beenden',
+  mute: 'Stummschalten',
+  unmute: 'Stummschaltung aufheben',
+  transcript: 'Live-Transkript',
+  micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+  privacy: 'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen. Mehr dazu unter',
+};
+/** Every status line the activity indicator can show (spec section 2, the widget's). */
+const ACTIVITY_LABELS = ['KI spricht...', 'Am Zuhören', 'Verbinde...', 'Bereit', 'Lädt...'];
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** An agent's voice interface, on its page or in the agents dialog. */
@@ -24,7 +36,7 @@ export class AgentCallPage {
     });
     this.hangUp = this.call.getByRole('button', { name: text.end, exact: true });
     this.mute = this.call.getByRole('button', { name: /^Stummschalt/ });
-    this.transcript = this.call.getByRole('region', { name: de.voice.transcript.title });
+    this.transcript = this.call.getByRole('region', { name: text.transcript });
   }
 
   /** Opens the agent's page (the fixture's `goto` waits until the app has taken it over). */
@@ -71,8 +83,8 @@ export class AgentCallPage {
           end: text.end,
           mute: text.mute,
           unmute: text.unmute,
-          micPrompt: de.voice.micPrompt,
-          privacy: de.voice.privacy.text,
+          micPrompt: text.micPrompt,
+          privacy: text.privacy,
         },
       },
     );

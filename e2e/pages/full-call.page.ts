@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
 
-const text = de.voice.full;
+/** The screen's texts as the spec states them (section 2, full-page voice assistant). */
+const text = {
+  start: 'Gespräch starten',
+  end: 'Gespräch beenden',
+  sdkLight: { ready: 'Sichere Verbindung', loading: 'SDK lädt...' },
+  transcript: 'Live-Transkript',
+};
 
 /** The full-page voice assistant, `/full`. */
 export class FullCallPage {
@@ -19,7 +24,7 @@ export class FullCallPage {
       .getByRole('list')
       .filter({ hasText: text.sdkLight.loading })
       .or(this.main.getByRole('list').filter({ hasText: text.sdkLight.ready }));
-    this.transcript = this.main.getByRole('region', { name: de.voice.transcript.title });
+    this.transcript = this.main.getByRole('region', { name: text.transcript });
   }
 
   async goto() {

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { de } from '../../src/content/de';
 
-const text = de.voice.widget;
+/** The widget's texts as the spec states them (section 2, floating voice widget). */
+const text = {
+  open: 'Sprach-Assistent öffnen',
+  title: 'Sprach-Assistent',
+  start: 'Gespräch starten',
+  end: 'Gespräch beenden',
+  talk: 'Sprich mit mir',
+  close: 'Sprach-Assistent schließen',
+};
 
 /** The floating voice widget and its dialog. */
 export class VoiceWidgetPage {

@@ -8,12 +8,20 @@ interface StandInControl {
   stops: number;
   muted: boolean[];
   holdStop: boolean;
-  /** The microphone the stand-in opened when its start joined (daily-js opens its own). */
+  /** The audioSource each construction was given (null: none, daily-js opens its own). */
+  audioSources: Array<MediaStreamTrack | null>;
+  /** The current call's microphone: handed over, or opened by the join (as daily-js does). */
   track: MediaStreamTrack | null;
+  /** Whether `track` is the stand-in's own (daily-js stops only tracks it opened). */
+  ownTrack: boolean;
+  /** The client whose join is under way (null once destroyed or settled). */
+  starting: unknown;
+  /** The join's own microphone request, while it is open. */
+  opening: Promise<void> | null;
   vapi: { emit(event: string, ...args: unknown[]): void } | null;
   start: {
     resolve(call: unknown): void;
-    vapi: { emit(event: string, ...a: unknown[]): void };
+    vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
   stop: { resolve(): void; reject(error: Error): void } | null;
 }
@@ -26,48 +34,74 @@ declare global {
 
 /**
  * A scripted stand-in for `@vapi-ai/web`, served in place of the SDK's chunk: the same surface
- * the driver uses (`new Vapi(key, url)`, `on`, `start`, `stop`, `setMuted`, `getDailyCallObject`;
- * a joined start opens its own microphone, as daily-js does), driven from the test
+ * the driver uses (`new Vapi(key, url, dailyConfig, { audioSource })`, `on`, `start`, `stop`,
+ * `setMuted`, `getDailyCallObject`; right after `start()` the join takes the handed-over track or
+ * opens its own microphone, and `stop()` destroys a call still joining, as daily-js does), driven
+ * from the test
  * through `window.__vapiStandIn`. The production build, its vapi driver and call actors run
  * unchanged; only the provider's side is scripted.
  */
 const STAND_IN = `
 const control = window.__vapiStandIn;
 export default class Vapi {
-  constructor() {
+  constructor(key, apiBaseUrl, dailyCallConfig, dailyCallObject) {
     if (control.failConstructs > 0) {
       control.failConstructs -= 1;
       throw new Error('Vapi could not be constructed');
     }
     control.instances += 1;
     this.listeners = new Map();
+    this.audioSource = dailyCallObject?.audioSource ?? null;
+    control.audioSources.push(this.audioSource);
     control.vapi = this;
   }
   on(event, listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  dropTrack() {
+    // daily-js stops the microphone it opened; a track handed to it stays its owner's.
+    if (control.ownTrack) control.track?.stop();
+    control.track = null;
+    control.ownTrack = false;
+  }
   emit(event, ...args) {
     // The SDK ends a call the service ended itself (left-meeting → destroy): its microphone too.
-    if (event === 'call-end') {
-      control.track?.stop();
-      control.track = null;
-    }
+    if (event === 'call-end') this.dropTrack();
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
   start(assistant) {
     control.starts.push(assistant);
+    control.vapi = this;
+    // daily-js takes the microphone during the join, right after start(): the handed-over
+    // track (audioSource), or one it opens itself (audioSource: true).
+    if (this.audioSource) {
+      control.track = this.audioSource;
+      control.ownTrack = false;
+    } else {
+      control.ownTrack = true;
+      control.track = null;
+      const opening = navigator.mediaDevices.getUserMedia({ audio: true }).then((stream) => {
+        const track = stream.getAudioTracks()[0] ?? null;
+        // Destroyed while opening: daily-js lets go of it at once.
+        if (control.ownTrack && control.starting === this) control.track = track;
+        else track?.stop();
+      });
+      control.opening = opening;
+    }
+    control.starting = this;
     return new Promise((resolve) => (control.start = { resolve, vapi: this }));
   }
-  // Like daily-js joining with audioSource: true, a joined call holds its own microphone.
+  // The call's Daily call object: where its microphone is.
   getDailyCallObject() {
     const track = control.track;
     return { participants: () => ({ local: { tracks: { audio: { persistentTrack: track } } } }) };
   }
   stop() {
     control.stops += 1;
-    control.track?.stop();
-    control.track = null;
+    // Destroys the call object, also one still joining (its start stays pending: scripted).
+    control.starting = null;
+    this.dropTrack();
     if (!control.holdStop) return Promise.resolve();
     control.holdStop = false;
     return new Promise((resolve, reject) => (control.stop = { resolve, reject }));
@@ -97,6 +131,10 @@ export interface VapiStandIn {
   emit(event: 'message', message: VoiceMessage): Promise<void>;
   emit(event: 'error', error: VoiceError): Promise<void>;
   state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops' | 'muted'>>;
+  /** Per construction: whether it was handed a live microphone track as its audioSource. */
+  handedTracks(): Promise<boolean[]>;
+  /** The call's microphone ends by itself (permission revoked, device unplugged). */
+  revokeMicrophone(): Promise<void>;
 }
 
 /** Serves the stand-in for the SDK chunk; its first download is held until `releaseSdk`. */
@@ -109,7 +147,11 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       stops: 0,
       muted: [],
       holdStop: false,
+      audioSources: [],
       track: null,
+      ownTrack: false,
+      starting: null,
+      opening: null,
       vapi: null,
       start: null,
       stop: null,
@@ -135,12 +177,12 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         const start = control.start;
         if (!start) throw new Error('no start is pending');
         control.start = null;
-        if (value === 'ok') {
-          const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-          control.track = stream.getAudioTracks()[0] ?? null;
-          return start.resolve({ id: 'stand-in-call' });
-        }
+        await control.opening;
+        if (control.starting === start.vapi) control.starting = null;
+        if (value === 'ok') return start.resolve({ id: 'stand-in-call' });
         start.vapi.emit('error', value);
+        // The SDK cleans up a failed start: its call object and microphone go.
+        start.vapi.dropTrack();
         start.resolve(null);
       }, outcome);
     },
@@ -167,6 +209,19 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         },
         { name: event, values: args },
       );
+    },
+    handedTracks: () =>
+      page.evaluate(() =>
+        window.__vapiStandIn.audioSources.map((track) => track instanceof MediaStreamTrack),
+      ),
+    async revokeMicrophone() {
+      await page.evaluate(() => {
+        const track = window.__vapiStandIn.track;
+        if (!track) throw new Error('the call has no microphone');
+        // As the browser does when the permission is revoked: the track ends and says so.
+        track.stop();
+        track.dispatchEvent(new Event('ended'));
+      });
     },
     state: () =>
       page.evaluate(() => {

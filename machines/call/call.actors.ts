@@ -54,6 +54,7 @@ export function createCallActors(driver: VoiceDriver, options: CallActorOptions)
       page?.addEventListener('pagehide', onPageHide);
       receive((command) => {
         if (command.type === 'mute.set') driver.setMuted(command.muted);
+        else driver.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
       });
       return () => {
         unsubscribe.forEach((off) => off());

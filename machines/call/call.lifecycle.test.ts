@@ -248,7 +248,7 @@ describe('call machine: connecting', () => {
     await joined();
     line.report({ type: 'driver.callEnded' });
     expect(snapshot().context.error).toEqual({
-      code: 'startFailed',
+      code: 'endedEarly',
       message: 'The call ended before it was connected',
     });
   });

@@ -249,7 +249,7 @@ describe('call machine: connecting', () => {
     await flush();
     line.report({ type: 'driver.callEnded' });
     expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'endedEarly' });
   });
 });
 
@@ -264,12 +264,12 @@ describe('call machine: no call hangs', () => {
     clock.increment(1);
     expect(phase()).toBe('ready');
     expect(actor.getSnapshot().context.error).toEqual({
-      code: 'startFailed',
+      code: 'connectTimeout',
       message: 'The call did not connect within 25 s',
     });
     expect(emitted.at(-1)).toEqual({
       type: 'call.failed',
-      code: 'startFailed',
+      code: 'connectTimeout',
       message: 'The call did not connect within 25 s',
     });
     expect(noLiveMicrophone()).toBe(true);
@@ -302,10 +302,13 @@ describe('call machine: no call hangs', () => {
   });
 
   it('releases the microphone at once on a hang-up while the start is pending', async () => {
-    const { actor, startCall, microphones, pendingStarts, counts, types } = setUp();
+    const { actor, line, startCall, microphones, pendingStarts, counts, types } = setUp();
     await startCall();
+    expect(line.commands).toEqual([]);
     actor.send({ type: 'call.hangUp' });
     expect(microphones[0]?.live).toBe(false);
+    // The driver is told to stop now: the SDK's pending call and its microphone go at once.
+    expect(line.commands).toEqual([{ type: 'driver.stop' }]);
     expect(actor.getSnapshot().context.microphone).toBeNull();
     expect(actor.getSnapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
     pendingStarts[0]?.resolve();
@@ -353,7 +356,7 @@ describe('call machine: no call hangs', () => {
     await startCall();
     line.report({ type: 'driver.callEnded' });
     expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'startFailed' });
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'endedEarly' });
     expect(noLiveMicrophone()).toBe(true);
     expect(line.cleanups).toBe(1);
   });

@@ -130,19 +130,31 @@ export const callMachine = callSetup.createMachine({
           states: {
             starting: {
               on: {
-                // The SDK's stop does not cancel a pending start: the microphone is released at
-                // once, the start is waited for and then ended.
+                // The SDK's stop does not cancel a pending start: the microphone is released and
+                // the driver destroys what the start has built at once; the start is waited for.
                 'call.hangUp': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'cancelled' },
+                  ],
                 },
                 'call.toggle': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'cancelled' },
+                  ],
                 },
                 'page.left': {
                   target: 'cancelling',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
+                  actions: [
+                    'releaseMicrophone',
+                    'stopDriver',
+                    { type: 'assignEndReason', params: 'pageLeft' },
+                  ],
                 },
               },
             },

@@ -111,12 +111,12 @@ export const callSetup = setup({
     }),
     assignConnectTimeout: assign({
       error: {
-        code: 'startFailed',
+        code: 'connectTimeout',
         message: `The call did not connect within ${CONNECT_TIMEOUT_MS / 1000} s`,
       },
     }),
     assignEarlyEnd: assign({
-      error: { code: 'startFailed', message: 'The call ended before it was connected' },
+      error: { code: 'endedEarly', message: 'The call ended before it was connected' },
     }),
     assignEndReason: assign({ endReason: (_, reason: CallEndReason | 'cancelled') => reason }),
     emitFailed: emit(({ context }) => ({
@@ -154,6 +154,8 @@ export const callSetup = setup({
           : context.transcript,
     }),
     toggleMuted: assign({ muted: ({ context }) => !context.muted }),
+    // The driver destroys what its pending start has built so far (and its microphone) at once.
+    stopDriver: sendTo('driverEvents', { type: 'driver.stop' as const }),
     applyMute: sendTo('driverEvents', ({ context }) => ({
       type: 'mute.set' as const,
       muted: context.muted,

@@ -15,6 +15,10 @@ export type CallErrorCode =
   | 'sdkNotReady'
   /** The voice SDK could not be loaded or constructed. */
   | 'initFailed'
+  /** The call did not connect within the machine's `connectTimeout`. */
+  | 'connectTimeout'
+  /** The service ended the call before it was connected. */
+  | 'endedEarly'
   /** Any other failure while starting. */
   | 'startFailed'
   /** A fatal provider error during an established call. */
@@ -24,7 +28,10 @@ export type CallErrorCode =
 
 export interface CallError {
   code: CallErrorCode;
-  /** The technical message, for logs and for the widget's "Verbindungsfehler" toast. */
+  /**
+   * The technical message, for logs; the widget's "Verbindungsfehler" toast shows the provider's
+   * (the app's own failures have their own codes, which views turn into German).
+   */
   message: string;
 }
 
@@ -115,8 +122,11 @@ export type CallDriverEvent =
 
 export type CallEvent = CallIntentEvent | CallDriverEvent;
 
-/** Commands the machine sends to its `driverEvents` actor. */
-export type DriverCommand = { type: 'mute.set'; muted: boolean };
+/**
+ * Commands the machine sends to its `driverEvents` actor: mute, and stop the driver's call now
+ * (a hang-up while the start is pending: the SDK's call and microphone go at once).
+ */
+export type DriverCommand = { type: 'mute.set'; muted: boolean } | { type: 'driver.stop' };
 
 /** Why a call ended. */
 export type CallEndReason = 'hungUp' | 'remote' | 'pageLeft';

@@ -53,6 +53,24 @@ function setUp(driver: VoiceDriver, connectOn: 'callStart' | 'anyActivity' = 'ca
 }
 
 describe('call machine bound to a driver', () => {
+  it('stops the driver at once when the visitor hangs up while the start is pending', async () => {
+    const { driver, log } = fakeDriver();
+    let joined = () => {};
+    driver.start = (assistantId, options) => {
+      log.push(`start ${assistantId} ${options.agent}`);
+      return new Promise<void>((resolve) => (joined = resolve));
+    };
+    const { actor, leases } = setUp(driver);
+    actor.send({ type: 'call.start' });
+    await flush();
+    expect(log).toEqual(['load', 'start assistant-clara clara']);
+    actor.send({ type: 'call.hangUp' });
+    // Not after the start settles: now, with the microphone released.
+    expect(log.at(-1)).toBe('stop');
+    expect(leases[0]?.track.readyState).toBe('ended');
+    joined();
+  });
+
   it('starts with the configured assistant id, follows the driver and mutes it', async () => {
     const { driver, log } = fakeDriver();
     const { actor, phase } = setUp(driver);

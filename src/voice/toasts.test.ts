@@ -100,6 +100,42 @@ describe('voice error toasts (spec section 8)', () => {
   });
 });
 
+describe('voice error toasts show German only', () => {
+  it('a connect timeout: the connection could not be made, on every surface', () => {
+    expect(errorToast('widget', 'connectTimeout')).toEqual({
+      kind: 'error',
+      title: 'Verbindungsfehler',
+      description: 'Die Verbindung konnte nicht hergestellt werden.',
+    });
+    expect(errorToast('fullPage', 'connectTimeout')).toEqual({
+      kind: 'error',
+      title: 'Verbindungsfehler',
+      description: 'Die Verbindung konnte nicht hergestellt werden.',
+    });
+    expect(errorToast('agentPage', 'connectTimeout', { agent: 'Clara' })).toEqual({
+      kind: 'error',
+      title: 'Fehler',
+      description: 'Anruf konnte nicht gestartet werden.',
+    });
+  });
+
+  it('the app’s own start failures never show their technical (English) message', () => {
+    const failed = (code: 'endedEarly' | 'connectTimeout', message: string) =>
+      callToast('widget', { type: 'call.failed', code, message });
+    expect(failed('connectTimeout', 'The call did not connect within 25 s')).toEqual({
+      kind: 'error',
+      title: 'Verbindungsfehler',
+      description: 'Die Verbindung konnte nicht hergestellt werden.',
+    });
+    expect(failed('endedEarly', 'The call ended before it was connected')).toEqual({
+      kind: 'error',
+      title: 'Verbindungsfehler',
+      description: 'Die Verbindung konnte nicht hergestellt werden.',
+    });
+    expect(errorToast('agentPage', 'endedEarly', { agent: 'Clara' })?.title).toBe('Fehler');
+  });
+});
+
 describe('voice success toasts', () => {
   it('widget and full page', () => {
     expect(callToast('widget', { type: 'call.started' })).toEqual({

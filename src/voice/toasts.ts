@@ -20,8 +20,9 @@ const success = (text: { title: string; description?: string }): VoiceToast => (
 });
 
 /**
- * The destructive toast for a call error code on a surface. `message` is the technical message
- * the widget shows for "other" failures; `agent` the agent's name on agent pages.
+ * The destructive toast for a call error code on a surface. `message` is the provider's message
+ * the widget shows for "other" failures ('Unbekannter Fehler' without one; the app's own failures
+ * have codes and German texts); `agent` the agent's name on agent pages.
  */
 export function errorToast(
   surface: VoiceSurface,
@@ -49,6 +50,10 @@ export function errorToast(
       return error(e.initFailed, e.initFailedText);
     case 'stopFailed':
       return error(e.stopFailed, e.stopFailedText);
+    case 'connectTimeout':
+    case 'endedEarly':
+      // The app's own start failures, in German: the call could not connect.
+      return error(e.connectionError, e.startFailedFull);
     case 'startFailed':
     case 'callFailed':
       return full

@@ -33,6 +33,7 @@ const sdk = vi.hoisted(() => {
       readonly publicKey: string,
       readonly apiBaseUrl?: string,
       readonly dailyCallConfig?: unknown,
+      readonly dailyCallObject?: { audioSource?: unknown },
     ) {
       FakeVapi.instances.push(this);
     }
@@ -212,22 +213,24 @@ describe('vapi driver: starting', () => {
 });
 
 describe('vapi driver: during and after a call', () => {
-  it('waits for a pending start to settle before stopping it', async () => {
+  it('destroys a pending start at once, and once more after it has settled', async () => {
     const { driver, vapi } = await loadedDriver();
     const join = deferred<unknown>();
     vapi.startImpl = () => join.promise;
     const started = driver.start('a', startOptions);
     const stopped = driver.stop();
     await Promise.resolve();
-    expect(vapi.stop).not.toHaveBeenCalled();
+    // The SDK's stop destroys the call object it has so far (and daily-js's microphone) now.
+    expect(vapi.stop).toHaveBeenCalledTimes(1);
     join.resolve({ id: 'call-1' });
     await started;
     await stopped;
-    expect(vapi.stop).toHaveBeenCalledTimes(1);
-    expect(vapi.log.slice(-2)).toEqual(['start:a', 'stop']);
+    // A call object built after that stop (the web-call request was under way) goes too.
+    expect(vapi.stop).toHaveBeenCalledTimes(2);
+    expect(vapi.log.slice(-3)).toEqual(['start:a', 'stop', 'stop']);
   });
 
-  it('needs no stop when the pending start failed', async () => {
+  it('needs no second stop when the pending start failed', async () => {
     const { driver, vapi } = await loadedDriver();
     const join = deferred<unknown>();
     vapi.startImpl = () => join.promise;
@@ -236,7 +239,22 @@ describe('vapi driver: during and after a call', () => {
     join.resolve(null);
     expect(await started).toBe('failed');
     await stopped;
-    expect(vapi.stop).not.toHaveBeenCalled();
+    expect(vapi.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports no error of a start its own stop destroyed', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const errors: VoiceError[] = [];
+    driver.on('error', (e) => errors.push(e));
+    const join = deferred<unknown>();
+    vapi.startImpl = () => join.promise;
+    const started = driver.start('a', startOptions).catch(() => 'failed');
+    const stopped = driver.stop();
+    vapi.emit('error', { type: 'daily-call-join-error', error: { message: 'destroyed' } });
+    join.resolve(null);
+    expect(await started).toBe('failed');
+    await stopped;
+    expect(errors).toEqual([]);
   });
 
   it('forwards call events while a call runs and drops them after the stop', async () => {
@@ -301,19 +319,65 @@ describe('vapi driver: during and after a call', () => {
     expect(classifyCallError(errors[0]!, true).code).toBe('providerConnectionFailed');
   });
 
-  it('hands the microphone over once joined: the permission stream goes, the SDK keeps one', async () => {
+  it('hands the permission check’s track to the SDK as the call’s microphone: one track', async () => {
+    const { driver, vapi: loadClient } = await loadedDriver();
+    const permission = fakeLease();
+    await driver.start('a', { agent: 'helvox', microphone: permission.lease });
+    // A client for this call, built with the track as Daily's audioSource (its 4th argument).
+    const callClient = sdk.FakeVapi.instances.at(-1)!;
+    expect(callClient).not.toBe(loadClient);
+    expect(callClient.dailyCallObject).toEqual({ audioSource: permission.track });
+    expect(callClient.dailyCallConfig).toEqual({ avoidEval: true });
+    expect(callClient.log).toContain('start:a');
+    expect(loadClient.log.filter((e) => e.startsWith('start:'))).toEqual([]);
+    // Still live: it is the call's microphone now; the call machine releases it at the end.
+    expect(permission.track.readyState).toBe('live');
+    driver.setMuted(true);
+    expect(callClient.setMuted).toHaveBeenCalledWith(true);
+    await driver.stop();
+    expect(callClient.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears only the current call’s client (an earlier one’s stray timer is silent)', async () => {
+    const { driver } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('speech-end', () => seen.push('speech-end'));
+    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
+    const first = sdk.FakeVapi.instances.at(-1)!;
+    await driver.stop();
+    await driver.start('b', { agent: 'helvox', microphone: fakeLease().lease });
+    const second = sdk.FakeVapi.instances.at(-1)!;
+    first.emit('speech-end');
+    expect(seen).toEqual([]);
+    second.emit('speech-end');
+    expect(seen).toEqual(['speech-end']);
+  });
+
+  it('ends the call when the handed-over microphone ends by itself (permission revoked)', async () => {
+    const { driver } = await loadedDriver();
+    const errors: VoiceError[] = [];
+    driver.on('error', (e) => errors.push(e));
+    const permission = fakeLease();
+    await driver.start('a', { agent: 'helvox', microphone: permission.lease });
+    permission.track.end();
+    expect(errors).toEqual([
+      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
+    ]);
+  });
+
+  it('without a track to hand over, releases the permission stream once the SDK has its own', async () => {
     const { driver, vapi } = await loadedDriver();
     const permission = fakeLease();
+    // A lent microphone whose track is no longer live cannot be handed over.
+    permission.track.stop();
     const join = deferred<unknown>();
     vapi.startImpl = () => join.promise;
     const started = driver.start('a', { agent: 'helvox', microphone: permission.lease });
-    expect(permission.track.readyState).toBe('live');
-    // daily-js opens its own microphone while joining.
     const sdkTrack = new FakeTrack();
     vapi.dailyTrack = sdkTrack;
     join.resolve({ id: 'call-1' });
     await started;
-    expect(permission.track.readyState).toBe('ended');
+    expect(sdk.FakeVapi.instances).toHaveLength(1);
     expect(sdkTrack.readyState).toBe('live');
   });
 
@@ -347,6 +411,7 @@ describe('vapi driver: during and after a call', () => {
     await next;
     expect(vapi.log.filter((e) => e === 'stop' || e.startsWith('start:'))).toEqual([
       'start:a',
+      'stop',
       'stop',
       'start:b',
     ]);

@@ -8,7 +8,7 @@ import {
   type VoiceDriverEventName,
   type VoiceDriverListener,
 } from './driver';
-import { watchTracksEnded } from './microphone';
+import { MicrophoneLease, watchTracksEnded } from './microphone';
 import { thrownVoiceError, toVoiceError } from './vapi-errors';
 
 /** The part of the `@vapi-ai/web` client this driver uses (a fake implements it in tests). */
@@ -33,10 +33,17 @@ export interface DailyCallConfig {
   avoidEval?: boolean;
 }
 
+/** Daily's factory options the SDK takes as its fourth argument (`createCallObject`). */
+export interface DailyCallObjectOptions {
+  /** The call's microphone: daily-js sends this track instead of opening its own. */
+  audioSource?: MediaStreamTrack;
+}
+
 type VapiConstructor = new (
   publicKey: string,
   apiBaseUrl?: string,
   dailyCallConfig?: DailyCallConfig,
+  dailyCallObject?: DailyCallObjectOptions,
 ) => VapiClient;
 
 /**
@@ -54,10 +61,20 @@ export interface VapiDriverOptions {
 
 type Phase = 'idle' | 'starting' | 'active' | 'stopping';
 
-// One SDK module and ONE client per page: `new Vapi(key, apiBaseUrl)` sets a module-level HTTP
-// client inside the SDK, so a second instance would silently rewire the first (STACK.md 2).
+// One SDK module per page. `new Vapi(key, apiBaseUrl)` sets a module-level HTTP client inside the
+// SDK: every client of this page is built with the same key and URL, so a client built for a
+// call (with that call's microphone, below) rewires nothing (STACK.md 2, decision 0011).
 let sdkModule: Promise<unknown> | null = null;
-let client: Promise<{ vapi: VapiClient; hub: DriverEmitter; errors: DriverEmitter }> | null = null;
+let client: Promise<SharedClient> | null = null;
+
+interface SharedClient {
+  /** The client built on load: it proves the SDK constructs, and serves calls without a track. */
+  vapi: VapiClient;
+  /** A client whose calls send `audioSource` (the permission check's track) as their microphone. */
+  forCall(audioSource: MediaStreamTrack): VapiClient;
+  hub: DriverEmitter;
+  errors: DriverEmitter;
+}
 
 /** Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle. */
 function importSdk(): Promise<unknown> {
@@ -89,23 +106,41 @@ const FORWARDED = [
   'message',
 ] as const satisfies readonly VoiceDriverEventName[];
 
-/** Constructs the page's one client and subscribes to it, before any start (STACK.md 2). */
+/**
+ * Constructs the page's client and subscribes to it, before any start (STACK.md 2). Only the
+ * newest client's events reach the hub: an earlier call's SDK (its speech-end timer) is silent.
+ */
 function sharedClient(options: VapiDriverOptions) {
-  client ??= (async () => {
+  client ??= (async (): Promise<SharedClient> => {
     if (!options.publicKey) {
       throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
     }
+    const publicKey = options.publicKey;
     const Vapi = vapiConstructor(await importSdk());
-    const vapi = new Vapi(options.publicKey, options.apiUrl, DAILY_CALL_CONFIG);
     const hub = new DriverEmitter();
     const errors = new DriverEmitter();
-    for (const event of FORWARDED) {
-      vapi.on(event, ((...args: unknown[]) =>
-        (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args)) as never);
-    }
-    // Without an `error` listener the SDK's start rejects with "Unhandled error. (undefined)".
-    vapi.on('error', ((raw: unknown) => errors.emit('error', toVoiceError(raw))) as never);
-    return { vapi, hub, errors };
+    let current: VapiClient | null = null;
+    const subscribed = (vapi: VapiClient) => {
+      current = vapi;
+      for (const event of FORWARDED) {
+        vapi.on(event, ((...args: unknown[]) => {
+          if (current === vapi) (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
+        }) as never);
+      }
+      // Without an `error` listener the SDK's start rejects with "Unhandled error. (undefined)".
+      vapi.on('error', ((raw: unknown) => {
+        if (current === vapi) errors.emit('error', toVoiceError(raw));
+      }) as never);
+      return vapi;
+    };
+    const vapi = subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG));
+    return {
+      vapi,
+      forCall: (audioSource) =>
+        subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG, { audioSource })),
+      hub,
+      errors,
+    };
   })().catch((error: unknown) => {
     client = null;
     throw error instanceof Error && error.name === ERROR_NAMES.initFailed
@@ -115,51 +150,64 @@ function sharedClient(options: VapiDriverOptions) {
   return client;
 }
 
+/** The live audio track of the permission check's stream, if the call machine lent one. */
+function permissionTrack({ microphone }: StartOptions): MediaStreamTrack | null {
+  if (!(microphone instanceof MicrophoneLease)) return null;
+  return microphone.stream.getAudioTracks().find((track) => track.readyState === 'live') ?? null;
+}
+
 /**
  * The `vapi` driver: the real `@vapi-ai/web` SDK, imported on the first call intent. Errors during
  * a start reject `start` (the SDK itself resolves null and reports them as events); events after
- * a stop (a stray speech-end timer) are dropped; `stop` waits for a pending start first.
+ * a stop (a stray speech-end timer) are dropped. The permission check's track is handed to the
+ * SDK as the call's microphone (one live track per call); `stop` during a pending start destroys
+ * what the SDK has built so far at once, and once more after that start has settled.
  */
 export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   const emitter = new DriverEmitter();
   let phase: Phase = 'idle';
   let pendingStart: Promise<void> | null = null;
   let startErrors: VoiceError[] = [];
-  let loaded: VapiClient | null = null;
+  let shared: SharedClient | null = null;
+  /** The client of the current (or last) call. */
+  let call: VapiClient | null = null;
   let stopping: Promise<void> | null = null;
   let unwatchMicrophone = () => {};
 
   async function load() {
-    const shared = await sharedClient(options);
-    if (!loaded) {
-      loaded = shared.vapi;
-      shared.hub.on('call-end', () => {
+    const client = await sharedClient(options);
+    if (!shared) {
+      shared = client;
+      client.hub.on('call-end', () => {
         if (phase === 'idle') return;
         if (phase === 'active') phase = 'idle';
         emitter.emit('call-end');
       });
       for (const event of FORWARDED.filter((e) => e !== 'call-end')) {
-        shared.hub.on(event, ((...args: never[]) => {
+        client.hub.on(event, ((...args: never[]) => {
           if (phase !== 'idle')
             (emitter.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
         }) as VoiceDriverListener<typeof event>);
       }
-      shared.errors.on('error', (error) => {
+      client.errors.on('error', (error) => {
         if (phase === 'starting') startErrors.push(error);
-        else if (phase !== 'idle') emitter.emit('error', error);
+        // A start destroyed by our own stop reports its failure: not the call's.
+        else if (phase === 'active') emitter.emit('error', error);
       });
     }
-    return shared.vapi;
+    return client.vapi;
   }
 
   /**
-   * The SDK opens its own microphone when it joins (daily-js, `audioSource: true`), so the
-   * permission check's stream is released once the start has joined: one live track per call.
-   * That track ending by itself (permission revoked, device unplugged) ends the call.
+   * Once joined, the call's microphone is watched: it ending by itself (permission revoked,
+   * device unplugged) ends the call. A handed-over track is the call's own (the call machine
+   * releases it when the call ends); without one, daily-js opened its own microphone and the
+   * permission check's stream is released here.
    */
-  function handOverMicrophone(vapi: VapiClient, { microphone }: StartOptions) {
-    microphone?.release();
-    const track = vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
+  function watchMicrophone(vapi: VapiClient, handed: MediaStreamTrack | null, opts: StartOptions) {
+    if (!handed) opts.microphone?.release();
+    const track =
+      handed ?? vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
     unwatchMicrophone();
     unwatchMicrophone = track
       ? watchTracksEnded([track], () => {
@@ -179,19 +227,21 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       throw thrownVoiceError({ type: 'already-started', message: 'A call is already active' });
     }
     // Spec section 8, "SDK nicht bereit": a start before the SDK is initialised.
-    const vapi = loaded;
-    if (!vapi) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
+    if (!shared) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
+    const handed = permissionTrack(startOptions);
+    const vapi = handed ? shared.forCall(handed) : shared.vapi;
+    call = vapi;
     phase = 'starting';
     startErrors = [];
     const attempt = (async () => {
-      let call: unknown;
+      let joined: unknown;
       try {
-        call = await vapi.start(assistantId);
+        joined = await vapi.start(assistantId);
       } catch (error) {
         throw thrownVoiceError(startErrors.at(-1) ?? toVoiceError(error));
       }
       // The SDK resolves null on failure and reports why on its `error` event.
-      if (!call) {
+      if (!joined) {
         throw thrownVoiceError(
           startErrors.at(-1) ?? { type: 'start-failed', message: 'The call could not be started' },
         );
@@ -202,10 +252,10 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       await attempt;
       if (phase === 'starting') {
         phase = 'active';
-        handOverMicrophone(vapi, startOptions);
+        watchMicrophone(vapi, handed, startOptions);
       }
     } catch (error) {
-      phase = 'idle';
+      if (phase === 'starting') phase = 'idle';
       throw error;
     } finally {
       pendingStart = null;
@@ -213,13 +263,26 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   }
 
   async function stopNow() {
-    if (phase === 'starting' && pendingStart) await pendingStart.catch(() => {});
     unwatchMicrophone();
     unwatchMicrophone = () => {};
-    if (phase === 'idle' || phase === 'stopping' || !loaded) return;
+    const vapi = call;
+    if (phase === 'idle' || phase === 'stopping' || !vapi) return;
+    const wasStarting = phase === 'starting';
     phase = 'stopping';
     try {
-      await loaded.stop();
+      if (wasStarting && pendingStart) {
+        // The SDK's stop does not cancel its pending start, but destroys the call object it has
+        // built so far, and its microphone: at once. A call object the start builds after that
+        // (the web-call request was still under way) is destroyed once the start has settled.
+        const settled = pendingStart.then(
+          () => true,
+          () => false,
+        );
+        await vapi.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
+        if (await settled) await vapi.stop();
+      } else {
+        await vapi.stop();
+      }
     } finally {
       phase = 'idle';
     }
@@ -240,9 +303,9 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     stop,
     setMuted(muted) {
       // The SDK's setMuted throws before a call exists (STACK.md 2).
-      if (phase !== 'active' || !loaded) return;
+      if (phase !== 'active' || !call) return;
       try {
-        loaded.setMuted(muted);
+        call.setMuted(muted);
       } catch (error) {
         console.warn('Voice mute failed', error);
       }

@@ -65,7 +65,9 @@ export const sameFullCallStatus = (a: FullCallStatus, b: FullCallStatus) =>
 
 /**
  * The microphone button is enabled once the SDK is ready (or failed: a click retries) and the
- * machine takes a toggle: start when ready, end when connected; not while connecting or ending.
+ * machine takes a toggle: start when ready, cancel while connecting (the status stays
+ * 'Verbindung wird hergestellt...' until the call has ended), end when connected; not while
+ * ending.
  */
 export const selectCanToggle = (snapshot: Snapshot) =>
   (selectIsSdkReady(snapshot) || snapshot.matches('sdkFailed')) &&
