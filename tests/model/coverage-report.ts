@@ -39,16 +39,7 @@ const requiredFor = (machine: string): Surface[] =>
  * absent), allowed for now as `machine/surface`. Every other unverified replay is refused. The
  * drivers named here are being converted on other branches; this list empties when they merge.
  */
-const PENDING_VERIFICATION: readonly string[] = [
-  'blogArticle/view',
-  'blogArticle/browser',
-  'blogList/view',
-  'blogList/browser',
-  'call/view',
-  'call/browser',
-  'demoForm/view',
-  'demoForm/browser',
-];
+const PENDING_VERIFICATION: readonly string[] = [];
 
 /**
  * Transitions no browser can produce on the surfaces the visitor sees, excused from the browser

@@ -110,6 +110,10 @@ function fullErrorToast(code: CallErrorCode): ExpectedToast {
         'Fehler beim Beenden',
         'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
       );
+    // The app's own start failures (no answer in time, ended before connecting): German, no server text.
+    case 'connectTimeout':
+    case 'endedEarly':
+      return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
     case 'startFailed':
     case 'callFailed':
       return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');

@@ -140,6 +140,10 @@ function widgetErrorToast(code: CallErrorCode, message: string): ExpectedToast {
         'Fehler beim Beenden',
         'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
       );
+    // The app's own start failures (no answer in time, ended before connecting): German, no server text.
+    case 'connectTimeout':
+    case 'endedEarly':
+      return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
     case 'startFailed':
     case 'callFailed':
       // "Other widget start failure: 'Verbindungsfehler' with the error message or 'Unbekannter Fehler'."
