@@ -37,6 +37,36 @@ const settle = async () => {
   for (let i = 0; i < 4; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
+/** Ready for a call: the SDK is loaded, nothing is under way (spec 4: idle/ready). */
+const READY: Expected = {
+  state: 'ready',
+  phase: 'ready',
+  sdkReady: true,
+  busy: false,
+  starting: false,
+  connected: false,
+  toggleEnds: false,
+  speaking: false,
+  canStart: true,
+  canHangUp: false,
+  canToggleMute: false,
+};
+
+/** In a call, the assistant not speaking (spec 4: connected). */
+const LISTENING: Expected = {
+  state: 'session.connected.listening',
+  phase: 'listening',
+  sdkReady: true,
+  busy: false,
+  starting: false,
+  connected: true,
+  toggleEnds: true,
+  speaking: false,
+  canStart: false,
+  canHangUp: true,
+  canToggleMute: true,
+};
+
 const actors: Array<{ stop(): void }> = [];
 afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
 
@@ -180,19 +210,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       await settle();
       return c;
     },
-    {
-      state: 'ready',
-      phase: 'ready',
-      sdkReady: true,
-      busy: false,
-      starting: false,
-      connected: false,
-      toggleEnds: false,
-      speaking: false,
-      canStart: true,
-      canHangUp: false,
-      canToggleMute: false,
-    },
+    READY,
   ],
   [
     'microphone permission requested (spec 4: before the call starts)',
@@ -283,23 +301,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canToggleMute: false,
     },
   ],
-  [
-    'connected, listening (provider call-start)',
-    async () => connected(),
-    {
-      state: 'session.connected.listening',
-      phase: 'listening',
-      sdkReady: true,
-      busy: false,
-      starting: false,
-      connected: true,
-      toggleEnds: true,
-      speaking: false,
-      canStart: false,
-      canHangUp: true,
-      canToggleMute: true,
-    },
-  ],
+  ['connected, listening (provider call-start)', async () => connected(), LISTENING],
   [
     'connected, the assistant speaking (speech-start)',
     async () => {
@@ -329,19 +331,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       c.line.report({ type: 'driver.speechEnded' });
       return c;
     },
-    {
-      state: 'session.connected.listening',
-      phase: 'listening',
-      sdkReady: true,
-      busy: false,
-      starting: false,
-      connected: true,
-      toggleEnds: true,
-      speaking: false,
-      canStart: false,
-      canHangUp: true,
-      canToggleMute: true,
-    },
+    LISTENING,
   ],
   [
     'hanging up (the provider stop pending)',
@@ -371,19 +361,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       c.line.report({ type: 'driver.callEnded' });
       return c;
     },
-    {
-      state: 'ready',
-      phase: 'ready',
-      sdkReady: true,
-      busy: false,
-      starting: false,
-      connected: false,
-      toggleEnds: false,
-      speaking: false,
-      canStart: true,
-      canHangUp: false,
-      canToggleMute: false,
-    },
+    READY,
   ],
   [
     'idle again after a start error (permission denied)',
@@ -393,19 +371,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       await settle();
       return c;
     },
-    {
-      state: 'ready',
-      phase: 'ready',
-      sdkReady: true,
-      busy: false,
-      starting: false,
-      connected: false,
-      toggleEnds: false,
-      speaking: false,
-      canStart: true,
-      canHangUp: false,
-      canToggleMute: false,
-    },
+    READY,
   ],
 ];
 
