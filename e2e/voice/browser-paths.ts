@@ -115,15 +115,21 @@ export function browserSteps(path: MachinePath): BrowserStep[] {
   };
   const events = path.steps.slice(1).map((step) => step.event);
   const steps = walk(events);
-  const loaded = walk([...events, { type: 'xstate.done.actor.loadDriver' }]).at(-1)!.shown;
+  const loadedStep = walk([...events, { type: 'xstate.done.actor.loadDriver' }]).at(-1)!;
   let loads = 0;
+  // What the load's answer emits happens in the same task too: it belongs to the collapsed step
+  // (its toast is on screen there), not to the next one.
+  const movedAhead = new Set<number>();
   return steps.map((step, index) => {
+    const emitted = movedAhead.has(index) ? [] : step.emitted;
     const entered =
       step.shown.matches('sdkLoading') &&
       (index === 0 || !steps[index - 1]!.shown.matches('sdkLoading'));
     if (entered) loads += 1;
-    if (!step.shown.matches('sdkLoading') || loads < 2) return step;
-    return { ...step, shown: steps[index + 1]?.shown ?? loaded };
+    if (!step.shown.matches('sdkLoading') || loads < 2) return { ...step, emitted };
+    const answer = steps[index + 1] ?? loadedStep;
+    if (steps[index + 1]) movedAhead.add(index + 1);
+    return { shown: answer.shown, emitted: [...emitted, ...answer.emitted] };
   });
 }
 

@@ -59,8 +59,12 @@ async function playCall(page: Page, standIn: VapiStandIn, mode: StandInMode) {
   while (!(await standIn.hasPendingStart().catch(() => false))) await page.waitForTimeout(100);
   await standIn.settleStart('ok');
   if (mode === 'keeps-microphone') {
-    // The stand-in stops the track it holds on `stop()`: forgetting it leaves it live.
-    await page.evaluate(() => (window.__vapiStandIn.track = null));
+    // An SDK that opened a microphone of its own beside the one the site handed it, and never
+    // lets go of it (the site stops the track it handed over itself, so that one cannot leak).
+    await page.evaluate(async () => {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      Object.assign(window, { __leakedMicrophone: stream });
+    });
   }
   if (mode !== 'no-call-start') await standIn.emit('call-start');
   if (mode === 'silent') return;
