@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { de } from '../src/content/de';
 import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 
@@ -112,6 +111,8 @@ test.describe('production build output', () => {
   test('shows no demo notice', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(de.app.demoNotice)).toHaveCount(0);
+    await expect(
+      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
+    ).toHaveCount(0);
   });
 });

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 import { LandingPage } from './pages/landing.page';
@@ -41,14 +40,14 @@ test.describe('keyboard only', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: de.app.skipLink })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
     expect(await focusShows(page)).toBe(true);
-    await tabTo(page, de.app.nav.openMenu);
+    await tabTo(page, 'Menü öffnen');
     expect(await focusShows(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect(landing.mobileNav).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(landing.mobileNav.getByRole('link', { name: de.app.nav.about })).toBeFocused();
+    await expect(landing.mobileNav.getByRole('link', { name: 'Über uns' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(landing.mobileNav).toBeHidden();
     await expect(landing.section('about')).toBeInViewport({ ratio: 0.2 });
@@ -57,7 +56,7 @@ test.describe('keyboard only', () => {
   test('FAQ: questions open and close with Enter and Space', async ({ page }) => {
     await page.goto('/#faq');
     await page.waitForLoadState('networkidle');
-    const question = page.getByRole('button', { name: de.landing.faq.items[1]!.question });
+    const question = page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
     await question.focus();
     await page.keyboard.press('Enter');
     await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -75,9 +74,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('lea@praxis-muster.ch');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Bitte um Rückruf.');
-    await tabTo(page, de.demoForm.submit);
+    await tabTo(page, 'Testversion anfragen');
     await page.keyboard.press('Enter');
-    await expect(form.toast(de.demoForm.toasts.sent.title)).toBeVisible();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
   });
 
   test('widget: opens with Enter, keeps focus inside, Escape closes and returns focus', async ({
@@ -102,24 +101,25 @@ test.describe('keyboard only', () => {
 
   test('agent page: call, mute and hang up with the keyboard', async ({ page }) => {
     await instrumentMicrophone(page);
-    const text = de.voice.agentPage;
     await page.goto('/clara-agent');
     await page.waitForLoadState('networkidle');
-    await tabTo(page, new RegExp(`^${text.start}`));
+    await tabTo(page, /^Anruf starten/);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: text.mute })).toBeVisible({ timeout: 10_000 });
-    await page.getByRole('button', { name: text.mute }).focus();
+    await expect(page.getByRole('button', { name: 'Stummschalten' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.getByRole('button', { name: 'Stummschalten' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: text.unmute })).toBeVisible();
-    await page.getByRole('button', { name: text.end }).focus();
+    await expect(page.getByRole('button', { name: 'Stummschaltung aufheben' })).toBeVisible();
+    await page.getByRole('button', { name: 'Anruf beenden' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: new RegExp(`^${text.start}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Anruf starten/ })).toBeVisible();
   });
 
   test('agents overview: the test dialog traps focus and returns it', async ({ page }) => {
     await page.goto('/agents');
     await page.waitForLoadState('networkidle');
-    const open = page.getByRole('button', { name: de.voice.overview.test }).first();
+    const open = page.getByRole('button', { name: 'Jetzt testen' }).first();
     await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -138,10 +138,10 @@ test.describe('keyboard only', () => {
   test('waiting list: sign up with the keyboard', async ({ page }) => {
     await page.goto('/maintenance');
     await page.waitForLoadState('networkidle');
-    await page.getByLabel(de.waitlist.emailLabel).focus();
+    await page.getByLabel('Deine E-Mail-Adresse').focus();
     await page.keyboard.type('lea@praxis-muster.ch');
     await page.keyboard.press('Enter');
-    await expect(page.getByText(de.waitlist.toasts.joined.title)).toBeVisible();
+    await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
   });
 });
 
@@ -178,8 +178,8 @@ test.describe('reduced motion', () => {
     await instrumentMicrophone(page);
     await page.goto('/clara-agent');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: new RegExp(`^${de.voice.agentPage.start}`) }).click();
-    await expect(page.getByRole('button', { name: de.voice.agentPage.mute })).toBeVisible({
+    await page.getByRole('button', { name: /^Anruf starten/ }).click();
+    await expect(page.getByRole('button', { name: 'Stummschalten' })).toBeVisible({
       timeout: 10_000,
     });
     await page.waitForTimeout(500);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { de } from '../src/content/de';
 import { demoEnv } from '../src/config/demo-env';
 import { blogSeedPosts } from '../supabase/data/blog-posts';
 import { expect, test } from './fixtures';
@@ -60,7 +59,7 @@ test.describe('privacy', () => {
     await form.open();
     await form.fillValid();
     await form.submit.click();
-    await expect(form.toast(de.demoForm.toasts.sent.title)).toBeVisible();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
     expect([...origins].sort()).toEqual([new URL(baseURL!).origin, webhook].sort());
     expect(await context.cookies()).toEqual([]);
   });
@@ -78,7 +77,7 @@ test.describe('privacy', () => {
       const origins = recordOrigins(page);
       await page.goto('/clara-agent');
       await page.waitForLoadState('networkidle');
-      const start = page.getByRole('button', { name: new RegExp(`^${de.voice.agentPage.start}`) });
+      const start = page.getByRole('button', { name: /^Anruf starten/ });
       await start.hover();
       await page.waitForTimeout(500);
       expect([...origins]).toEqual([new URL(baseURL!).origin]);

@@ -1,6 +1,4 @@
-import { de } from '../src/content/de';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../src/features/voice/call-tooltip';
-import { demoAgents, voiceAgents } from '../src/voice/agents';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
@@ -11,7 +9,49 @@ import {
   setMicrophone,
 } from './voice/microphone';
 
-const { agentPage: text, overview, toasts } = de.voice;
+/** The four demo agents of /agents, in the order of the spec's table. */
+const demoAgents = [
+  {
+    route: '/clara-agent',
+    name: 'Clara',
+    badge: 'Terminbuchungs-Assistent',
+    image: '/images/agents/clara.svg',
+    description:
+      'Clara nimmt Anrufe für Arztpraxen entgegen: Sie bucht, verschiebt und storniert Termine und beantwortet Fragen zu Öffnungszeiten und Leistungen.',
+    greeting:
+      'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?',
+  },
+  {
+    route: '/jonas-agent',
+    name: 'Jonas',
+    badge: 'IT-Support-Assistent',
+    image: '/images/agents/jonas.svg',
+    description:
+      'Jonas ist die erste Anlaufstelle im IT-Support: Er nimmt Störungen auf, führt durch erste Lösungsschritte und leitet dringende Fälle an Ihr Technik-Team weiter.',
+    greeting:
+      'Hallo, hier ist Jonas vom IT-Support. Beschreiben Sie mir kurz Ihr Problem, dann finden wir gemeinsam eine Lösung.',
+  },
+  {
+    route: '/mia-agent',
+    name: 'Mia',
+    badge: 'Immobilien-Agentin',
+    image: '/images/agents/mia.svg',
+    description:
+      'Mia übernimmt den Erstkontakt mit Interessenten: Sie fragt Wünsche und Budget ab, stellt passende Objekte vor und vereinbart Besichtigungen.',
+    greeting:
+      'Guten Tag, ich bin Mia. Suchen Sie eine Wohnung oder ein Haus? Erzählen Sie mir, was Ihnen wichtig ist.',
+  },
+  {
+    route: '/luca-agent',
+    name: 'Luca',
+    badge: 'Versicherungs-Assistent',
+    image: '/images/agents/luca.svg',
+    description:
+      'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
+    greeting:
+      'Grüezi, hier ist Luca. Ich helfe Ihnen gerne bei Fragen zu Ihrer Versicherung und buche einen Beratungstermin für Sie.',
+  },
+] as const;
 /** Spec section 9 (`MOBILE_CALL_START_DELAY_MS` in `src/voice/live-call.ts`). */
 const MOBILE_START_DELAY_MS = 1000;
 
@@ -24,44 +64,49 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   for (const agent of demoAgents) {
     test(`${agent.route}: call, mute, unmute, hang up`, async ({ page }) => {
       const call = new AgentCallPage(page, agent.name);
-      await call.open(agent.route!);
+      await call.open(agent.route);
       const header = page.getByRole('banner');
       await expect(header.getByText(agent.badge)).toBeVisible();
-      await expect(header.getByRole('link', { name: text.allAgents })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: 'Alle Agenten' })).toHaveAttribute(
         'href',
         '/agents',
       );
-      await expect(header.getByRole('link', { name: text.home, exact: true })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute(
         'href',
         '/',
       );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title(agent.name));
-      await expect(page.getByRole('img', { name: text.portraitAlt(agent.name) })).toBeVisible();
-      for (const title of [text.about(agent.name), text.helps(agent.name), text.tipsTitle]) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Sprechen Sie mit ${agent.name}`,
+      );
+      await expect(page.getByRole('img', { name: `Porträt von ${agent.name}` })).toBeVisible();
+      for (const title of [
+        `Über ${agent.name}`,
+        `So hilft Ihnen ${agent.name}`,
+        'Tipps für das Gespräch',
+      ]) {
         await expect(page.getByRole('heading', { name: title })).toBeVisible();
       }
-      await expect(call.connection).toHaveText(text.disconnected);
-      await expect(call.call.getByText(de.voice.privacy.link, { exact: true })).toBeVisible();
+      await expect(call.connection).toHaveText('Nicht verbunden');
+      await expect(call.call.getByText('Datenschutz', { exact: true })).toBeVisible();
       await expect(call.mute).toHaveCount(0);
 
       await call.start.click();
-      await expect(call.connection).toHaveText(text.connected);
-      const started = toasts.agent.started(agent.name);
-      await expect(call.toast(started.title)).toBeVisible();
-      await expect(page.getByText(started.description)).toBeVisible();
+      await expect(call.connection).toHaveText('Verbunden');
+      await expect(call.toast('Anruf gestartet')).toBeVisible();
+      await expect(page.getByText(`Sie sind nun mit ${agent.name} verbunden.`)).toBeVisible();
       await expect(call.start).toHaveCount(0);
       await expect(call.transcript).toContainText(agent.greeting);
 
       await call.mute.click();
-      await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
-      await expect(call.mute).toHaveAccessibleName(text.unmute);
+      await expect(call.toast('Mikrofon stummgeschaltet')).toBeVisible();
+      await expect(call.mute).toHaveAccessibleName('Stummschaltung aufheben');
       // Muted: no track of ours keeps capturing (issue 13: the stream is released).
       expect(await page.evaluate(() => window.__tracks.some((t) => t.readyState === 'live'))).toBe(
         false,
       );
       await call.mute.click();
-      await expect(call.toast(toasts.agent.unmuted.title)).toBeVisible();
-      await expect(call.mute).toHaveAccessibleName(text.mute);
+      await expect(call.toast('Mikrofon aktiviert')).toBeVisible();
+      await expect(call.mute).toHaveAccessibleName('Stummschalten');
       await expect
         .poll(() =>
           page.evaluate(() => window.__tracks.filter((t) => t.readyState === 'live').length),
@@ -69,47 +114,46 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
         .toBe(1);
 
       await call.hangUp.click();
-      const ended = toasts.agent.ended(agent.name);
-      await expect(call.toast(ended.title)).toBeVisible();
-      await expect(page.getByText(ended.description)).toBeVisible();
-      await expect(call.connection).toHaveText(text.disconnected);
+      await expect(call.toast('Anruf beendet')).toBeVisible();
+      await expect(page.getByText(`Die Verbindung zu ${agent.name} wurde getrennt.`)).toBeVisible();
+      await expect(call.connection).toHaveText('Nicht verbunden');
       await expect(call.mute).toHaveCount(0);
       await expectMicrophoneReleased(page);
     });
   }
 
   test('"Verbinde..." while connecting; rapid clicks start one call', async ({ page }) => {
-    const call = new AgentCallPage(page, voiceAgents.jonas.name);
+    const call = new AgentCallPage(page, 'Jonas');
     await call.open('/jonas-agent');
     await call.start.evaluate((button) => {
       for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
     });
-    await expect(call.start).toHaveText(text.connecting);
+    await expect(call.start).toHaveText('Verbinde...');
     await expect(call.start).toBeDisabled();
-    await expect(call.connection).toHaveText(text.connected);
+    await expect(call.connection).toHaveText('Verbunden');
     expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
     await call.hangUp.click();
     await expectMicrophoneReleased(page);
   });
 
   test('leaving mid-call ends it and releases the microphone', async ({ page }) => {
-    const call = new AgentCallPage(page, voiceAgents.mia.name);
+    const call = new AgentCallPage(page, 'Mia');
     await call.open('/mia-agent');
     await call.start.click();
-    await expect(call.connection).toHaveText(text.connected);
-    await page.getByRole('link', { name: text.allAgents }).click();
+    await expect(call.connection).toHaveText('Verbunden');
+    await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
     await expectMicrophoneReleased(page);
   });
 
   test('a start can be cancelled while connecting', async ({ page }) => {
-    const call = new AgentCallPage(page, voiceAgents.luca.name);
+    const call = new AgentCallPage(page, 'Luca');
     await call.open('/luca-agent');
     await call.start.click();
-    await expect(call.start).toHaveText(text.connecting);
+    await expect(call.start).toHaveText('Verbinde...');
     await call.hangUp.click();
-    await expect(call.start).toHaveText(text.start);
-    await expect(call.connection).toHaveText(text.disconnected);
+    await expect(call.start).toHaveText('Anruf starten');
+    await expect(call.connection).toHaveText('Nicht verbunden');
     await expectMicrophoneReleased(page);
   });
 
@@ -117,27 +161,27 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const about = (name: string) => page.getByRole('heading', { name: text.about(name) });
-    const clara = new AgentCallPage(page, voiceAgents.clara.name);
+    const about = (name: string) => page.getByRole('heading', { name: `Über ${name}` });
+    const clara = new AgentCallPage(page, 'Clara');
     await clara.open('/clara-agent');
     await expect(about('Clara')).toBeVisible();
     await clara.start.click();
-    await expect(clara.connection).toHaveText(text.connected);
+    await expect(clara.connection).toHaveText('Verbunden');
     await expect(about('Clara')).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(about('Clara')).toBeVisible();
     await clara.hangUp.click();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    const jonas = new AgentCallPage(page, voiceAgents.jonas.name);
+    const jonas = new AgentCallPage(page, 'Jonas');
     await jonas.open('/jonas-agent');
     await jonas.start.click();
-    await expect(jonas.connection).toHaveText(text.connected);
+    await expect(jonas.connection).toHaveText('Verbunden');
     await expect(about('Jonas')).toBeVisible();
   });
 
   test('icon-only controls: tooltips after 700 ms, the next one at once', async ({ page }) => {
-    const call = new AgentCallPage(page, voiceAgents.clara.name);
+    const call = new AgentCallPage(page, 'Clara');
     await call.open('/clara-agent');
     await call.start.click();
     await expect(call.mute).toBeVisible();
@@ -174,11 +218,11 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
         return open === undefined || enter === undefined ? null : open - enter;
       }, label);
     await call.mute.hover();
-    await expect(tooltip).toHaveText(text.mute);
-    expect(await delay(text.mute)).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 50);
+    await expect(tooltip).toHaveText('Stummschalten');
+    expect(await delay('Stummschalten')).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY_MS - 50);
     await call.hangUp.hover();
-    await expect(tooltip).toHaveText(text.end);
-    expect(await delay(text.end)).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
+    await expect(tooltip).toHaveText('Anruf beenden');
+    expect(await delay('Anruf beenden')).toBeLessThan(TOOLTIP_SKIP_DELAY_MS);
   });
 
   test.describe('on a phone', () => {
@@ -187,12 +231,12 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
       expect(
         await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches),
       ).toBe(true);
-      const call = new AgentCallPage(page, voiceAgents.mia.name);
+      const call = new AgentCallPage(page, 'Mia');
       await call.open('/mia-agent');
       await call.start.tap();
-      await expect(call.start).toHaveText(text.connecting);
+      await expect(call.start).toHaveText('Verbinde...');
       const asked = Date.now();
-      await expect(call.connection).toHaveText(text.connected);
+      await expect(call.connection).toHaveText('Verbunden');
       // The preview driver's own join takes 800 ms; the mobile delay comes before it.
       expect(Date.now() - asked).toBeGreaterThanOrEqual(MOBILE_START_DELAY_MS + 700);
       await call.hangUp.tap();
@@ -203,12 +247,12 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   test.describe('microphone denied', () => {
     test.use({ permissions: [] });
     test('the start fails with the agent page toast', async ({ page }) => {
-      const call = new AgentCallPage(page, voiceAgents.clara.name);
+      const call = new AgentCallPage(page, 'Clara');
       await call.open('/clara-agent');
       await call.start.click();
-      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
-      await expect(page.getByText(toasts.agent.startFailed.description)).toBeVisible();
-      await expect(call.connection).toHaveText(text.disconnected);
+      await expect(call.toast('Fehler')).toBeVisible();
+      await expect(page.getByText('Anruf konnte nicht gestartet werden.')).toBeVisible();
+      await expect(call.connection).toHaveText('Nicht verbunden');
       expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
     });
   });
@@ -218,12 +262,12 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     ['notFound', 'a microphone that cannot be opened'],
   ] as const) {
     test(`${label}: the start fails with the agent page toast`, async ({ page }) => {
-      const call = new AgentCallPage(page, voiceAgents.jonas.name);
+      const call = new AgentCallPage(page, 'Jonas');
       await call.open('/jonas-agent');
       await setMicrophone(page, mode);
       await call.start.click();
-      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
-      await expect(call.start).toHaveText(text.start);
+      await expect(call.toast('Fehler')).toBeVisible();
+      await expect(call.start).toHaveText('Anruf starten');
       expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
     });
   }
@@ -232,8 +276,12 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
 test.describe('/agents (preview driver, fake microphone)', () => {
   test('four cards, the demo banner, the consultation link', async ({ page }) => {
     await page.goto('/agents');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(overview.title);
-    await expect(page.getByText(overview.banner)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere KI-Assistenten');
+    await expect(
+      page.getByText(
+        'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
+      ),
+    ).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(4);
     for (const [index, agent] of demoAgents.entries()) {
@@ -241,13 +289,15 @@ test.describe('/agents (preview driver, fake microphone)', () => {
       await expect(card.getByRole('heading', { name: agent.name })).toBeVisible();
       await expect(card.getByText(agent.description)).toBeVisible();
       await expect(card.locator('img')).toHaveAttribute('src', agent.image);
-      await expect(card.getByRole('button', { name: overview.test })).toBeVisible();
-      await expect(card.getByRole('link', { name: overview.openPage(agent.name) })).toHaveAttribute(
-        'href',
-        agent.route!,
-      );
+      await expect(card.getByRole('button', { name: 'Jetzt testen' })).toBeVisible();
+      await expect(
+        card.getByRole('link', { name: `Seite von ${agent.name} öffnen` }),
+      ).toHaveAttribute('href', agent.route);
     }
-    await expect(page.getByRole('link', { name: overview.cta })).toHaveAttribute('href', '/#demo');
+    await expect(page.getByRole('link', { name: 'Kostenlose Beratung anfragen' })).toHaveAttribute(
+      'href',
+      '/#demo',
+    );
   });
 
   test('"Jetzt testen" opens the agent’s voice interface; closing it ends the call', async ({
@@ -256,45 +306,45 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     await page.goto('/agents');
     const trigger = page
       .getByRole('article')
-      .filter({ hasText: voiceAgents.mia.name })
-      .getByRole('button', { name: overview.test });
+      .filter({ hasText: 'Mia' })
+      .getByRole('button', { name: 'Jetzt testen' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.mia.name) });
+    const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' });
     await expect(dialog).toBeVisible();
-    const call = new AgentCallPage(page, voiceAgents.mia.name, dialog);
-    await expect(dialog.getByText(voiceAgents.mia.badge)).toBeVisible();
+    const call = new AgentCallPage(page, 'Mia', dialog);
+    await expect(dialog.getByText('Immobilien-Agentin')).toBeVisible();
     await call.start.click();
-    await expect(call.connection).toHaveText(text.connected);
+    await expect(call.connection).toHaveText('Verbunden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(call.toast(toasts.agent.ended(voiceAgents.mia.name).title)).toBeVisible();
+    await expect(call.toast('Anruf beendet')).toBeVisible();
     await expect(trigger).toBeFocused();
     await expectMicrophoneReleased(page);
   });
 
   test('in the dialog: mute, hang up, and leaving mid-call ends the call', async ({ page }) => {
     await page.goto('/jonas-agent');
-    await page.getByRole('link', { name: text.allAgents }).click();
+    await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
     await page
       .getByRole('article')
-      .filter({ hasText: voiceAgents.jonas.name })
-      .getByRole('button', { name: overview.test })
+      .filter({ hasText: 'Jonas' })
+      .getByRole('button', { name: 'Jetzt testen' })
       .click();
-    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.jonas.name) });
-    const call = new AgentCallPage(page, voiceAgents.jonas.name, dialog);
+    const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Jonas' });
+    const call = new AgentCallPage(page, 'Jonas', dialog);
     await call.start.click();
-    await expect(call.connection).toHaveText(text.connected);
+    await expect(call.connection).toHaveText('Verbunden');
     await call.mute.click();
-    await expect(call.toast(toasts.agent.muted.title)).toBeVisible();
+    await expect(call.toast('Mikrofon stummgeschaltet')).toBeVisible();
     expect(await page.evaluate(() => window.__tracks.some((t) => t.readyState === 'live'))).toBe(
       false,
     );
     await call.hangUp.click();
-    await expect(call.connection).toHaveText(text.disconnected);
+    await expect(call.connection).toHaveText('Nicht verbunden');
     await expectMicrophoneReleased(page);
     await call.start.click();
-    await expect(call.connection).toHaveText(text.connected);
+    await expect(call.connection).toHaveText('Verbunden');
     await page.goBack();
     await expect(page).toHaveURL('/jonas-agent');
     await expectMicrophoneReleased(page);
@@ -306,14 +356,14 @@ test.describe('/agents (preview driver, fake microphone)', () => {
       await page.goto('/agents');
       await page
         .getByRole('article')
-        .filter({ hasText: voiceAgents.luca.name })
-        .getByRole('button', { name: overview.test })
+        .filter({ hasText: 'Luca' })
+        .getByRole('button', { name: 'Jetzt testen' })
         .click();
-      const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.luca.name) });
-      const call = new AgentCallPage(page, voiceAgents.luca.name, dialog);
+      const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Luca' });
+      const call = new AgentCallPage(page, 'Luca', dialog);
       await call.start.click();
-      await expect(call.toast(toasts.agent.startFailed.title)).toBeVisible();
-      await expect(call.connection).toHaveText(text.disconnected);
+      await expect(call.toast('Fehler')).toBeVisible();
+      await expect(call.connection).toHaveText('Nicht verbunden');
       expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
     });
   });
@@ -329,13 +379,13 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     await widget.close.click();
     const trigger = page
       .getByRole('article')
-      .filter({ hasText: voiceAgents.clara.name })
-      .getByRole('button', { name: overview.test });
+      .filter({ hasText: 'Clara' })
+      .getByRole('button', { name: 'Jetzt testen' });
     await trigger.click();
-    const dialog = page.getByRole('dialog', { name: text.title(voiceAgents.clara.name) });
-    const call = new AgentCallPage(page, voiceAgents.clara.name, dialog);
+    const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Clara' });
+    const call = new AgentCallPage(page, 'Clara', dialog);
     await call.start.click();
-    await expect(call.connection).toHaveText(text.connected);
+    await expect(call.connection).toHaveText('Verbunden');
     const tracks = await microphoneTracks(page);
     expect(tracks).toMatchObject({ total: 2, live: 1, maxLive: 1 });
     await page.keyboard.press('Escape');

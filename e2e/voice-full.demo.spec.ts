@@ -1,4 +1,3 @@
-import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 import { FullCallPage } from './pages/full-call.page';
 import {
@@ -7,8 +6,6 @@ import {
   microphoneTracks,
   setMicrophone,
 } from './voice/microphone';
-
-const { full, errors, toasts } = de.voice;
 
 test.describe('/full (preview driver, fake microphone)', () => {
   test.use({ permissions: ['microphone'] });
@@ -22,26 +19,30 @@ test.describe('/full (preview driver, fake microphone)', () => {
   }) => {
     const screen = new FullCallPage(page);
     await screen.goto();
-    await expect(page.getByText(full.title, { exact: true })).toBeVisible();
-    await expect(page.getByText(full.subtitle)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.heading);
-    await expect(page.getByText(full.footer)).toBeVisible();
-    await expect(screen.toast(toasts.sdkReady.title)).toBeVisible();
-    await expect(screen.status).toHaveText(full.status.ready);
-    await expect(screen.main.getByText(full.callLight.ready)).toBeVisible();
-    await expect(screen.main.getByText(full.sdkLight.ready)).toBeVisible();
-    await expect(screen.mic).toHaveAccessibleName(full.start);
+    await expect(page.getByText('HELVOX', { exact: true })).toBeVisible();
+    await expect(page.getByText('DIALOG NEU GEDACHT')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sprechen Sie jetzt mit unserem KI-Sprachassistenten',
+    );
+    await expect(page.getByText('Powered by Helvox AI')).toBeVisible();
+    await expect(screen.toast('Sichere Verbindung')).toBeVisible();
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(screen.main.getByText('KI Assistent bereit')).toBeVisible();
+    await expect(screen.main.getByText('Sichere Verbindung')).toBeVisible();
+    await expect(screen.mic).toHaveAccessibleName('Gespräch starten');
 
     await screen.mic.click();
-    await expect(screen.status).toHaveText(full.status.connected);
-    await expect(screen.main.getByText(full.callLight.connected, { exact: true })).toBeVisible();
-    await expect(screen.mic).toHaveAccessibleName(full.end);
-    await expect(screen.toast(toasts.connected.title)).toBeVisible();
-    await expect(screen.transcript).toContainText(de.voice.agents.helvox.greeting);
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await expect(screen.main.getByText('Verbunden', { exact: true })).toBeVisible();
+    await expect(screen.mic).toHaveAccessibleName('Gespräch beenden');
+    await expect(screen.toast('Verbindung hergestellt')).toBeVisible();
+    await expect(screen.transcript).toContainText(
+      'Grüezi und willkommen bei Helvox! Ich bin Ihr KI-Sprachassistent. Wie kann ich Ihnen heute helfen?',
+    );
 
     await screen.mic.click();
-    await expect(screen.toast(toasts.endedFull.title)).toBeVisible();
-    await expect(screen.status).toHaveText(full.status.ready);
+    await expect(screen.toast('Verbindung beendet')).toBeVisible();
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
     await expectMicrophoneReleased(page);
   });
 
@@ -50,8 +51,8 @@ test.describe('/full (preview driver, fake microphone)', () => {
     await screen.goto();
     await expect(screen.mic).toBeEnabled();
     await screen.mic.click();
-    await expect(screen.status).toHaveText(full.status.connected);
-    await page.getByRole('link', { name: full.back }).click();
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await page.getByRole('link', { name: 'Zurück zur Website' }).click();
     await expect(page).toHaveURL('/');
     await expectMicrophoneReleased(page);
   });
@@ -63,7 +64,7 @@ test.describe('/full (preview driver, fake microphone)', () => {
     await screen.mic.evaluate((button) => {
       for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
     });
-    await expect(screen.status).toHaveText(full.status.connected);
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
     expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
     await screen.mic.click();
     await expectMicrophoneReleased(page);
@@ -94,10 +95,10 @@ test.describe('/full (preview driver, fake microphone)', () => {
       await screen.goto();
       await expect(screen.mic).toBeEnabled();
       await screen.mic.click();
-      await expect(screen.toast(errors.micPermissionDenied)).toContainText(
-        errors.micPermissionFull,
+      await expect(screen.toast('Mikrofon-Berechtigung verweigert')).toContainText(
+        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
       );
-      await expect(screen.status).toHaveText(full.status.ready);
+      await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
       expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
     });
   });
@@ -108,10 +109,14 @@ test.describe('/full (preview driver, fake microphone)', () => {
     await expect(screen.mic).toBeEnabled();
     await setMicrophone(page, 'none');
     await screen.mic.click();
-    await expect(screen.toast(errors.noMicrophone)).toContainText(errors.noMicrophoneText);
+    await expect(screen.toast('Kein Mikrofon gefunden')).toContainText(
+      'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+    );
     await setMicrophone(page, 'notFound');
     await screen.mic.click();
-    await expect(screen.toast(errors.micNotFound)).toContainText(errors.micNotFoundText);
+    await expect(screen.toast('Mikrofon nicht verfügbar')).toContainText(
+      'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
+    );
     expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import {
@@ -8,11 +7,8 @@ import {
   setMicrophone,
 } from './voice/microphone';
 
-const { widget, errors, toasts } = de.voice;
 /** Connected: listening, or the assistant speaking (the preview greets at once). */
-const connected = new RegExp(
-  `^(${widget.status.listening}|${widget.status.speaking.replace(/\./g, '\\.')})$`,
-);
+const connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
 test.describe('floating voice widget (preview driver, fake microphone)', () => {
   test.use({ permissions: ['microphone'] });
@@ -27,18 +23,24 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     const w = new VoiceWidgetPage(page);
     await w.goto();
     await w.open();
-    await expect(w.dialog.getByText(widget.hint)).toBeVisible();
-    await expect(w.dialog.getByText(de.voice.preview.notice)).toBeVisible();
-    await expect(w.status).toHaveText(widget.status.ready);
+    await expect(
+      w.dialog.getByText('Sprechen Sie direkt mit unserem KI-Assistenten'),
+    ).toBeVisible();
+    await expect(
+      w.dialog.getByText(
+        'Vorschau-Modus: Sie hören eine aufgezeichnete Begrüßung. Die echte KI ist in dieser Demo nicht verbunden.',
+      ),
+    ).toBeVisible();
+    await expect(w.status).toHaveText('Bereit');
     await w.mic.click();
-    await expect(w.status).toHaveText(widget.status.connecting);
+    await expect(w.status).toHaveText('Verbinde...');
     await expect(w.status).toHaveText(connected);
-    await expect(w.mic).toHaveAccessibleName(widget.end);
-    await expect(w.toast(toasts.connected.title)).toBeVisible();
+    await expect(w.mic).toHaveAccessibleName('Gespräch beenden');
+    await expect(w.toast('Verbindung hergestellt')).toBeVisible();
     // The preview plays the recorded greeting through the speaking detector: speaking, then
     // listening once it has ended.
-    await expect(w.status).toHaveText(widget.status.speaking);
-    await expect(w.status).toHaveText(widget.status.listening, { timeout: 15_000 });
+    await expect(w.status).toHaveText('KI spricht...');
+    await expect(w.status).toHaveText('Am Zuhören', { timeout: 15_000 });
     // The widget asks for echo cancellation, noise suppression and automatic gain.
     expect(
       await page.evaluate(() => {
@@ -48,7 +50,7 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     ).toEqual([true, true, true]);
     await page.keyboard.press('Escape');
     await expect(w.dialog).toBeHidden();
-    await expect(w.toast(toasts.endedWidget.title)).toBeVisible();
+    await expect(w.toast('Gespräch beendet')).toBeVisible();
     await expect(w.button).toBeFocused();
     await expectMicrophoneReleased(page);
   });
@@ -76,8 +78,8 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await expect(w.status).toHaveText(connected);
     await expect(w.talk).toBeDisabled();
     await w.mic.click();
-    await expect(w.toast(toasts.endedWidget.title)).toBeVisible();
-    await expect(w.status).toHaveText(widget.status.ready);
+    await expect(w.toast('Gespräch beendet')).toBeVisible();
+    await expect(w.status).toHaveText('Bereit');
     await expectMicrophoneReleased(page);
   });
 
@@ -85,7 +87,7 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     page,
   }) => {
     await page.goto('/clara-agent');
-    await page.getByRole('link', { name: de.voice.agentPage.allAgents }).click();
+    await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
     const w = new VoiceWidgetPage(page);
     await w.open();
@@ -116,8 +118,10 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
       await w.goto();
       await w.open();
       await w.mic.click();
-      await expect(w.toast(errors.micPermissionDenied)).toContainText(errors.micPermissionRetry);
-      await expect(w.status).toHaveText(widget.status.ready);
+      await expect(w.toast('Mikrofon-Berechtigung verweigert')).toContainText(
+        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
+      );
+      await expect(w.status).toHaveText('Bereit');
       expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
     });
   });
@@ -128,8 +132,10 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await setMicrophone(page, 'none');
     await w.open();
     await w.mic.click();
-    await expect(w.toast(errors.noMicrophone)).toContainText(errors.noMicrophoneText);
-    await expect(w.status).toHaveText(widget.status.ready);
+    await expect(w.toast('Kein Mikrofon gefunden')).toContainText(
+      'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
+    );
+    await expect(w.status).toHaveText('Bereit');
     expect(await microphoneTracks(page)).toMatchObject({ total: 0 });
   });
 
@@ -139,7 +145,9 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await setMicrophone(page, 'notFound');
     await w.open();
     await w.mic.click();
-    await expect(w.toast(errors.micNotFound)).toContainText(errors.micNotFoundText);
+    await expect(w.toast('Mikrofon nicht verfügbar')).toContainText(
+      'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
+    );
     expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
   });
 });

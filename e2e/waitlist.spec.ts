@@ -1,7 +1,4 @@
-import { de } from '../src/content/de';
 import { expect, test } from './fixtures';
-
-const text = de.waitlist;
 
 test.describe('waiting-list page (/maintenance)', () => {
   test('shows its texts; a sign-up "sends" for a second, confirms, clears, and sends nothing', async ({
@@ -10,19 +7,29 @@ test.describe('waiting-list page (/maintenance)', () => {
   }) => {
     const requests: { url: string; method: string; body: string | null }[] = [];
     await page.goto('/maintenance');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
-    await expect(page.getByText(text.text)).toBeVisible();
-    await expect(page.getByText(text.tagline)).toBeVisible();
-    await expect(page.getByText(text.privacy)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Helvox');
+    await expect(
+      page.getByText(
+        'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('KI-gestützte Sprachassistenten und Chatbots für moderne Unternehmen'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Diese Seite verwendet keine Cookies und kein Tracking. Deine E-Mail-Adresse bleibt in deinem Browser.',
+      ),
+    ).toBeVisible();
     page.on('request', (request) =>
       requests.push({ url: request.url(), method: request.method(), body: request.postData() }),
     );
-    const email = page.getByLabel(text.emailLabel);
+    const email = page.getByLabel('Deine E-Mail-Adresse');
     await email.fill('lea@praxis-muster.ch');
-    await page.getByRole('button', { name: text.submit }).click();
-    await expect(page.getByRole('button', { name: text.submitting })).toBeDisabled();
-    await expect(page.getByText(text.toasts.joined.title)).toBeVisible();
-    await expect(page.getByText(text.toasts.joined.description)).toBeVisible();
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
+    await expect(page.getByText('Du wirst informiert, sobald Helvox verfügbar ist.')).toBeVisible();
     await expect(email).toHaveValue('');
     // The entry stays in the browser: at most the page's own code is fetched (the toast's).
     for (const request of requests) {
@@ -36,22 +43,22 @@ test.describe('waiting-list page (/maintenance)', () => {
 
   test('the browser blocks an empty or malformed address', async ({ page }) => {
     await page.goto('/maintenance');
-    await page.getByRole('button', { name: text.submit }).click();
-    const email = page.getByLabel(text.emailLabel);
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    const email = page.getByLabel('Deine E-Mail-Adresse');
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
     await email.fill('lea@');
-    await page.getByRole('button', { name: text.submit }).click();
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
       true,
     );
-    await expect(page.getByRole('button', { name: text.submitting })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toHaveCount(0);
   });
 
   test('Shift+D opens /full, but not while typing in the field', async ({ page }) => {
     await page.goto('/maintenance');
-    await page.getByLabel(text.emailLabel).click();
+    await page.getByLabel('Deine E-Mail-Adresse').click();
     await page.keyboard.press('Shift+D');
     await expect(page).toHaveURL('/maintenance');
     await page.getByRole('heading', { level: 1 }).click();
@@ -63,7 +70,7 @@ test.describe('waiting-list page (/maintenance)', () => {
     page,
   }) => {
     await page.goto('/maintenance');
-    const dot = page.getByRole('button', { name: text.gate });
+    const dot = page.getByRole('button', { name: 'Interner Zugang' });
     page.once('dialog', (dialog) => void dialog.accept('falsch'));
     await dot.click();
     await page.waitForTimeout(300);

@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { de } from '@/content/de';
 import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { mobileMenuPaths } from '@machines/mobile-menu/mobile-menu.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { MobileMenuView } from './mobile-menu.view';
-
-const { nav } = de.app;
 
 describe('mobile menu view, replaying the generated paths', () => {
   it.each(mobileMenuPaths.map((path) => [describePath(path), path] as const))(
@@ -27,8 +24,8 @@ describe('mobile menu view, replaying the generated paths', () => {
             await user.click(screen.getByRole('button', { name: /^Menü/ }));
           else if (event.type === 'menu.close') await user.keyboard('{Escape}');
           else if (event.type === 'menu.select') {
-            const menu = screen.getByRole('navigation', { name: nav.mobileLabel });
-            await user.click(within(menu).getByRole('link', { name: nav.benefits }));
+            const menu = screen.getByRole('navigation', { name: 'Mobile Navigation' });
+            await user.click(within(menu).getByRole('link', { name: 'Vorteile' }));
           }
         },
         async expectState(expected: AnyMachineSnapshot) {

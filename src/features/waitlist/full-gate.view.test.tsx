@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { de } from '@/content/de';
 import { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 import { DEMO_HASH, fullGatePaths } from '@machines/full-gate/full-gate.paths';
 import { controlledPromise } from '@tests/model/controlled';
@@ -50,7 +49,7 @@ describe('full-page gate, replaying the generated paths', () => {
           };
           if (event.type === 'shortcut.press') await user.keyboard('{Shift>}D{/Shift}');
           else if (event.type === 'dot.press')
-            await user.click(screen.getByRole('button', { name: de.waitlist.gate }));
+            await user.click(screen.getByRole('button', { name: 'Interner Zugang' }));
           else if (event.type === 'xstate.done.actor.askPassword') {
             answered += 1;
             await act(async () => ask.resolve(output ?? null));

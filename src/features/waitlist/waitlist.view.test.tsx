@@ -2,14 +2,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { de } from '@/content/de';
 import { waitlistMachine, type WaitlistContext } from '@machines/waitlist/waitlist.machine';
 import { waitlistPaths } from '@machines/waitlist/waitlist.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { WaitlistFormView } from './waitlist.view';
-
-const text = de.waitlist;
 
 describe('waiting-list form, replaying the generated paths', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -25,7 +22,7 @@ describe('waiting-list form, replaying the generated paths', () => {
           render(<WaitlistFormView actorRef={actor} />);
         },
         async perform(event: EventObject) {
-          const input = screen.getByLabelText(text.emailLabel);
+          const input = screen.getByLabelText('Deine E-Mail-Adresse');
           if (event.type === 'email.change') {
             const { value } = event as EventObject & { value: string };
             await user.clear(input);
@@ -62,7 +59,7 @@ describe('waiting-list form, replaying the generated paths', () => {
 describe('waiting-list form', () => {
   it('is a required email field with its placeholder and a label', () => {
     render(<WaitlistFormView actorRef={createActor(waitlistMachine).start()} />);
-    const input = screen.getByLabelText(text.emailLabel);
+    const input = screen.getByLabelText('Deine E-Mail-Adresse');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('placeholder', 'Deine E-Mail-Adresse');
