@@ -88,11 +88,16 @@ test.describe('keyboard only', () => {
     await widget.button.focus();
     await page.keyboard.press('Enter');
     await expect(widget.dialog).toBeVisible();
+    const focusInDialog = () =>
+      widget.dialog.evaluate((dialog) => dialog.contains(document.activeElement));
+    // The dialog's frame holds the focus while its code loads (e2e/start-up.spec.ts holds that
+    // code to check it); here the real dialog has replaced it and its focus trap has the focus.
+    // Not checked: a Tab in the very frame in which the one replaces the other (decision 0012).
+    await expect(widget.mic).toBeVisible();
+    await expect.poll(focusInDialog).toBe(true);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      expect(
-        await widget.dialog.evaluate((dialog) => dialog.contains(document.activeElement)),
-      ).toBe(true);
+      expect(await focusInDialog()).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(widget.dialog).toBeHidden();
