@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import type { CallEmitted } from '@machines/call/call.types';
 import {
   acceptsToggle,
+  callErrorToast,
   isConnected,
   isStarting,
   toggleEnds,
@@ -78,48 +79,6 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
   };
 }
 
-const error = (title: string, description?: string): ExpectedToast =>
-  description === undefined ? { kind: 'error', title } : { kind: 'error', title, description };
-
-/** `/full`'s destructive toast per error code (spec section 8, "Widget and full page"). */
-function fullErrorToast(code: CallErrorCode): ExpectedToast {
-  switch (code) {
-    case 'micPermissionDenied':
-      return error(
-        'Mikrofon-Berechtigung verweigert',
-        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
-      );
-    case 'noMicrophone':
-      return error(
-        'Kein Mikrofon gefunden',
-        'Bitte schließen Sie ein Mikrofon an und versuchen Sie es erneut.',
-      );
-    case 'micNotFound':
-      return error(
-        'Mikrofon nicht verfügbar',
-        'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
-      );
-    case 'providerConnectionFailed':
-      return error('Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.');
-    case 'sdkNotReady':
-      return error('SDK nicht bereit');
-    case 'initFailed':
-      return error('Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
-    case 'stopFailed':
-      return error(
-        'Fehler beim Beenden',
-        'Das Gespräch konnte nicht ordnungsgemäß beendet werden.',
-      );
-    // The app's own start failures (no answer in time, ended before connecting): German, no server text.
-    case 'connectTimeout':
-    case 'endedEarly':
-      return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
-    case 'startFailed':
-    case 'callFailed':
-      return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
-  }
-}
-
 /**
  * The toasts `/full` must raise for what the call reported (spec section 8): 'Sichere
  * Verbindung' once the SDK is initialised; none for a cancelled start, a degraded call or a call
@@ -129,7 +88,7 @@ export function expectedFullCallToasts(emitted: readonly CallEmitted[]): Expecte
   return emitted.flatMap((event): ExpectedToast[] => {
     switch (event.type) {
       case 'call.failed':
-        return [fullErrorToast(event.code)];
+        return [callErrorToast(event.code, 'fullPage')];
       case 'sdk.ready':
         return [{ kind: 'success', title: 'Sichere Verbindung' }];
       case 'call.started':

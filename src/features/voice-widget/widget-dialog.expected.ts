@@ -111,13 +111,23 @@ export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
 const error = (title: string, description?: string): ExpectedToast =>
   description === undefined ? { kind: 'error', title } : { kind: 'error', title, description };
 
-/** The widget's destructive toast per error code (spec section 8, "Widget and full page"). */
-function widgetErrorToast(code: CallErrorCode, message: string): ExpectedToast {
+/**
+ * The destructive toast per error code on the widget and the full page: spec section 8 lists
+ * them together ("Widget and full page"), with the full page's own variants where it has them.
+ */
+export function callErrorToast(
+  code: CallErrorCode,
+  surface: 'widget' | 'fullPage',
+  message = '',
+): ExpectedToast {
+  const full = surface === 'fullPage';
   switch (code) {
     case 'micPermissionDenied':
       return error(
         'Mikrofon-Berechtigung verweigert',
-        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
+        full
+          ? 'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.'
+          : 'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
       );
     case 'noMicrophone':
       return error(
@@ -132,7 +142,10 @@ function widgetErrorToast(code: CallErrorCode, message: string): ExpectedToast {
     case 'providerConnectionFailed':
       return error('Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.');
     case 'sdkNotReady':
-      return error('SDK nicht bereit', 'Vapi ist noch nicht initialisiert.');
+      // "widget detail: 'Vapi ist noch nicht initialisiert.'"
+      return full
+        ? error('SDK nicht bereit')
+        : error('SDK nicht bereit', 'Vapi ist noch nicht initialisiert.');
     case 'initFailed':
       return error('Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
     case 'stopFailed':
@@ -146,8 +159,12 @@ function widgetErrorToast(code: CallErrorCode, message: string): ExpectedToast {
       return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
     case 'startFailed':
     case 'callFailed':
-      // "Other widget start failure: 'Verbindungsfehler' with the error message or 'Unbekannter Fehler'."
-      return error('Verbindungsfehler', message.trim() || 'Unbekannter Fehler');
+      // "Other start failure on the full page: 'Verbindungsfehler' / 'Die Verbindung konnte nicht
+      // hergestellt werden.'"; "other widget start failure: 'Verbindungsfehler' with the error
+      // message or 'Unbekannter Fehler'."
+      return full
+        ? error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.')
+        : error('Verbindungsfehler', message.trim() || 'Unbekannter Fehler');
   }
 }
 
@@ -160,7 +177,7 @@ export function expectedWidgetToasts(emitted: readonly CallEmitted[]): ExpectedT
   return emitted.flatMap((event): ExpectedToast[] => {
     switch (event.type) {
       case 'call.failed':
-        return [widgetErrorToast(event.code, event.message)];
+        return [callErrorToast(event.code, 'widget', event.message)];
       case 'call.started':
         return [
           {
