@@ -1,6 +1,5 @@
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { BlogLoadError } from '../../src/blog/blog.types';
 import { fakePosts } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';

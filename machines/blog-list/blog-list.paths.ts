@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { BlogLoadError } from '../../src/blog/blog.types';
 import { fakeCards, pageOf } from './blog-list.fakes';
 import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
