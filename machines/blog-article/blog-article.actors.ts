@@ -19,7 +19,7 @@ export interface BlogArticleDeps {
 }
 
 /**
- * The article machine's side effects bound to an API and a cache, for
+ * The article machine's side effects bound to an API, a cache and the sample lookup, for
  * `blogArticleMachine.provide(createBlogArticleImplementations(deps))`.
  */
 export function createBlogArticleImplementations({ api, cache, findSample }: BlogArticleDeps) {
