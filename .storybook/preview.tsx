@@ -2,7 +2,7 @@ import '../src/styles/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { AppToaster } from '../src/app/toaster';
-import { handlers } from '../tests/mocks/handlers';
+import { handlers } from '../src/mocks/handlers';
 import { withRouter } from './with-router';
 
 let worker: Promise<unknown> | undefined;

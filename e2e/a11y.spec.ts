@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { blogScenarios } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
 test.describe('accessibility: failure states (production build)', () => {

@@ -1,6 +1,6 @@
 import { fakePosts } from '../machines/blog-article/blog-article.fakes';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
-import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
+import { blogScenarios, blogTableHandlers } from '../src/mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../supabase/data/blog-posts';
 import { germanLongDate } from '../tests/expected/blog-article.expected';
 import { expect, test } from './fixtures';

@@ -15,7 +15,7 @@ import {
   expectedBlogListToast,
   expectedBlogListUi,
 } from '../tests/expected/blog-list.expected';
-import { BLOG_POSTS_URL, blogHandlers, blogScenarios } from '../tests/mocks/blog.handlers';
+import { BLOG_POSTS_URL, blogHandlers, blogScenarios } from '../src/mocks/blog.handlers';
 import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';

@@ -6,7 +6,7 @@ import {
   BLOG_LIST_TOAST,
   SAMPLE_TITLES as sampleTitles,
 } from '../tests/expected/blog-list.expected';
-import { blogScenarios, blogTableHandlers } from '../tests/mocks/blog.handlers';
+import { blogScenarios, blogTableHandlers } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 import { LandingPage } from './pages/landing.page';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { BLOG_POSTS_URL, manyBlogPostsHandler } from '../tests/mocks/blog.handlers';
+import { BLOG_POSTS_URL, manyBlogPostsHandler } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
 /**

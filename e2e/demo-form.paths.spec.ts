@@ -11,7 +11,7 @@ import {
   expectedDemoFormToast,
   expectedDemoFormUi,
 } from '../tests/expected/demo-form.expected';
-import { demoRequestAnswers } from '../tests/mocks/demo-request.handlers';
+import { demoRequestAnswers } from '../src/mocks/demo-request.handlers';
 import { describePath } from '../tests/model/paths';
 import { replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
-import { demoRequestFailures } from '../tests/mocks/demo-request.handlers';
+import { demoRequestFailures } from '../src/mocks/demo-request.handlers';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 

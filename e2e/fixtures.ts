@@ -1,6 +1,6 @@
 import { defineNetworkFixture, type NetworkFixture } from '@msw/playwright';
 import { test as base, expect } from '@playwright/test';
-import { handlers } from '../tests/mocks/handlers';
+import { handlers } from '../src/mocks/handlers';
 
 interface Fixtures {
   /** The shared MSW handlers answer the page's requests (prod project); `network.use()` overrides. */

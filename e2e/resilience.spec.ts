@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { blogScenarios } from '../tests/mocks/blog.handlers';
+import { blogScenarios } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
 /**

@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test';
 import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
-import { blogScenarios } from '../tests/mocks/blog.handlers';
-import { demoRequestFailures } from '../tests/mocks/demo-request.handlers';
+import { blogScenarios } from '../src/mocks/blog.handlers';
+import { demoRequestFailures } from '../src/mocks/demo-request.handlers';
 import { expect as baseExpect, test } from './fixtures';
 import { expectToast, recordToasts, waitForApp } from './spec-texts/screen';
 import { instrumentMicrophone, setMicrophone } from './voice/microphone';

@@ -1,4 +1,4 @@
-import { voiceFailures } from '../tests/mocks/voice.handlers';
+import { voiceFailures } from '../src/mocks/voice.handlers';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BLOG_ARTICLE_TEXT, type BlogArticleUi } from '../../tests/expected/blog-article.expected';
 import { BLOG_LIST_TEXT as list, type BlogListUi } from '../../tests/expected/blog-list.expected';
-import { BLOG_POSTS_URL } from '../../tests/mocks/blog.handlers';
+import { BLOG_POSTS_URL } from '../../src/mocks/blog.handlers';
 
 /** The blog list (`/blog`) and article (`/blog/{slug}`) pages. */
 export class BlogPage {

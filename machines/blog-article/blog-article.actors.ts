@@ -1,20 +1,28 @@
 import { fromPromise } from 'xstate';
-import type { BlogApi } from '../../src/blog/blog-api';
-import type { BlogCache } from '../../src/blog/blog-cache';
-import { findSamplePost } from '../../src/blog/sample-posts';
-import type { BlogPost, PostLookup } from './blog-article.types';
+import type { BlogPost, BlogPostCard, PostLookup } from './blog-article.types';
 
-/** What the article needs from outside: the data service and the read cache. */
+/**
+ * What the article needs from outside, declared here (the site's `blogApi`, `blogCache` and
+ * `findSamplePost` in `src/blog/` satisfy it; machines import nothing from `src/`).
+ */
 export interface BlogArticleDeps {
-  api: Pick<BlogApi, 'fetchPostBySlug'>;
-  cache: Pick<BlogCache, 'readPost' | 'findCard' | 'writePost'>;
+  /** The data service: the published article with this slug, or null when there is none. */
+  api: { fetchPostBySlug(slug: string, signal?: AbortSignal): Promise<BlogPost | null> };
+  /** The read cache: a fresh article read earlier, the card of the cached list, storing. */
+  cache: {
+    readPost(slug: string): BlogPost | null;
+    findCard(slug: string): BlogPostCard | null;
+    writePost(post: BlogPost): void;
+  };
+  /** The built-in sample article with this slug, if any (its text is the site's content). */
+  findSample(slug: string): BlogPost | null;
 }
 
 /**
- * The article machine's side effects bound to an API and a cache, for
+ * The article machine's side effects bound to an API, a cache and the sample lookup, for
  * `blogArticleMachine.provide(createBlogArticleImplementations(deps))`.
  */
-export function createBlogArticleImplementations({ api, cache }: BlogArticleDeps) {
+export function createBlogArticleImplementations({ api, cache, findSample }: BlogArticleDeps) {
   return {
     actors: {
       /**
@@ -22,7 +30,7 @@ export function createBlogArticleImplementations({ api, cache }: BlogArticleDeps
        * sample (readable even when the data service is down), else the card of the cached list.
        */
       lookupPost: fromPromise<PostLookup, { slug: string }>(async ({ input }) => {
-        const post = cache.readPost(input.slug) ?? findSamplePost(input.slug);
+        const post = cache.readPost(input.slug) ?? findSample(input.slug);
         return { post, preview: post ? null : cache.findCard(input.slug) };
       }),
       /** Reads the published article by slug; null when there is none. */

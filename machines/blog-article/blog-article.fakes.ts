@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { blogSeedPosts } from '../../supabase/data/blog-posts';
-import { BlogLoadError } from '../../src/blog/blog.types';
+import { BlogLoadError } from '../blog.domain';
 import type { BlogPost, PostLookup } from './blog-article.types';
 
 /** The published seed articles, as the data service answers them. */

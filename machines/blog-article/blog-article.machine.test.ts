@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
-import { BlogLoadError, type BlogFailure } from '../../src/blog/blog.types';
-import { samplePosts } from '../../src/blog/sample-posts';
+import { BlogLoadError, type BlogFailure } from '../blog.domain';
+import { findSamplePost, samplePosts } from '../../src/blog/sample-posts';
 import { createBlogArticleImplementations } from './blog-article.actors';
 import { fakePosts, fetchPostFakes, lookupPostFakes } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';
@@ -37,7 +37,7 @@ function setup() {
   const cache = createBlogCache({ now: () => clock.now, storage: () => null });
   const service = fakeService();
   const machine = blogArticleMachine.provide(
-    createBlogArticleImplementations({ api: service, cache }),
+    createBlogArticleImplementations({ api: service, cache, findSample: findSamplePost }),
   );
   const open = async (slug: string) => {
     const emitted: BlogArticleEmitted[] = [];

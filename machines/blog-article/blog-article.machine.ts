@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { BlogLoadError, failureOf } from '../../src/blog/blog.types';
+import { BlogLoadError, failureOf } from '../blog.domain';
 import type {
   BlogArticleContext,
   BlogArticleEmitted,

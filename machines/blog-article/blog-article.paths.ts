@@ -1,7 +1,6 @@
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
-import { BlogLoadError } from '../../src/blog/blog.types';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
+import { BlogLoadError } from '../blog.domain';
 import { fakePosts } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';
 import type { BlogArticleInput } from './blog-article.types';

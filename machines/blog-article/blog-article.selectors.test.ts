@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
-import { BlogLoadError } from '../../src/blog/blog.types';
+import { BlogLoadError } from '../blog.domain';
 import { fakePosts, fetchPostFakes, lookupPostFakes } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';
 import {

@@ -1,6 +1,6 @@
-import type { BlogFailure, BlogPost, BlogPostCard } from '../../src/blog/blog.types';
+import type { BlogFailure, BlogPost, BlogPostCard } from '../blog.domain';
 
-export type { BlogFailure, BlogPost, BlogPostCard } from '../../src/blog/blog.types';
+export type { BlogFailure, BlogPost, BlogPostCard } from '../blog.domain';
 
 export interface BlogArticleInput {
   /** The `$slug` of `/blog/$slug`. */

@@ -1,12 +1,24 @@
 import { fromPromise } from 'xstate';
-import type { BlogApi } from '../../src/blog/blog-api';
-import type { BlogCache } from '../../src/blog/blog-cache';
 import type { BlogPage, CachedList, PageRequest } from './blog-list.types';
 
-/** What the list needs from outside: the data service and the read cache. */
+/**
+ * What the list needs from outside, declared here (the site's `blogApi` and `blogCache` in
+ * `src/blog/` satisfy it; machines import nothing from `src/`).
+ */
 export interface BlogListDeps {
-  api: Pick<BlogApi, 'fetchPostPage'>;
-  cache: Pick<BlogCache, 'readList' | 'writeList' | 'extendList' | 'clear'>;
+  /** The data service: one page of cards, newest first. */
+  api: { fetchPostPage(request: PageRequest, signal?: AbortSignal): Promise<BlogPage> };
+  /** The read cache of the list (and, for a retry, of the articles too). */
+  cache: {
+    /** The cached list while it is fresh, otherwise null. */
+    readList(): BlogPage | null;
+    /** Stores a list just read from its first page. */
+    writeList(list: BlogPage): void;
+    /** Stores a longer list (more pages read), keeping the age of the first page. */
+    extendList(list: BlogPage): void;
+    /** Forgets everything. */
+    clear(): void;
+  };
 }
 
 /**

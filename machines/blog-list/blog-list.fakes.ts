@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { blogSeedPosts } from '../../supabase/data/blog-posts';
-import { BlogLoadError, type BlogPost } from '../../src/blog/blog.types';
+import { BlogLoadError, type BlogPost } from '../blog.domain';
 import type { BlogPage, BlogPostCard, CachedList, PageRequest } from './blog-list.types';
 
 const cardOf = ({ content: _content, ...card }: BlogPost): BlogPostCard => card;

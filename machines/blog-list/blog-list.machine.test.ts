@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
-import { BlogLoadError, type BlogFailure, type PageRequest } from '../../src/blog/blog.types';
+import { BlogLoadError, type BlogFailure, type PageRequest } from '../blog.domain';
 import { createBlogListImplementations } from './blog-list.actors';
 import { fakeCards, fetchPageFakes, pageOf, readCacheFakes } from './blog-list.fakes';
 import { blogListMachine, PAGE_SIZE } from './blog-list.machine';

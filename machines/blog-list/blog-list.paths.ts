@@ -1,7 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
-import { BlogLoadError } from '../../src/blog/blog.types';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
+import { BlogLoadError } from '../blog.domain';
 import { fakeCards, pageOf } from './blog-list.fakes';
 import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
 import type { BlogListContext, BlogListInput } from './blog-list.types';

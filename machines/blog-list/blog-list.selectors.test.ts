@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { BlogLoadError } from '../../src/blog/blog.types';
+import { BlogLoadError } from '../blog.domain';
 import { fakeCards, pageOf } from './blog-list.fakes';
 import { blogListMachine } from './blog-list.machine';
 import {

@@ -1,6 +1,6 @@
-import type { BlogFailure, BlogPage, BlogPostCard } from '../../src/blog/blog.types';
+import type { BlogFailure, BlogPage, BlogPostCard } from '../blog.domain';
 
-export type { BlogFailure, BlogPage, BlogPostCard, PageRequest } from '../../src/blog/blog.types';
+export type { BlogFailure, BlogPage, BlogPostCard, PageRequest } from '../blog.domain';
 
 export interface BlogListContext {
   /** Cards read so far (from the cache or page by page), newest first, no duplicates. */

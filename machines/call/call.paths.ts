@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { ERROR_NAMES } from './call.errors';
 import { thrown, voiceErrors } from './call.fakes';
 import { callMachine } from './call.machine';

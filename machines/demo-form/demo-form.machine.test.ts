@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { demoEnv } from '../../src/config/demo-env';
 import { server } from '../../tests/mocks/node';
-import { demoRequestFailures } from '../../tests/mocks/demo-request.handlers';
+import { demoRequestFailures } from '../../src/mocks/demo-request.handlers';
 import { createSendDemoRequest } from './demo-form.actors';
 import { sendDemoRequestFakes } from './demo-form.fakes';
 import { demoFormMachine } from './demo-form.machine';

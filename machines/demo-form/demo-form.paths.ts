@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { demoFormMachine, SendError } from './demo-form.machine';
 import type { DemoFormContext, DemoFormEvent, Field } from './demo-form.types';
 

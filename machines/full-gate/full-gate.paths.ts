@@ -1,6 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { fullGateMachine } from './full-gate.machine';
 
 /** sha256("helvox-demo"), the demo password. */

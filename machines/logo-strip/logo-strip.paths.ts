@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { logoStripMachine, type LogoStripContext } from './logo-strip.machine';
 
 export const TICK = 'xstate.after.tickInterval.logoStrip.scrolling';

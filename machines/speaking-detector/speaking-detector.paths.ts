@@ -1,6 +1,5 @@
 import type { EventObject } from 'xstate';
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { speakingDetectorMachine } from './speaking-detector.machine';
 
 export const SAMPLE_TICK = 'xstate.after.sampleInterval.speakingDetector.active.sampling.waiting';

@@ -1,5 +1,4 @@
-import { coveringPaths } from '../../tests/model/coverage';
-import { generatePaths, type PathPlan } from '../../tests/model/paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { waitlistMachine } from './waitlist.machine';
 
 export const SENT = 'xstate.after.sendDelay.waitlist.sending';

@@ -10,7 +10,7 @@ import {
   blogScenarios,
   blogTableHandlers,
   manyBlogPostsHandler,
-} from '../../tests/mocks/blog.handlers';
+} from '../mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
 import { createBlogApi, READ_TIMEOUT_MS } from './blog-api';
 import { BlogLoadError, type BlogFailure } from './blog.types';

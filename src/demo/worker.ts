@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from '../../tests/mocks/handlers';
+import { handlers } from '../mocks/handlers';
 
 /**
  * Demo mode: the MSW service worker answers the webhook, the data service and the voice API

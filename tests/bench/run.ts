@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Locator, type Page } from 'playwright';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
-import { generateBlogPosts } from '../mocks/blog-data';
+import { generateBlogPosts } from '../../src/mocks/blog-data';
 import { buildSite } from '../build-site';
 import { serveDataService } from '../mocks/data-service-server';
 

@@ -2,7 +2,7 @@ import { defineNetworkFixture } from '@msw/playwright';
 import type { Page } from '@playwright/test';
 import { answerCallBundle, webCallToStandInRoom } from '../../e2e/voice/daily-bundle';
 import { installVapiStandIn, type VapiStandIn } from '../../e2e/voice/vapi-stand-in';
-import { voiceFailures } from '../mocks/voice.handlers';
+import { voiceFailures } from '../../src/mocks/voice.handlers';
 
 /**
  * How the stand-in provider behaves (`CALL_CHECK_STAND_IN`), each breaking one step:

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { acceptsGzip } from '../../src/build/serve';
 import type { BlogSeedRow } from '../../supabase/data/blog-posts';
-import { blogTableOf } from './blog.handlers';
-import { answerRead } from './postgrest';
+import { blogTableOf } from '../../src/mocks/blog.handlers';
+import { answerRead } from '../../src/mocks/postgrest';
 
 /**
  * A local stand-in of the data service (PostgREST subset) over real HTTP, answering from the

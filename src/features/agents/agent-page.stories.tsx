@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
-import { neutralized } from '@tests/model/coverage';
+import { neutralized } from '@machines/paths';
 import type { CallActorRef } from '@/voice/active-call';
 import { voiceAgents } from '@/voice/agents';
 import { stateStories } from '../../../.storybook/state-story';

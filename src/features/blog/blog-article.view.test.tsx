@@ -5,7 +5,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { AppToaster } from '@/app/toaster';
 import { createBlogCache } from '@/blog/blog-cache';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
-import { samplePosts } from '@/blog/sample-posts';
+import { findSamplePost, samplePosts } from '@/blog/sample-posts';
 import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import {
   fakePosts,
@@ -213,7 +213,11 @@ describe('blog article view, details', () => {
     const sample = samplePosts[0]!;
     const api = { fetchPostBySlug: vi.fn(async () => null) };
     const cache = createBlogCache({ storage: () => null });
-    const { actors } = createBlogArticleImplementations({ api, cache });
+    const { actors } = createBlogArticleImplementations({
+      api,
+      cache,
+      findSample: findSamplePost,
+    });
     await open(sample.slug, actors);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(sample.title);
     expect(api.fetchPostBySlug).not.toHaveBeenCalled();
