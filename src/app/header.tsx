@@ -7,8 +7,9 @@ import { BOOK_ENTRY, NAV_ENTRIES } from './nav-entries';
 import { NavLink } from './nav-link';
 
 // Code-split: only phones show it (docs/start-up.md says when it loads).
-const MobileMenu = island(() =>
-  import('@/features/mobile-menu/mobile-menu.section').then((m) => m.MobileMenu),
+const MobileMenu = island(
+  () => import('@/features/mobile-menu/mobile-menu.section'),
+  (m) => m.MobileMenu,
 );
 
 /** The sticky site header: brand, section and route links, the call to action, the mobile menu. */

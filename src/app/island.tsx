@@ -9,6 +9,7 @@ import {
   type ReactElement,
 } from 'react';
 import { chunk, ChunkBoundary, ChunkError } from './chunk';
+import { reimportable } from './reimport';
 
 /** Set on an island's element once its tree has mounted and its effects have run. */
 export const ISLAND_READY = 'data-island-ready';
@@ -52,15 +53,18 @@ const never = new Promise<never>(() => {});
  * first bundle. See docs/start-up.md for when its code loads. A load that fails shows a German
  * notice with 'Erneut versuchen' in its place (`ChunkBoundary`); the rest of the page works on.
  */
-export function island<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+export function island<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
   kind: IslandKind = 'interactive',
 ) {
   let loaded: ComponentType<P> | undefined;
+  // A retry imports the failed file anew (the browser keeps a failed import: ./reimport.ts).
+  const code = reimportable(load);
   const start = chunk(() =>
-    load().then((component) => {
-      loaded = component;
-      return component;
+    code().then((module) => {
+      loaded = pick(module);
+      return loaded;
     }),
   );
   (kind === 'static' ? statics : interactive).add(start);

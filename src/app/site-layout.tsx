@@ -6,7 +6,11 @@ import { island } from './island';
 
 // Links and text only: the prerendered footer needs no code on a page load (its links work
 // as plain links); after client navigation it loads at once.
-const Footer = island(() => import('./footer').then((m) => m.Footer), 'static');
+const Footer = island(
+  () => import('./footer'),
+  (m) => m.Footer,
+  'static',
+);
 
 /**
  * The public pages' frame: skip link, sticky header, main content, footer. The floating voice

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import { chunk } from './chunk';
+import { reimportable } from './reimport';
 
 interface ToastOptions {
   description?: string;
@@ -19,7 +20,7 @@ type Sonner = typeof SonnerModule;
 type Raise = (sonner: Sonner) => void;
 
 /** sonner's code, loaded once; a failed load is tried again by the next caller. */
-export const loadSonner = chunk(() => import('sonner'));
+export const loadSonner = chunk(reimportable(() => import('sonner')));
 
 /** Toasts raised while sonner's code could not be loaded; shown once it is (a retry). */
 const waiting: Raise[] = [];

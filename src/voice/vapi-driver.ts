@@ -1,5 +1,6 @@
 import type { VoiceError } from '@machines/call/call.types';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
+import { reimportable } from '@/app/reimport';
 import {
   DriverEmitter,
   namedError,
@@ -76,9 +77,12 @@ interface SharedClient {
   errors: DriverEmitter;
 }
 
+// A retry after a failed download imports the file anew (the browser keeps a failed import).
+const sdkCode = reimportable(() => import('@vapi-ai/web'));
+
 /** Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle. */
 function importSdk(): Promise<unknown> {
-  sdkModule ??= import('@vapi-ai/web').catch((error: unknown) => {
+  sdkModule ??= sdkCode().catch((error: unknown) => {
     sdkModule = null;
     throw error;
   });

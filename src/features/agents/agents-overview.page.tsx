@@ -4,6 +4,7 @@ import { ArrowRight, FlaskConical } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
 import { inspect } from '@/app/inspector';
 import { loadOnce } from '@/app/load-once';
+import { reimportable } from '@/app/reimport';
 import { NavLink } from '@/app/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
@@ -51,9 +52,8 @@ export function AgentsOverviewPage() {
  * before a visitor wants to test an agent: it loads on the first intent (pointer over, focus or
  * tap on 'Jetzt testen'), once for all four cards.
  */
-const loadAgentDialog = loadOnce(() =>
-  import('./agent-dialog.view').then((module) => module.AgentDialogView),
-);
+const dialogCode = reimportable(() => import('./agent-dialog.view'));
+const loadAgentDialog = loadOnce(() => dialogCode().then((module) => module.AgentDialogView));
 
 /** One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card). */
 function AgentCard({ agent }: { agent: VoiceAgent }) {

@@ -5,20 +5,26 @@ import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 
 // Code-split out of the first bundle; loaded before the page hydrates (docs/start-up.md).
-const LogoStripIsland = island(() =>
-  import('@/features/logo-strip/logo-strip.section').then((m) => m.LogoStrip),
+const LogoStripIsland = island(
+  () => import('@/features/logo-strip/logo-strip.section'),
+  (m) => m.LogoStrip,
 );
-const DemoFormIsland = island(() =>
-  import('@/features/demo-form/demo-form.section').then((m) => m.DemoForm),
+const DemoFormIsland = island(
+  () => import('@/features/demo-form/demo-form.section'),
+  (m) => m.DemoForm,
 );
-const FaqIsland = island(() => import('@/features/faq/faq.section').then((m) => m.Faq));
+const FaqIsland = island(
+  () => import('@/features/faq/faq.section'),
+  (m) => m.Faq,
+);
 
 const { hero, technologies, demo, faq } = landing;
 
 // Text only: they keep their prerendered HTML and never need their code on a page load;
 // after client navigation they load at once.
 export const StaticSectionsIsland = island(
-  () => import('./static-sections').then((m) => m.StaticSections),
+  () => import('./static-sections'),
+  (m) => m.StaticSections,
   'static',
 );
 

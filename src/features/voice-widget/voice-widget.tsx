@@ -1,10 +1,13 @@
 import { AudioLines } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/app/chunk';
+import { reimportable } from '@/app/reimport';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
 
-const panel = lazyChunk(() => import('./widget-panel'));
+// One import for the panel and the prefetch; a retry imports the failed file anew.
+const panelCode = reimportable(() => import('./widget-panel'));
+const panel = lazyChunk(panelCode);
 
 /** A hover or focus this long is an intent to open: the dialog's code starts loading then. */
 const INTENT_DELAY_MS = 100;
@@ -32,7 +35,7 @@ export function VoiceWidget() {
     if (reached.current) return;
     reached.current = true;
     setWanted(true);
-    void import('./widget-panel').then(
+    void panelCode().then(
       (module) => module.prefetchVoice(),
       // The panel shows the failure (its notice); nothing to prefetch.
       () => {},
