@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from './blog/sanitize';
 import { createDataServiceClient } from './blog/supabase-client';
 import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
+import { prerenderedAgentPaths } from './features/agents/agent-pages';
 import { prerenderedBlog, prerenderedBlogHtml } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
@@ -100,15 +101,5 @@ export async function readBlog(dataUrl?: string): Promise<BuildBlogData> {
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
-  return [
-    '/',
-    '/blog',
-    '/agents',
-    '/clara-agent',
-    '/jonas-agent',
-    '/mia-agent',
-    '/luca-agent',
-    '/full',
-    '/maintenance',
-  ];
+  return ['/', '/blog', '/agents', ...prerenderedAgentPaths, '/full', '/maintenance'];
 }
