@@ -1,21 +1,17 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { collectHead, headToHtml, isNotFound, jsonForScript } from './app/head';
+import { collectHead, headToHtml, isNotFound } from './app/head';
 import { loadIslands } from './app/island';
-import { PAGE_SIZE } from '@machines/blog-list/blog-list.machine';
-import type { BlogPost } from './blog/blog.types';
-import { toPage } from './blog/blog-rows';
+import { createBlogApi } from './blog/blog-api';
+import type { BlogPage, BlogPost } from './blog/blog.types';
 import { sanitizeArticleHtml } from './blog/sanitize';
+import { createDataServiceClient } from './blog/supabase-client';
+import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
-import { rememberArticle } from './features/blog/article-head-store';
-import {
-  PRERENDER_DATA_ID,
-  PRERENDER_LIST_ID,
-  prerenderedList,
-  setPrerenderedArticle,
-  setPrerenderedList,
-} from './features/blog/prerendered-blog';
+import { prerenderedAgentPaths } from './features/agents/agent-pages';
+import { prerenderedBlog, prerenderedBlogHtml } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 export { setSanitizerWindow } from './blog/sanitize';
@@ -29,11 +25,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** The article of a `/blog/{slug}` page, read from the data service at build time. */
   article?: BlogPost;
-  /**
-   * `/blog`: the published articles (newest first) read from the data service at build time;
-   * the page is prerendered with the first page of their cards.
-   */
-  published?: readonly unknown[];
+  /** `/blog`: the first page of cards read from the data service at build time. */
+  firstPage?: BlogPage | null;
 }
 
 function statusOf(matches: readonly { routeId: string; status: string }[]): number {
@@ -51,17 +44,13 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     ...options.article,
     content: sanitizeArticleHtml(options.article.content),
   };
-  if (article) {
-    setPrerenderedArticle(article);
-    rememberArticle(article);
-  }
-  // The first page of cards, as the list reads it from the data service (6, and whether more);
-  // none when nothing is published or a row lacks card fields.
-  setPrerenderedList(options.published ? toPage(options.published, PAGE_SIZE) : null);
-  const firstPage = prerenderedList();
+  // The router's context carries the data to the blog routes' loaders; the page carries it as
+  // JSON, from which the browser's router gets it back (src/main.tsx).
+  const prerendered = prerenderedBlog({ article, list: options.firstPage });
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
+    prerendered,
   });
   await router.load();
   await loadIslands(['interactive', 'static']);
@@ -70,18 +59,9 @@ export async function render(path: string, options: RenderOptions = {}): Promise
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  // The article or the cards travel with the page, so that hydration renders what the server did.
-  const data = [
-    article &&
-      `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(article)}</script>`,
-    firstPage &&
-      `<script type="application/json" id="${PRERENDER_LIST_ID}">${jsonForScript(firstPage)}</script>`,
-  ]
-    .filter(Boolean)
-    .join('');
   return {
     html,
-    head: headToHtml(collectHead(router.state.matches)) + data,
+    head: headToHtml(collectHead(router.state.matches)) + prerenderedBlogHtml(prerendered),
     status: statusOf(router.state.matches),
   };
 }
@@ -101,25 +81,25 @@ export const security = {
   https: config.siteUrl.startsWith('https://'),
 };
 
+/** The build waits longer for an answer than a visitor (a cold data service may be slow). */
+const BUILD_READ_TIMEOUT_MS = 15_000;
+
 /**
- * The blog's data service as the build may read it (published articles to prerender); none in
- * demo mode. `PRERENDER_DATA_URL` can point the build at another copy of the same data.
+ * The blog as the build prerenders it, read through the browser's own API on postgrest-js
+ * (Node's fetch); nothing in demo mode. `dataUrl` (`PRERENDER_DATA_URL`) can point the build
+ * at another copy of the same data.
  */
-export const dataService = config.demo
-  ? null
-  : { url: config.supabase.url, anonKey: config.supabase.anonKey };
+export async function readBlog(dataUrl?: string): Promise<BuildBlogData> {
+  if (config.demo) return { firstPage: null, articles: [] };
+  const client = createDataServiceClient(
+    PostgrestClient,
+    dataUrl ?? config.supabase.url,
+    config.supabase.anonKey,
+  );
+  return readBlogForBuild(createBlogApi(async () => client, { timeoutMs: BUILD_READ_TIMEOUT_MS }));
+}
 
 /** The pages written as static HTML; every other path is served the SPA shell. */
 export async function prerenderPaths(): Promise<string[]> {
-  return [
-    '/',
-    '/blog',
-    '/agents',
-    '/clara-agent',
-    '/jonas-agent',
-    '/mia-agent',
-    '/luca-agent',
-    '/full',
-    '/maintenance',
-  ];
+  return ['/', '/blog', '/agents', ...prerenderedAgentPaths, '/full', '/maintenance'];
 }

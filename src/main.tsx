@@ -7,7 +7,7 @@ import { startInspectorIfRequested } from './app/inspector';
 import { ISLAND_READY, loadIslands } from './app/island';
 import { prefetchToasterOnFirstInteraction } from './app/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
-import { adoptPrerenderedBlog } from './features/blog/prerendered-blog';
+import { readPrerenderedBlog } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 /*
@@ -98,17 +98,21 @@ async function start() {
   }
   await startInspectorIfRequested();
 
-  const router = createAppRouter();
+  const prerendered = container.firstElementChild !== null;
+  // A prerendered page carries the blog data it was built with: the router hands it to the
+  // blog routes' loaders, so that hydration renders what the server rendered.
+  const router = createAppRouter({
+    prerendered: prerendered ? readPrerenderedBlog(document) : undefined,
+  });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (container.firstElementChild) {
+  if (prerendered) {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the
     // server did not emit), with the route's and the islands' code already loaded.
     router.ssr = { manifest: undefined };
-    adoptPrerenderedBlog(document);
     await router.load();
     await loadIslands();
     await yieldToBrowser();

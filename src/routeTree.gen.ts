@@ -10,13 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
-import { Route as ClaraAgentRouteImport } from './routes/clara-agent'
 import { Route as FullRouteImport } from './routes/full'
-import { Route as JonasAgentRouteImport } from './routes/jonas-agent'
-import { Route as LucaAgentRouteImport } from './routes/luca-agent'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
-import { Route as MiaAgentRouteImport } from './routes/mia-agent'
-import { Route as VapiAgentRouteImport } from './routes/vapi-agent'
+import { Route as Char123agentChar125AgentRouteImport } from './routes/{$agent}-agent'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAgentsRouteImport } from './routes/_site/agents'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
@@ -26,24 +22,9 @@ const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ClaraAgentRoute = ClaraAgentRouteImport.update({
-  id: '/clara-agent',
-  path: '/clara-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const FullRoute = FullRouteImport.update({
   id: '/full',
   path: '/full',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JonasAgentRoute = JonasAgentRouteImport.update({
-  id: '/jonas-agent',
-  path: '/jonas-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LucaAgentRoute = LucaAgentRouteImport.update({
-  id: '/luca-agent',
-  path: '/luca-agent',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -51,16 +32,12 @@ const MaintenanceRoute = MaintenanceRouteImport.update({
   path: '/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MiaAgentRoute = MiaAgentRouteImport.update({
-  id: '/mia-agent',
-  path: '/mia-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VapiAgentRoute = VapiAgentRouteImport.update({
-  id: '/vapi-agent',
-  path: '/vapi-agent',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123agentChar125AgentRoute =
+  Char123agentChar125AgentRouteImport.update({
+    id: '/{$agent}-agent',
+    path: '/{$agent}-agent',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -84,25 +61,17 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
-  '/clara-agent': typeof ClaraAgentRoute
   '/full': typeof FullRoute
-  '/jonas-agent': typeof JonasAgentRoute
-  '/luca-agent': typeof LucaAgentRoute
   '/maintenance': typeof MaintenanceRoute
-  '/mia-agent': typeof MiaAgentRoute
-  '/vapi-agent': typeof VapiAgentRoute
+  '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/agents': typeof SiteAgentsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog/': typeof SiteBlogIndexRoute
 }
 export interface FileRoutesByTo {
-  '/clara-agent': typeof ClaraAgentRoute
   '/full': typeof FullRoute
-  '/jonas-agent': typeof JonasAgentRoute
-  '/luca-agent': typeof LucaAgentRoute
   '/maintenance': typeof MaintenanceRoute
-  '/mia-agent': typeof MiaAgentRoute
-  '/vapi-agent': typeof VapiAgentRoute
+  '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/agents': typeof SiteAgentsRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
@@ -111,13 +80,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
-  '/clara-agent': typeof ClaraAgentRoute
   '/full': typeof FullRoute
-  '/jonas-agent': typeof JonasAgentRoute
-  '/luca-agent': typeof LucaAgentRoute
   '/maintenance': typeof MaintenanceRoute
-  '/mia-agent': typeof MiaAgentRoute
-  '/vapi-agent': typeof VapiAgentRoute
+  '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/_site/agents': typeof SiteAgentsRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
@@ -127,25 +92,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/clara-agent'
     | '/full'
-    | '/jonas-agent'
-    | '/luca-agent'
     | '/maintenance'
-    | '/mia-agent'
-    | '/vapi-agent'
+    | '/{$agent}-agent'
     | '/agents'
     | '/blog/$slug'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/clara-agent'
     | '/full'
-    | '/jonas-agent'
-    | '/luca-agent'
     | '/maintenance'
-    | '/mia-agent'
-    | '/vapi-agent'
+    | '/{$agent}-agent'
     | '/agents'
     | '/'
     | '/blog/$slug'
@@ -153,13 +110,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_site'
-    | '/clara-agent'
     | '/full'
-    | '/jonas-agent'
-    | '/luca-agent'
     | '/maintenance'
-    | '/mia-agent'
-    | '/vapi-agent'
+    | '/{$agent}-agent'
     | '/_site/agents'
     | '/_site/'
     | '/_site/blog/$slug'
@@ -168,13 +121,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
-  ClaraAgentRoute: typeof ClaraAgentRoute
   FullRoute: typeof FullRoute
-  JonasAgentRoute: typeof JonasAgentRoute
-  LucaAgentRoute: typeof LucaAgentRoute
   MaintenanceRoute: typeof MaintenanceRoute
-  MiaAgentRoute: typeof MiaAgentRoute
-  VapiAgentRoute: typeof VapiAgentRoute
+  Char123agentChar125AgentRoute: typeof Char123agentChar125AgentRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -186,32 +135,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/clara-agent': {
-      id: '/clara-agent'
-      path: '/clara-agent'
-      fullPath: '/clara-agent'
-      preLoaderRoute: typeof ClaraAgentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/full': {
       id: '/full'
       path: '/full'
       fullPath: '/full'
       preLoaderRoute: typeof FullRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/jonas-agent': {
-      id: '/jonas-agent'
-      path: '/jonas-agent'
-      fullPath: '/jonas-agent'
-      preLoaderRoute: typeof JonasAgentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/luca-agent': {
-      id: '/luca-agent'
-      path: '/luca-agent'
-      fullPath: '/luca-agent'
-      preLoaderRoute: typeof LucaAgentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -221,18 +149,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MaintenanceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/mia-agent': {
-      id: '/mia-agent'
-      path: '/mia-agent'
-      fullPath: '/mia-agent'
-      preLoaderRoute: typeof MiaAgentRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/vapi-agent': {
-      id: '/vapi-agent'
-      path: '/vapi-agent'
-      fullPath: '/vapi-agent'
-      preLoaderRoute: typeof VapiAgentRouteImport
+    '/{$agent}-agent': {
+      id: '/{$agent}-agent'
+      path: '/{$agent}-agent'
+      fullPath: '/{$agent}-agent'
+      preLoaderRoute: typeof Char123agentChar125AgentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_site/': {
@@ -284,13 +205,9 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
-  ClaraAgentRoute: ClaraAgentRoute,
   FullRoute: FullRoute,
-  JonasAgentRoute: JonasAgentRoute,
-  LucaAgentRoute: LucaAgentRoute,
   MaintenanceRoute: MaintenanceRoute,
-  MiaAgentRoute: MiaAgentRoute,
-  VapiAgentRoute: VapiAgentRoute,
+  Char123agentChar125AgentRoute: Char123agentChar125AgentRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

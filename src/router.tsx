@@ -1,12 +1,20 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { blogRouterContext, type PrerenderedBlog } from './features/blog/prerendered-blog';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router; the prerenderer passes a memory history and `isServer`. */
-export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
+/**
+ * The app's router; the prerenderer passes a memory history and `isServer`. `prerendered` is
+ * the blog data the page is built with (server) or was built with (browser, read from the
+ * page): the blog routes' loaders hand it to their pages (docs/architecture.md, blog data).
+ */
+export function createAppRouter(
+  options: { history?: RouterHistory; isServer?: boolean; prerendered?: PrerenderedBlog } = {},
+) {
   return createRouter({
     routeTree,
     history: options.history,
     isServer: options.isServer,
+    context: { blog: blogRouterContext(options.prerendered) },
     defaultPreload: 'intent',
     // Not while prerendering: the router would inline a restoration <script>, which the
     // Content-Security-Policy (no inline scripts) forbids; the client restores scroll itself.

@@ -12,7 +12,7 @@ const notFoundHead = pageHead({
 /**
  * Keeps <head> in step with the route after client-side navigation. Prerendered pages already
  * carry the same tags, so the first run changes nothing visible. Unknown paths get the 404
- * title and `noindex`.
+ * title and `noindex`. Why this and not the router's `HeadContent`: decision 0014.
  */
 export function HeadSync() {
   const matches = useRouterState({ select: (state) => state.matches });

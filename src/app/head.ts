@@ -1,6 +1,11 @@
 import { config } from '@/config/config';
 import { brand } from '@/content/de/brand';
 
+/**
+ * Rendering the routes' `head()` (the router's own option) at build time and in the browser;
+ * why ours and not the router's `HeadContent`: docs/decisions/0014-blog-data-and-head.md.
+ */
+
 /** One tag of a page's <head>, as the routes' `head()` describe it. */
 export type HeadTag =
   | { tag: 'title'; text: string }

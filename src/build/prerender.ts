@@ -8,7 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
-import { headersFile, inlineScriptsOf, type SecurityInput } from './security-headers';
+import type * as ServerEntryModule from '../entry-server';
+import type { RenderOptions } from '../entry-server';
+import { headersFile, inlineScriptsOf } from './security-headers';
 
 const root = resolve(import.meta.dirname, '../..');
 // `DIST_DIR` lets the e2e build write beside the real one.
@@ -17,23 +19,7 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 // Prerendered pages start the app after their first paint (see deferred-entry.ts).
 const entryTags = entryTagsOf(template);
 
-interface Article {
-  slug: string;
-  date: string;
-  [field: string]: unknown;
-}
-
-interface ServerEntry {
-  render(
-    path: string,
-    options?: { article?: Article; published?: readonly Article[] },
-  ): Promise<{ html: string; head: string; status: number }>;
-  prerenderPaths(): Promise<string[]>;
-  siteUrl: string;
-  security: Omit<SecurityInput, 'inlineScripts'>;
-  dataService: { url: string; anonKey: string } | null;
-  setSanitizerWindow(win: unknown): void;
-}
+type ServerEntry = typeof ServerEntryModule;
 
 // `SSR_DIR`: where the server build of this same configuration was written.
 const ssrDir = resolve(root, process.env.SSR_DIR ?? 'dist-ssr');
@@ -84,33 +70,7 @@ function fileFor(path: string): string {
   return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
 }
 
-/**
- * The published articles, read once from the data service as the anonymous role (the same
- * access rule as the site). Unreachable at build time: the articles are not prerendered (the
- * SPA shell still serves them), and the build says so.
- */
-async function publishedArticles(): Promise<Article[]> {
-  const service = entry.dataService;
-  if (!service) return [];
-  const base = process.env.PRERENDER_DATA_URL ?? service.url;
-  const url = `${base.replace(/\/+$/, '')}/rest/v1/blog_posts?select=id,slug,title,excerpt,content,image,date,author&published=eq.true&order=date.desc,id.desc`;
-  try {
-    const response = await fetch(url, {
-      headers: { apikey: service.anonKey, Authorization: `Bearer ${service.anonKey}` },
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as Article[];
-  } catch (error) {
-    console.warn(`articles not prerendered: the data service did not answer (${String(error)})`);
-    return [];
-  }
-}
-
-async function writePage(
-  path: string,
-  options?: { article?: Article; published?: readonly Article[] },
-) {
+async function writePage(path: string, options?: RenderOptions) {
   const page = await entry.render(path, options);
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
   if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
@@ -123,15 +83,17 @@ async function writePage(
 
 /** Prerendered pages that ask not to be indexed (`/full`, `/maintenance`): not in the sitemap. */
 const unlisted = new Set<string>();
-const articles = await publishedArticles();
+// Read through the browser's own blog API (src/build/blog-data.ts); nothing when unreachable.
+const { firstPage, articles } = await entry.readBlog(process.env.PRERENDER_DATA_URL);
 const paths = await entry.prerenderPaths();
-// `/blog` shows the first page of the articles read now; the browser then reads the current one.
-for (const path of paths) await writePage(path, path === '/blog' ? { published: articles } : {});
+// `/blog` shows the first page read now; the browser then reads the current one.
+for (const path of paths) await writePage(path, path === '/blog' ? { firstPage } : {});
 
 if (articles.length) {
   // Article bodies are sanitised while prerendering too, in a jsdom window at the site's URL.
   const { JSDOM } = await import('jsdom');
-  entry.setSanitizerWindow(new JSDOM('', { url: `${entry.siteUrl}/` }).window);
+  const { window } = new JSDOM('', { url: `${entry.siteUrl}/` });
+  entry.setSanitizerWindow(window as unknown as Window & typeof globalThis);
   for (const article of articles) await writePage(`/blog/${article.slug}`, { article });
 }
 

@@ -1,10 +1,16 @@
-import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DemoNotice } from '@/app/demo-notice';
 import { HeadSync } from '@/app/head-sync';
 import { AppToaster } from '@/app/toaster';
+import type { BlogRouterContext } from '@/features/blog/prerendered-blog';
 
-export const Route = createRootRoute({
+/** What every route's loader may read: the blog data this page was built with (router.tsx). */
+export interface AppRouterContext {
+  blog: BlogRouterContext;
+}
+
+export const Route = createRootRouteWithContext<AppRouterContext>()({
   component: RootComponent,
   // Only needed when something goes wrong: loaded then, not with every page.
   notFoundComponent: lazyRouteComponent(() => import('@/app/not-found-page'), 'NotFoundPage'),

@@ -3,7 +3,7 @@ import { voice, type VoiceAgentKey } from '@/content/de/voice';
 
 export type { VoiceAgentKey };
 
-/** A voice demo agent: its copy (from the content module) plus route, picture and colour. */
+/** A voice agent: its copy (from the content module) plus picture and colour. */
 export interface VoiceAgent {
   key: VoiceAgentKey;
   name: string;
@@ -15,8 +15,6 @@ export interface VoiceAgent {
   examples: readonly string[];
   helps: readonly string[];
   greeting: string;
-  /** The agent's own page, or null for the site assistant (widget and `/full`). */
-  route: '/clara-agent' | '/jonas-agent' | '/mia-agent' | '/luca-agent' | null;
   /** Portrait under `public/images/agents/`: a local illustration (square, 1:1). */
   image: string;
   /** Accent colour of the agent's card, ring and badge. */
@@ -27,12 +25,16 @@ export interface VoiceAgent {
   greetingAudio: string;
 }
 
-const visuals: Record<VoiceAgentKey, Pick<VoiceAgent, 'route' | 'colour'>> = {
-  helvox: { route: null, colour: '#dc2626' },
-  clara: { route: '/clara-agent', colour: '#0d9488' },
-  jonas: { route: '/jonas-agent', colour: '#2563eb' },
-  mia: { route: '/mia-agent', colour: '#db2777' },
-  luca: { route: '/luca-agent', colour: '#7c3aed' },
+/**
+ * Each agent's accent colour. Which agents have a page, at which URL, and which of them the
+ * overview shows: `src/features/agents/agent-pages.ts`, the one table of the agent pages.
+ */
+const colours: Record<VoiceAgentKey, string> = {
+  helvox: '#dc2626',
+  clara: '#0d9488',
+  jonas: '#2563eb',
+  mia: '#db2777',
+  luca: '#7c3aed',
 };
 
 /** The recorded greeting the preview driver plays for an agent. */
@@ -41,7 +43,7 @@ export const greetingAudioUrl = (key: VoiceAgentKey) => `/audio/greeting-${key}.
 const agent = (key: VoiceAgentKey): VoiceAgent => ({
   key,
   ...voice.agents[key],
-  ...visuals[key],
+  colour: colours[key],
   image: `/images/agents/${key}.svg`,
   assistant: key,
   greetingAudio: greetingAudioUrl(key),
@@ -55,13 +57,5 @@ export const voiceAgents: Record<VoiceAgentKey, VoiceAgent> = {
   mia: agent('mia'),
   luca: agent('luca'),
 };
-
-/** The four demo agents of `/agents`, in the order of the spec's table. */
-export const demoAgents: readonly VoiceAgent[] = [
-  voiceAgents.clara,
-  voiceAgents.jonas,
-  voiceAgents.mia,
-  voiceAgents.luca,
-];
 
 export const isVoiceAgentKey = (key: string): key is VoiceAgentKey => key in voiceAgents;

@@ -9,11 +9,12 @@ import { NavLink } from '@/app/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { showVoiceToast, useCallToasts } from '@/features/voice/use-call-toasts';
-import { demoAgents, type VoiceAgent } from '@/voice/agents';
+import { voiceAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
 import { liveCallMachine } from '@/voice/live-call';
 import { errorToast } from '@/voice/toasts';
 import type { AgentDialogViewProps } from './agent-dialog.view';
+import { demoAgentPages, type AgentSlug } from './agent-pages';
 
 const text = voice.overview;
 
@@ -29,9 +30,9 @@ export function AgentsOverviewPage() {
           {text.banner}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {demoAgents.map((agent) => (
-            <li key={agent.key} className="flex">
-              <AgentCard agent={agent} />
+          {demoAgentPages.map((page) => (
+            <li key={page.slug} className="flex">
+              <AgentCard agent={voiceAgents[page.agent]} page={page.slug} />
             </li>
           ))}
         </ul>
@@ -55,8 +56,11 @@ export function AgentsOverviewPage() {
 const dialogCode = reimportable(() => import('./agent-dialog.view'));
 const loadAgentDialog = loadOnce(() => dialogCode().then((module) => module.AgentDialogView));
 
-/** One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card). */
-function AgentCard({ agent }: { agent: VoiceAgent }) {
+/**
+ * One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card),
+ * and the link to its page.
+ */
+function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
   const [machine] = useState(liveCallMachine);
   const actorRef = useActorRef(machine, {
     input: { agent: agent.key, connectOn: 'anyActivity' },
@@ -118,15 +122,14 @@ function AgentCard({ agent }: { agent: VoiceAgent }) {
             returnFocusTo={() => trigger.current}
           />
         ) : null}
-        {agent.route ? (
-          <Link
-            to={agent.route}
-            className="inline-flex items-center justify-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-          >
-            {text.openPage(agent.name)}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : null}
+        <Link
+          to="/{$agent}-agent"
+          params={{ agent: page }}
+          className="inline-flex items-center justify-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+        >
+          {text.openPage(agent.name)}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
     </article>
   );

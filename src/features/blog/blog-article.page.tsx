@@ -3,53 +3,67 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { inspect } from '@/app/inspector';
+import type { BlogPost, BlogPostCard } from '@/blog/blog.types';
 import { liveBlogDeps } from '@/blog/blog-live';
 import { blog } from '@/content/de/blog';
 import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import { selectHeader } from '@machines/blog-article/blog-article.selectors';
-import { rememberArticle } from './article-head-store';
-import { prerenderedArticle } from './prerendered-blog';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
 const liveMachine = blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps));
 
 /**
- * Once the article (or its cached card) is known, the route's `head()` can name it: remember
- * it and run `head()` again unless the title already shows.
+ * Once the article (or its cached card) is known, the route's `head()` can name it: report it
+ * to the route and run its loader and `head()` again unless the title already shows.
  */
-function useArticleHead(actorRef: ActorRefFrom<typeof blogArticleMachine>) {
+function useArticleHead(
+  actorRef: ActorRefFrom<typeof blogArticleMachine>,
+  onShown: (post: BlogPostCard) => void,
+) {
   const router = useRouter();
   const header = useSelector(actorRef, selectHeader);
   useEffect(() => {
     if (!header) return;
-    rememberArticle(header);
+    onShown(header);
     if (document.title !== blog.meta.articleTitle(header.title)) void router.invalidate();
-  }, [header, router]);
+  }, [header, router, onShown]);
 }
 
 /**
  * A prerendered article starts shown, with the article the page was built with (the same on
- * the server and while hydrating); any other starts by looking it up.
+ * the server and while hydrating); any other starts by looking it up. The list machine takes
+ * its prerendered cards as input because it still reads the current ones; the article machine
+ * has nothing left to read, so it starts in `shown`.
  */
-function prerenderedSnapshot(slug: string) {
-  const post = prerenderedArticle(slug);
-  if (!post) return undefined;
+function prerenderedSnapshot(slug: string, post: BlogPost | null) {
+  if (post?.slug !== slug) return undefined;
   return liveMachine.resolveState({
     value: 'shown',
     context: { slug, post, preview: null, failure: null },
   });
 }
 
-/** `/blog/{slug}` wired to the data service and the cache; the route keys it by slug. */
-export function BlogArticlePage({ slug }: { slug: string }) {
+/**
+ * `/blog/{slug}` wired to the data service and the cache; the route keys it by slug and passes
+ * the article the page was built with (its loader data), if any.
+ */
+export function BlogArticlePage({
+  slug,
+  prerendered,
+  onShown,
+}: {
+  slug: string;
+  prerendered: BlogPost | null;
+  onShown: (post: BlogPostCard) => void;
+}) {
   const actorRef = useActorRef(liveMachine, {
     input: { slug },
-    snapshot: prerenderedSnapshot(slug),
+    snapshot: prerenderedSnapshot(slug, prerendered),
     inspect,
   });
   useBlogArticleToasts(actorRef);
-  useArticleHead(actorRef);
+  useArticleHead(actorRef, onShown);
   return <BlogArticleView actorRef={actorRef} />;
 }

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { inspect } from '@/app/inspector';
+import type { BlogPage } from '@/blog/blog.types';
 import { liveBlogDeps } from '@/blog/blog-live';
 import { createBlogListImplementations } from '@machines/blog-list/blog-list.actors';
 import { blogListMachine } from '@machines/blog-list/blog-list.machine';
 import { BlogListView } from './blog-list.view';
-import { prerenderedList } from './prerendered-blog';
 import { useBlogListToasts } from './use-blog-toasts';
 
 const liveMachine = blogListMachine.provide(createBlogListImplementations(liveBlogDeps));
@@ -12,10 +12,11 @@ const liveMachine = blogListMachine.provide(createBlogListImplementations(liveBl
 /**
  * `/blog` wired to the data service and the localStorage cache. The actor starts in an
  * effect, so the prerendered HTML and the first client render both show its first state: the
- * cards the page was built with (embedded in the page), or the loading state without them.
+ * cards the page was built with (`prerendered`, the route's loader data), or the loading
+ * state without them.
  */
-export function BlogListPage() {
-  const actorRef = useActorRef(liveMachine, { input: { prerendered: prerenderedList() }, inspect });
+export function BlogListPage({ prerendered }: { prerendered: BlogPage | null }) {
+  const actorRef = useActorRef(liveMachine, { input: { prerendered }, inspect });
   useBlogListToasts(actorRef);
   return <BlogListView actorRef={actorRef} />;
 }

@@ -3,7 +3,6 @@ import { collectHead } from '@/app/head';
 import { samplePosts } from '@/blog/sample-posts';
 import { config } from '@/config/config';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
-import { rememberArticle } from './article-head-store';
 import { blogArticleHead, blogListHead } from './blog.head';
 
 /** The blog pages' titles and descriptions as the product words them (the spec quotes none). */
@@ -36,7 +35,7 @@ describe('blog heads', () => {
   });
 
   it('an unknown article: generic title and description, canonical URL, article type, no data', () => {
-    const head = blogArticleHead('noch-nicht-gelesen');
+    const head = blogArticleHead('noch-nicht-gelesen', null);
     expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleFallbackTitle });
     expect(metaContent(head, 'description')).toBe(meta.articleFallbackDescription);
     expect(metaContent(head, 'og:type')).toBe('article');
@@ -44,10 +43,9 @@ describe('blog heads', () => {
     expect(jsonLd(head)).toEqual([]);
   });
 
-  it('an article the page has shown: its title, excerpt and BlogPosting data', () => {
+  it('an article the page knows: its title, excerpt and BlogPosting data', () => {
     const card = fakeCards[2]!;
-    rememberArticle(card);
-    const head = blogArticleHead(card.slug);
+    const head = blogArticleHead(card.slug, card);
     expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleTitle(card.title) });
     expect(metaContent(head, 'description')).toBe(card.excerpt);
     expect(jsonLd(head)[0]).toMatchObject({
@@ -61,8 +59,7 @@ describe('blog heads', () => {
 
   it('a built-in sample once shown', () => {
     const sample = samplePosts[1]!;
-    rememberArticle(sample);
-    expect(tags(blogArticleHead(sample.slug))[0]).toEqual({
+    expect(tags(blogArticleHead(sample.slug, sample))[0]).toEqual({
       tag: 'title',
       text: meta.articleTitle(sample.title),
     });

@@ -4,7 +4,6 @@ import type { BlogPostCard } from '@/blog/blog.types';
 import { config } from '@/config/config';
 import { blogMeta } from '@/content/de/blog-meta';
 import { brand } from '@/content/de/brand';
-import { knownArticle } from './article-head-store';
 
 const meta = blogMeta;
 
@@ -32,10 +31,11 @@ const absolute = (src: string) => (src.startsWith('/') ? `${config.siteUrl}${src
 
 /**
  * Title, description, canonical URL and `BlogPosting` data of `/blog/{slug}`. The machine, not
- * a loader, reads the article, so the head is generic until the page has shown it; the page
- * remembers it and asks the router to run `head()` again (see `useArticleHead`).
+ * a loader, reads the article, so the head is generic until the article is known: the one the
+ * page was built with, or one the page has shown since (the route's loader data names either;
+ * see `useArticleHead`).
  */
-export function blogArticleHead(slug: string, post: BlogPostCard | null = knownArticle(slug)) {
+export function blogArticleHead(slug: string, post: BlogPostCard | null) {
   const path = `/blog/${slug}`;
   if (!post) {
     return pageHead({

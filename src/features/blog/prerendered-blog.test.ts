@@ -1,12 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
 import {
-  adoptPrerenderedBlog,
-  prerenderedArticle,
-  prerenderedList,
+  articleLoaderData,
+  blogRouterContext,
+  listLoaderData,
+  prerenderedBlog,
+  prerenderedBlogHtml,
+  readPrerenderedBlog,
   PRERENDER_DATA_ID,
   PRERENDER_LIST_ID,
-  setPrerenderedList,
 } from './prerendered-blog';
 
 function pageWith(blocks: Record<string, string>): Document {
@@ -21,34 +23,71 @@ function pageWith(blocks: Record<string, string>): Document {
   return doc;
 }
 
+/** The page as the prerenderer writes it: its blocks in <head>. */
+function pageFrom(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.head.innerHTML = html;
+  return doc;
+}
+
 const page = { posts: fakeCards.slice(0, 6), hasMore: true };
+const post = { ...fakeCards[0]!, content: '<p>Text</p>' };
 
 describe('prerendered blog data', () => {
-  afterEach(() => setPrerenderedList(null));
-
-  it('adopts the first page of cards /blog was built with', () => {
-    adoptPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: JSON.stringify(page) }));
-    expect(prerenderedList()).toEqual(page);
+  it('reads back the first page of cards /blog was built with', () => {
+    const built = prerenderedBlog({ list: page });
+    expect(readPrerenderedBlog(pageFrom(prerenderedBlogHtml(built)))).toEqual(built);
+    expect(readPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: JSON.stringify(page) }))).toEqual({
+      list: page,
+      article: null,
+    });
   });
 
-  it('adopts the article an article page was built with', () => {
-    const post = { ...fakeCards[0]!, content: '<p>Text</p>' };
-    adoptPrerenderedBlog(pageWith({ [PRERENDER_DATA_ID]: JSON.stringify(post) }));
-    expect(prerenderedArticle(post.slug)).toEqual(post);
-    expect(prerenderedList()).toBeNull();
+  it('reads back the article an article page was built with', () => {
+    const built = prerenderedBlog({ article: { ...post, content: '<p>a </script> b</p>' } });
+    expect(prerenderedBlogHtml(built)).not.toContain('</script> b');
+    expect(readPrerenderedBlog(pageFrom(prerenderedBlogHtml(built)))).toEqual(built);
+    expect(readPrerenderedBlog(pageWith({ [PRERENDER_DATA_ID]: JSON.stringify(post) }))).toEqual({
+      list: null,
+      article: post,
+    });
   });
 
   it('ignores a damaged or foreign block: the page then reads the data itself', () => {
-    adoptPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: '{"posts": [' }));
-    expect(prerenderedList()).toBeNull();
-    adoptPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: '{"cards": []}' }));
-    expect(prerenderedList()).toBeNull();
+    const none = { list: null, article: null };
+    expect(readPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: '{"posts": [' }))).toEqual(none);
+    expect(readPrerenderedBlog(pageWith({ [PRERENDER_LIST_ID]: '{"cards": []}' }))).toEqual(none);
+    expect(readPrerenderedBlog(pageWith({ [PRERENDER_DATA_ID]: '[1]' }))).toEqual(none);
+    expect(readPrerenderedBlog(pageWith({}))).toEqual(none);
   });
 
   it('counts an empty first page as none (the loading state shows, as without a build read)', () => {
-    setPrerenderedList({ posts: [], hasMore: false });
-    expect(prerenderedList()).toBeNull();
-    setPrerenderedList(page);
-    expect(prerenderedList()).toBe(page);
+    expect(prerenderedBlog({ list: { posts: [], hasMore: false } }).list).toBeNull();
+    expect(prerenderedBlogHtml(prerenderedBlog({ list: { posts: [], hasMore: false } }))).toBe('');
+    expect(prerenderedBlog({ list: page }).list).toBe(page);
+  });
+});
+
+describe('blog loader data', () => {
+  it('/blog: the cards of the router context', () => {
+    expect(listLoaderData(blogRouterContext(prerenderedBlog({ list: page })))).toEqual({
+      prerendered: page,
+    });
+    expect(listLoaderData(blogRouterContext())).toEqual({ prerendered: null });
+  });
+
+  it('/blog/{slug}: the built article only for its own slug; head names shown articles too', () => {
+    const context = blogRouterContext(prerenderedBlog({ article: post }));
+    expect(articleLoaderData(context, post.slug)).toEqual({ prerendered: post, known: post });
+    const other = fakeCards[1]!;
+    expect(articleLoaderData(context, other.slug)).toEqual({ prerendered: null, known: null });
+    context.shown.set(other.slug, other);
+    expect(articleLoaderData(context, other.slug)).toEqual({ prerendered: null, known: other });
+  });
+
+  it('keeps what one router has shown to that router', () => {
+    const first = blogRouterContext();
+    first.shown.set(post.slug, post);
+    expect(articleLoaderData(blogRouterContext(), post.slug).known).toBeNull();
   });
 });

@@ -1,37 +1,72 @@
-import type { BlogPage, BlogPost } from '@/blog/blog.types';
+import { jsonForScript } from '@/app/head';
+import type { BlogPage, BlogPost, BlogPostCard } from '@/blog/blog.types';
 
 /** The id of the JSON block a prerendered article page carries its article in. */
 export const PRERENDER_DATA_ID = 'prerendered-article';
 /** The id of the JSON block `/blog` carries its prerendered first page of cards in. */
 export const PRERENDER_LIST_ID = 'prerendered-blog-list';
 
-const articles = new Map<string, BlogPost>();
-let firstPage: BlogPage | null = null;
-
 /**
- * Articles whose page was prerendered with its body: the server renders them from the build's
- * read of the data service, and the browser hydrates from the same data (embedded in the page
- * as JSON), so both render the same `shown` state.
+ * The blog data a page was built with: the first page of cards of `/blog`, or the article of
+ * `/blog/{slug}`. The server renders it, the page carries it as JSON, and the browser's router
+ * gets the same data back (its context), so that hydration renders what the server did.
  */
-export function setPrerenderedArticle(post: BlogPost): void {
-  articles.set(post.slug, post);
-}
-
-export function prerenderedArticle(slug: string): BlogPost | null {
-  return articles.get(slug) ?? null;
+export interface PrerenderedBlog {
+  /** `/blog`'s first page of cards; null when none was read (or nothing is published). */
+  list: BlogPage | null;
+  /** The article of this page; null on every other page. */
+  article: BlogPost | null;
 }
 
 /**
- * The first page of cards `/blog` was built with: the server renders it, the browser hydrates
- * with it (the list machine's input) and then reads the current one. An empty page counts as
- * none (the list then shows its loading state, as without a build-time read).
+ * The blog's part of the router context (see `createAppRouter`): what this page was built
+ * with, and the articles the page has shown since, by slug, so that the article route's
+ * `head()` can name them. One per router: nothing is shared between renders.
  */
-export function setPrerenderedList(page: BlogPage | null): void {
-  firstPage = page && page.posts.length > 0 ? page : null;
+export interface BlogRouterContext {
+  prerendered: PrerenderedBlog;
+  shown: Map<string, BlogPostCard>;
 }
 
-export function prerenderedList(): BlogPage | null {
-  return firstPage;
+/**
+ * Prerendered data as the app takes it. An empty first page counts as none (the list then
+ * shows its loading state, as without a build-time read).
+ */
+export function prerenderedBlog({
+  list = null,
+  article = null,
+}: Partial<PrerenderedBlog> = {}): PrerenderedBlog {
+  return { list: list && list.posts.length > 0 ? list : null, article };
+}
+
+export function blogRouterContext(prerendered: PrerenderedBlog = prerenderedBlog()) {
+  return { prerendered, shown: new Map() } satisfies BlogRouterContext;
+}
+
+/** The route loader data of `/blog`: the cards it was built with (or none). */
+export function listLoaderData({ prerendered }: BlogRouterContext) {
+  return { prerendered: prerendered.list };
+}
+
+/**
+ * The route loader data of `/blog/{slug}`: the article this page was built with, if it is this
+ * slug's, and what `head()` can name (that article, or one the page has shown since).
+ */
+export function articleLoaderData({ prerendered, shown }: BlogRouterContext, slug: string) {
+  const article = prerendered.article?.slug === slug ? prerendered.article : null;
+  return { prerendered: article, known: article ?? shown.get(slug) ?? null };
+}
+
+/** The JSON blocks a prerendered page carries its data in (inert: no inline script runs). */
+export function prerenderedBlogHtml({ list, article }: PrerenderedBlog): string {
+  return [
+    article &&
+      `<script type="application/json" id="${PRERENDER_DATA_ID}">${jsonForScript(article)}</script>`,
+    list &&
+      `<script type="application/json" id="${PRERENDER_LIST_ID}">${jsonForScript(list)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
 }
 
 function readJson(doc: Document, id: string): unknown {
@@ -45,10 +80,12 @@ function readJson(doc: Document, id: string): unknown {
   }
 }
 
-/** Browser, before hydration: adopt the article or the first page the prerenderer embedded. */
-export function adoptPrerenderedBlog(doc: Document): void {
+/** Browser, before hydration: the data the prerenderer embedded in this page, for the router. */
+export function readPrerenderedBlog(doc: Document): PrerenderedBlog {
   const article = readJson(doc, PRERENDER_DATA_ID) as BlogPost | undefined;
-  if (article) setPrerenderedArticle(article);
-  const page = readJson(doc, PRERENDER_LIST_ID) as BlogPage | undefined;
-  if (page && Array.isArray(page.posts)) setPrerenderedList(page);
+  const list = readJson(doc, PRERENDER_LIST_ID) as BlogPage | undefined;
+  return prerenderedBlog({
+    article: article && typeof article.slug === 'string' ? article : null,
+    list: list && Array.isArray(list.posts) ? list : null,
+  });
 }

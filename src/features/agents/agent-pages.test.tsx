@@ -1,0 +1,83 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { collectHead, isNotFound } from '@/app/head';
+import { prerenderPaths } from '@/entry-server';
+import { createAppRouter } from '@/router';
+import { agentPages, demoAgentPages, prerenderedAgentPaths } from './agent-pages';
+
+/** The agent pages as the spec names them (section 2): URL, name and role. */
+const expected = [
+  { path: '/clara-agent', title: 'Clara – Terminbuchungs-Assistent | Helvox', indexed: true },
+  { path: '/jonas-agent', title: 'Jonas – IT-Support-Assistent | Helvox', indexed: true },
+  { path: '/mia-agent', title: 'Mia – Immobilien-Agentin | Helvox', indexed: true },
+  { path: '/luca-agent', title: 'Luca – Versicherungs-Assistent | Helvox', indexed: true },
+  { path: '/vapi-agent', title: 'Helvox Assistent – KI-Sprachassistent | Helvox', indexed: false },
+];
+
+async function load(path: string) {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return router;
+}
+
+describe('agent pages from one table', () => {
+  it.each(expected)(
+    '$path: the agent route, its own title, indexed only for a demo agent',
+    async ({ path, title, indexed }) => {
+      const router = await load(path);
+      const matches = router.state.matches;
+      expect(isNotFound(matches)).toBe(false);
+      expect(matches.at(-1)?.routeId).toBe('/{$agent}-agent');
+      const head = collectHead(matches);
+      expect(head[0]).toEqual({ tag: 'title', text: title });
+      const canonical = head.find((tag) => tag.tag === 'link' && tag.attrs.rel === 'canonical');
+      const robots = head.find((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots');
+      if (indexed) {
+        expect(canonical).toMatchObject({ attrs: { href: expect.stringMatching(`${path}$`) } });
+        expect(robots).toBeUndefined();
+      } else {
+        expect(canonical).toBeUndefined();
+        expect(robots).toMatchObject({ attrs: { content: 'noindex' } });
+      }
+    },
+  );
+
+  it.each(['/bob-agent', '/helvox-agent', '/-agent', '/clara-agents', '/blog-agent'])(
+    '%s: the not-found page',
+    async (path) => {
+      expect(isNotFound((await load(path)).state.matches)).toBe(true);
+    },
+  );
+
+  it('prerenders (and so lists in the sitemap) the four demo agents’ pages, not /vapi-agent', async () => {
+    expect(prerenderedAgentPaths).toEqual([
+      '/clara-agent',
+      '/jonas-agent',
+      '/mia-agent',
+      '/luca-agent',
+    ]);
+    const paths = await prerenderPaths();
+    for (const path of prerenderedAgentPaths) expect(paths).toContain(path);
+    expect(paths).not.toContain('/vapi-agent');
+  });
+
+  it('the overview links each demo agent to its page, in the spec’s order', async () => {
+    const router = await load('/agents');
+    await act(async () => {
+      render(<RouterProvider router={router} />);
+    });
+    const links = await screen.findAllByRole('link', { name: /^Seite von .* öffnen$/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Seite von Clara öffnen', '/clara-agent'],
+      ['Seite von Jonas öffnen', '/jonas-agent'],
+      ['Seite von Mia öffnen', '/mia-agent'],
+      ['Seite von Luca öffnen', '/luca-agent'],
+    ]);
+  });
+
+  it('the overview shows the demo agents in the spec’s order; every row has its own URL', () => {
+    expect(demoAgentPages.map((page) => page.agent)).toEqual(['clara', 'jonas', 'mia', 'luca']);
+    expect(new Set(agentPages.map((page) => page.slug)).size).toBe(agentPages.length);
+  });
+});

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { agentPageHead } from '@/features/agents/agent-page.head';
-import { AgentPage } from '@/features/agents/agent-page';
-
-export const Route = createFileRoute('/luca-agent')({
-  head: agentPageHead('luca'),
-  component: () => <AgentPage agentKey="luca" />,
-});
