@@ -8,7 +8,7 @@ import { render } from '@/entry-server';
 import { readPrerenderedBlog } from '@/features/blog/prerendered-blog';
 import { createAppRouter } from '@/router';
 import { server } from '../../tests/mocks/node';
-import { blogScenarios } from '../../tests/mocks/blog.handlers';
+import { blogScenarios } from '../mocks/blog.handlers';
 import { loadIslands } from './island';
 
 const firstPage = { posts: fakeCards.slice(0, 6), hasMore: true };

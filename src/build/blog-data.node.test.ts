@@ -5,11 +5,7 @@ import { createBlogApi } from '@/blog/blog-api';
 import { CARD_COLUMNS, POST_COLUMNS } from '@/blog/blog-rows';
 import { createDataServiceClient } from '@/blog/supabase-client';
 import { server } from '../../tests/mocks/node';
-import {
-  BLOG_POSTS_URL,
-  blogScenarios,
-  manyBlogPostsHandler,
-} from '../../tests/mocks/blog.handlers';
+import { BLOG_POSTS_URL, blogScenarios, manyBlogPostsHandler } from '../mocks/blog.handlers';
 import { blogSeedPosts, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
 import { readBlogForBuild } from './blog-data';
 
