@@ -127,6 +127,7 @@ describe('call machine bound to a driver', () => {
       type: 'daily-error',
       message: 'Meeting has ended',
       details: ['ejected'],
+      outcome: 'remoteEnd',
     });
     expect(phase()).toBe('ready');
     expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });
