@@ -5,17 +5,17 @@ import { fakeSurface } from './call-owner.fakes';
 import { callOwnerMachine } from './call-owner.machine';
 
 /**
- * The two surfaces of `/clara-agent`: the widget (its single microphone button toggles) and the
- * agent page (its start button starts). Only the page's surface unmounts there (a route change);
- * the widget lives in the site's frame.
+ * Two surfaces of `/agents`: the widget (its single microphone button toggles) and Clara's
+ * dialog (its start button starts). Only the dialog's surface unmounts there (a route change:
+ * its card goes); the widget lives in the site's frame.
  */
 export const widget = fakeSurface('widget');
-export const agentPage = fakeSurface('agentPage');
+export const dialog = fakeSurface('dialog');
 
 const events: AnyEventObject[] = [
   { type: 'call.requested', surface: widget, intent: 'call.toggle' },
-  { type: 'call.requested', surface: agentPage, intent: 'call.start' },
-  { type: 'surface.left', surface: agentPage },
+  { type: 'call.requested', surface: dialog, intent: 'call.start' },
+  { type: 'surface.left', surface: dialog },
   { type: 'page.left' },
   { type: 'xstate.done.actor.awaitRelease' },
   { type: 'xstate.after.handOverTimeout.callOwner.handingOver' },

@@ -7,6 +7,7 @@ import { loadOnce } from '@/app/load-once';
 import { NavLink } from '@/app/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallSurface } from '@/features/voice/use-call-intents';
 import { showVoiceToast, useCallToasts } from '@/features/voice/use-call-toasts';
 import { demoAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
@@ -63,6 +64,7 @@ function AgentCard({ agent }: { agent: VoiceAgent }) {
     inspect,
   });
   useCallToasts(actorRef, 'agentPage', agent.name);
+  useCallSurface(actorRef);
   const [open, setOpen] = useState(false);
   const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -13,11 +13,11 @@ export interface CallIntents {
 }
 
 /**
- * The intents a call view sends. Starts go to the app's call coordinator (`callOwner`), which
- * decides when this surface's call actor gets them: at once, or after another surface's call has
- * ended (one call at a time). Unmounting tells the coordinator the surface is gone.
+ * Tells the app's call coordinator when a surface goes: call it where the surface's call actor
+ * is created (the actor is stopped with it). Not in the view: an agents dialog unmounts its view
+ * on closing while its card keeps the actor and its call may still be ending.
  */
-export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
+export function useCallSurface(actorRef: CallSurfaceRef) {
   useEffect(
     () => () => {
       if (typeof window !== 'undefined')
@@ -25,6 +25,14 @@ export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
     },
     [actorRef],
   );
+}
+
+/**
+ * The intents a call view sends. Starts go to the app's call coordinator (`callOwner`), which
+ * decides when this surface's call actor gets them: at once, or after another surface's call has
+ * ended (one call at a time).
+ */
+export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
   return useMemo(() => {
     const request = (intent: 'call.start' | 'call.toggle') =>
       callOwner().send({ type: 'call.requested', surface: actorRef, intent });
