@@ -7,12 +7,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * What a machine file may not import (`no-restricted-imports` patterns, gitignore syntax).
- * `srcBan` replaces the `src/` pattern (the temporary call-actors exception).
  */
-function machineImportBans(srcBan = { group: ['**/src/**', '@/**'] }) {
+function machineImportBans() {
   return [
     {
-      ...srcBan,
+      group: ['**/src/**', '@/**'],
       message: 'Machines import nothing from src/: declare a port in the actors and inject it.',
     },
     {
@@ -85,22 +84,6 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: machineImportBans() }] },
-  },
-  {
-    // TEMPORARY (issue 14, removed at merge): the call actors still take the voice driver and
-    // the microphone from `src/voice/`; their move into ports is on another branch. Exactly
-    // these two modules are allowed, for this one file; any other `src/` import still fails.
-    files: ['machines/call/call.actors.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: machineImportBans({
-            regex: '^(?!\\.\\./\\.\\./src/voice/(driver|microphone)$)(.*/)?src/|^@/',
-          }),
-        },
-      ],
-    },
   },
   {
     // Machines run without a browser; actors are where side effects (and browser APIs) live.

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { VoiceDriver } from '../../src/voice/driver';
-import { requestMicrophone, type MicrophoneRequest } from '../../src/voice/microphone';
+import type { CallDriver, RequestMicrophone } from './call.driver';
 import type {
   CallDriverEvent,
   DriverCommand,
@@ -13,30 +12,38 @@ import type {
 export interface CallActorOptions {
   /** The provider's assistant id for an agent key (`config.voice.assistants`). */
   assistantIdFor: (agent: string) => string | undefined;
-  /** Replaced in tests; defaults to the browser microphone. */
-  requestMicrophone?: (request: MicrophoneRequest) => Promise<MicrophoneHandle>;
-  /** Where `pagehide` is listened for; defaults to `window`. */
-  pageTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** The microphone (the browser's in `src/voice/microphone.ts`, a fake in tests). */
+  requestMicrophone: RequestMicrophone;
+  /**
+   * A pause between the microphone grant and the driver's start, where `applies()` (spec
+   * section 9: 1000 ms on touch devices, whose audio route switches right after the grant; a
+   * call joined in that moment may start on the wrong output or clip the greeting). It runs in
+   * `connecting` ("Verbinde..."); a hang-up meanwhile cancels as for any pending start.
+   */
+  startDelay?: { ms: number; applies: () => boolean };
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Binds the call machine to a voice driver: load, microphone (permission first), start, stop,
- * and the driver's events (plus `pagehide`). On cleanup — the session ending or the whole actor
- * being stopped by a route change — the driver's call is stopped and the microphone released.
+ * and the driver's events. On cleanup — the session ending or the whole actor being stopped by a
+ * route change — the driver's call is stopped and the microphone released. (Leaving the page is
+ * reported by the call coordinator, `machines/call-owner`, which listens to `pagehide` once.)
  */
-export function createCallActors(driver: VoiceDriver, options: CallActorOptions) {
-  const askForMicrophone = options.requestMicrophone ?? requestMicrophone;
+export function createCallActors(driver: CallDriver, options: CallActorOptions) {
   return {
     loadDriver: fromPromise<void>(() => driver.load()),
     requestMicrophone: fromPromise<MicrophoneHandle, RequestMicrophoneInput>(({ input, signal }) =>
-      askForMicrophone({ enhancedAudio: input.enhancedAudio, signal }),
+      options.requestMicrophone({ enhancedAudio: input.enhancedAudio, signal }),
     ),
-    startCall: fromPromise<void, StartCallInput>(({ input }) =>
-      driver.start(options.assistantIdFor(input.agent), {
+    startCall: fromPromise<void, StartCallInput>(async ({ input }) => {
+      if (options.startDelay?.applies()) await wait(options.startDelay.ms);
+      await driver.start(options.assistantIdFor(input.agent), {
         agent: input.agent,
         microphone: input.microphone,
-      }),
-    ),
+      });
+    }),
     stopCall: fromPromise<void>(() => driver.stop()),
     driverEvents: fromCallback<DriverCommand, DriverEventsInput>(({ sendBack, receive, input }) => {
       const send = (event: CallDriverEvent) => sendBack(event);
@@ -49,16 +56,12 @@ export function createCallActors(driver: VoiceDriver, options: CallActorOptions)
         driver.on('message', (message) => send({ type: 'driver.message', message })),
         driver.on('error', (error) => send({ type: 'driver.error', error })),
       ];
-      const page = options.pageTarget ?? globalThis.window;
-      const onPageHide = () => sendBack({ type: 'page.left' });
-      page?.addEventListener('pagehide', onPageHide);
       receive((command) => {
         if (command.type === 'mute.set') driver.setMuted(command.muted);
         else driver.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
       });
       return () => {
         unsubscribe.forEach((off) => off());
-        page?.removeEventListener('pagehide', onPageHide);
         // A no-op after a normal hang-up; after an error or a route change it ends the call.
         driver.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
         input.microphone?.release();

@@ -55,48 +55,20 @@ describe('classifyStartError', () => {
 });
 
 describe('provider errors during a call', () => {
-  it('recognises the service ending the call', () => {
+  it('takes the driver’s word that the service ended the call', () => {
     expect(isRemoteEnd(voiceErrors.ejected)).toBe(true);
-    expect(isRemoteEnd({ type: 'ejected', message: '' })).toBe(true);
-    expect(isRemoteEnd({ type: 'daily-error', message: 'x', details: ['Meeting has ended'] })).toBe(
-      true,
-    );
+    expect(isRemoteEnd({ type: 'daily-error', message: 'x', outcome: 'remoteEnd' })).toBe(true);
     expect(isRemoteEnd(voiceErrors.other)).toBe(false);
+    // The machine knows no provider spelling: unjudged, "Meeting has ended" is a failure.
+    expect(isRemoteEnd({ type: 'ejected', message: 'Meeting has ended' })).toBe(false);
   });
 
-  it('treats noise-filter and audio-processing errors as non-fatal', () => {
+  it('takes the driver’s word that the call goes on (noise filter and the like)', () => {
     expect(isNonFatal(voiceErrors.krisp)).toBe(true);
-    expect(isNonFatal({ type: 'daily-error', message: 'x', details: ['KrispInitError'] })).toBe(
-      true,
-    );
-    expect(isNonFatal({ type: 'audio-processor-error', message: '' })).toBe(true);
-    expect(isNonFatal({ type: 'audio-start-failed', message: 'NotAllowedError: play()' })).toBe(
-      true,
-    );
+    expect(isNonFatal({ type: 'daily-error', message: 'x', outcome: 'nonFatal' })).toBe(true);
     expect(isNonFatal(voiceErrors.connectionFailed)).toBe(false);
-  });
-
-  it.each([
-    'audio-processing-setup-error',
-    'local-audio-level-observer-error',
-    'audio-observer-setup-error',
-    'camera-error',
-    'video-recording-setup-error',
-  ])('treats provider error type %s as non-fatal, whatever its message', (type) => {
-    expect(isNonFatal({ type, message: 'x' })).toBe(true);
-  });
-
-  it.each([
-    'NoiseCancellation failed',
-    'noise-cancel init',
-    'AudioProcessor crashed',
-    'audio processor crashed',
-  ])('recognises noise-filter trouble in the text %j', (message) => {
-    expect(isNonFatal({ type: 'daily-error', message })).toBe(true);
-  });
-
-  it('recognises an ejection named only in the details', () => {
-    expect(isRemoteEnd({ type: 'daily-error', message: 'x', details: ['ejected'] })).toBe(true);
+    expect(isNonFatal(voiceErrors.ejected)).toBe(false);
+    expect(isNonFatal({ type: 'audio-processor-error', message: 'KrispInitError' })).toBe(false);
   });
 
   it('classifies other errors by whether the call was connected', () => {

@@ -22,18 +22,6 @@ export const ERROR_NAMES = {
  */
 export const MICROPHONE_ENDED = 'microphone-ended';
 
-/** Provider error types that never end a call: noise filter (Krisp), level meters, playback. */
-const NON_FATAL_TYPES = new Set([
-  'audio-processing-setup-error',
-  'audio-processor-recovery-error',
-  'audio-processor-error',
-  'local-audio-level-observer-error',
-  'audio-observer-setup-error',
-  'audio-start-failed',
-  'camera-error',
-  'video-recording-setup-error',
-]);
-
 const field = (error: unknown, key: string): unknown =>
   typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
 
@@ -49,26 +37,19 @@ export function messageOf(error: unknown): string {
   return '';
 }
 
-function textsOf(error: VoiceError): string[] {
-  return [error.type, error.message, ...(error.details ?? [])];
-}
-
 /** Spec section 8: type `connection_failed`, or a message containing "failed" (any case). */
 export function isConnectionFailure(error: unknown): boolean {
   return field(error, 'type') === 'connection_failed' || /failed/i.test(messageOf(error));
 }
 
-/** The service ended the call (`ejected`, "Meeting has ended"): a normal end, not a crash. */
+/** The service ended the call (the driver recognised it): a normal end, not a crash. */
 export function isRemoteEnd(error: VoiceError): boolean {
-  return textsOf(error).some((t) => t === 'ejected' || /meeting has ended/i.test(t));
+  return error.outcome === 'remoteEnd';
 }
 
-/** Noise-filter (Krisp) and other audio-processing errors: the call goes on without them. */
+/** A feature failed (noise filter, level meter …; the driver recognised it): the call goes on. */
 export function isNonFatal(error: VoiceError): boolean {
-  return (
-    NON_FATAL_TYPES.has(error.type) ||
-    textsOf(error).some((t) => /krisp|noise[- ]?cancel|audio[- ]?processor/i.test(t))
-  );
+  return error.outcome === 'nonFatal';
 }
 
 function codeOf(error: unknown, fallback: CallErrorCode): CallErrorCode {

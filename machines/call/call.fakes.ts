@@ -24,7 +24,7 @@ export class FakeMicrophone implements MicrophoneHandle {
   }
 }
 
-/** Provider errors as the drivers report them (see `src/voice/vapi-errors.ts`). */
+/** Provider errors as the drivers report them, judged (see `toVoiceError` in `src/voice/vapi-errors.ts`). */
 export const voiceErrors = {
   /** A start that cannot join (unreachable call URL, no internet). */
   connectionFailed: {
@@ -42,11 +42,13 @@ export const voiceErrors = {
     type: 'daily-error',
     message: 'Meeting has ended',
     details: ['ejected'],
+    outcome: 'remoteEnd',
   } satisfies VoiceError,
   /** Krisp could not start: the call goes on without noise cancellation. */
   krisp: {
     type: 'audio-processing-setup-error',
     message: 'KrispInitError: Canceled',
+    outcome: 'nonFatal',
   } satisfies VoiceError,
   /** Any other fatal provider error. */
   other: { type: 'daily-error', message: 'Unexpected server response' } satisfies VoiceError,

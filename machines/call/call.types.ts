@@ -1,3 +1,6 @@
+import type { ActorRefFrom } from 'xstate';
+import type { CallMachine } from './call.machine';
+
 /**
  * Why a call could not start or went wrong, as a code; views map each code to the German toast
  * of their surface (`voiceToast` in `src/voice/toasts.ts`).
@@ -37,13 +40,19 @@ export interface CallError {
 
 /**
  * An error reported by a voice driver, reduced to plain data: `type` is the provider's error
- * type (`start-method-error`, `daily-error`, `ejected` …), `message` the most telling text,
- * `details` every other text found in it (used to recognise "Meeting has ended", Krisp …).
+ * type (`start-method-error`, `daily-error` …; `connection_failed` for the spec's connection
+ * failure), `message` the most telling text, `details` every other text found in it (for logs).
+ * The driver, which knows its provider's spellings, says what the error means for the call.
  */
 export interface VoiceError {
   type: string;
   message: string;
   details?: readonly string[];
+  /**
+   * `remoteEnd`: the service ended the call (a normal end, not a crash); `nonFatal`: a feature
+   * failed (noise filter, level meter …) and the call goes on; absent: the call failed.
+   */
+  outcome?: 'remoteEnd' | 'nonFatal';
 }
 
 /** A provider message (`transcript`, `conversation-update`, `status-update` …), as plain data. */
@@ -159,3 +168,6 @@ export interface RequestMicrophoneInput {
 export interface DriverEventsInput {
   microphone: MicrophoneHandle | null;
 }
+
+/** A running call actor (one per surface: widget, agents dialog, agent page, `/full`). */
+export type CallActorRef = ActorRefFrom<CallMachine>;

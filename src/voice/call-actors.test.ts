@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
+import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
+import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
 import { selectPhase } from '@machines/call/call.selectors';
 import type { CallEmitted } from '@machines/call/call.types';
 import { DriverEmitter, type VoiceDriver } from './driver';
@@ -86,10 +88,14 @@ describe('call machine bound to a driver', () => {
     expect(log.at(-1)).toBe('muted true');
   });
 
-  it('hangs up on pagehide and releases every track', async () => {
+  it('hangs up on pagehide (the call owner’s one listener) and releases every track', async () => {
     const { driver, log } = fakeDriver();
     const { actor, leases, phase } = setUp(driver);
-    actor.send({ type: 'call.start' });
+    const owner = createActor(
+      callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: window }) }),
+    ).start();
+    actors.push(owner);
+    owner.send({ type: 'call.requested', surface: actor, intent: 'call.start' });
     await flush();
     driver.emit('call-start');
     window.dispatchEvent(new Event('pagehide'));
@@ -121,6 +127,7 @@ describe('call machine bound to a driver', () => {
       type: 'daily-error',
       message: 'Meeting has ended',
       details: ['ejected'],
+      outcome: 'remoteEnd',
     });
     expect(phase()).toBe('ready');
     expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });

@@ -1,5 +1,4 @@
-import { config, type AppConfig, type AssistantKey } from '@/config/config';
-import { createCallActors } from '@machines/call/call.actors';
+import { config, type AppConfig } from '@/config/config';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import type { VoiceDriver } from './driver';
 import { createPreviewDriver } from './preview-driver';
@@ -24,13 +23,4 @@ let pageDriver: VoiceDriver | null = null;
 export function voiceDriver(): VoiceDriver {
   pageDriver ??= createDriver(config.voice);
   return pageDriver;
-}
-
-/**
- * The call machine's real actors for this page: `callMachine.provide({ actors: liveCallActors() })`.
- */
-export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
-  return createCallActors(driver, {
-    assistantIdFor: (agent) => config.voice.assistants[agent as AssistantKey],
-  });
 }

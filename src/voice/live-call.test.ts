@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { delayedStartCall, MOBILE_CALL_START_DELAY_MS } from './live-call';
+import { liveCallActors, MOBILE_CALL_START_DELAY_MS } from './live-call';
 import type { VoiceDriver } from './driver';
 
 function fakeDriver() {
@@ -13,16 +13,27 @@ function fakeDriver() {
   return { driver, starts };
 }
 
-describe('the mobile call start delay', () => {
+/** A phone or tablet (no hover, coarse pointer) or a desktop browser. */
+function deviceIs(touch: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: touch && query === '(hover: none) and (pointer: coarse)',
+  }));
+}
+
+describe('the mobile call start delay (one startCall, with the delay as its option)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('starts 1000 ms after the microphone was granted on touch devices', async () => {
+    deviceIs(true);
     const { driver, starts } = fakeDriver();
-    const actor = createActor(delayedStartCall(driver, { shouldDelay: () => true }), {
+    const actor = createActor(liveCallActors(driver).startCall, {
       input: { agent: 'clara', microphone: null },
     }).start();
-    await vi.advanceTimersByTimeAsync(MOBILE_CALL_START_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(999);
     expect(starts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(starts).toEqual([{ assistantId: 'demo-assistant-clara', agent: 'clara' }]);
@@ -30,8 +41,9 @@ describe('the mobile call start delay', () => {
   });
 
   it('starts at once elsewhere', async () => {
+    deviceIs(false);
     const { driver, starts } = fakeDriver();
-    createActor(delayedStartCall(driver, { shouldDelay: () => false }), {
+    createActor(liveCallActors(driver).startCall, {
       input: { agent: 'helvox', microphone: null },
     }).start();
     await vi.advanceTimersByTimeAsync(0);

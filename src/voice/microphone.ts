@@ -1,4 +1,5 @@
 import { ERROR_NAMES } from '@machines/call/call.errors';
+import type { MicrophoneRequest as CallMicrophoneRequest } from '@machines/call/call.driver';
 import type { MicrophoneHandle } from '@machines/call/call.types';
 import { namedError } from './driver';
 
@@ -64,10 +65,8 @@ export function watchTracksEnded(
   };
 }
 
-export interface MicrophoneRequest {
-  enhancedAudio: boolean;
-  /** Aborted when the request is cancelled: a grant arriving later is released at once. */
-  signal?: AbortSignal;
+/** The call machine's microphone request (its `RequestMicrophone` contract), plus the devices. */
+export interface MicrophoneRequest extends CallMicrophoneRequest {
   mediaDevices?: MediaDevices | undefined;
 }
 

@@ -70,19 +70,49 @@ function typesOf(root: unknown): string[] {
 /**
  * daily-js's fatal `connection-error` (the network dropped and did not come back) is the spec's
  * connection failure (type `connection_failed`: the "Verbindungsfehler" toasts of section 8).
- * The call machine recognises the rest itself: `ejected` / "Meeting has ended" (the service
- * ended the call), noise-filter errors (non-fatal), HTTP 401/403/500 of the voice API (a start
- * failure, or a connection failure when the message says "failed").
+ * HTTP 401/403/500 of the voice API stay as they are (a start failure, or a connection failure
+ * when the message says "failed": the call machine's classifier, spec section 8).
  */
 const PROVIDER_TYPES: Readonly<Record<string, string>> = {
   'connection-error': 'connection_failed',
 };
 
+/** Vapi / daily-js error types that never end a call: noise filter (Krisp), level meters, playback. */
+const NON_FATAL_TYPES = new Set([
+  'audio-processing-setup-error',
+  'audio-processor-recovery-error',
+  'audio-processor-error',
+  'local-audio-level-observer-error',
+  'audio-observer-setup-error',
+  'audio-start-failed',
+  'camera-error',
+  'video-recording-setup-error',
+]);
+
+const textsOf = (error: Omit<VoiceError, 'outcome'>) => [
+  error.type,
+  error.message,
+  ...(error.details ?? []),
+];
+
+/** The service ended the call (daily-js `ejected`, "Meeting has ended"): a normal end. */
+export function isProviderRemoteEnd(error: Omit<VoiceError, 'outcome'>): boolean {
+  return textsOf(error).some((t) => t === 'ejected' || /meeting has ended/i.test(t));
+}
+
+/** Noise-filter (Krisp) and other audio-processing errors: the call goes on without them. */
+export function isProviderNonFatal(error: Omit<VoiceError, 'outcome'>): boolean {
+  return (
+    NON_FATAL_TYPES.has(error.type) ||
+    textsOf(error).some((t) => /krisp|noise[- ]?cancel|audio[- ]?processor/i.test(t))
+  );
+}
+
 /**
  * Reduces whatever the SDK reports (its `error` event payloads, a thrown Error, the HTTP
  * client's rejected response) to a `VoiceError`: its `type` (provider spellings mapped, above),
- * the most telling message and every other text in it (so that `ejected`, "Meeting has ended"
- * or Krisp are recognisable).
+ * the most telling message, every other text in it, and what it means for the call (the
+ * service ended it; a noise-filter error the call survives) — the machine knows no provider.
  */
 export function toVoiceError(raw: unknown): VoiceError {
   const own = isObject(raw) && typeof raw.type === 'string' ? raw.type : 'unknown';
@@ -90,7 +120,10 @@ export function toVoiceError(raw: unknown): VoiceError {
   const type = mapped ? PROVIDER_TYPES[mapped]! : own;
   const message = messageOf(raw) || type;
   const details = stringsOf(raw).filter((s) => s !== type && s !== message);
-  return details.length > 0 ? { type, message, details } : { type, message };
+  const error = details.length > 0 ? { type, message, details } : { type, message };
+  if (isProviderNonFatal(error)) return { ...error, outcome: 'nonFatal' };
+  if (isProviderRemoteEnd(error)) return { ...error, outcome: 'remoteEnd' };
+  return error;
 }
 
 /** A VoiceError as something `start` can throw: an Error that still carries type and details. */

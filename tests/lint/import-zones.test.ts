@@ -78,12 +78,10 @@ describe('machines import nothing from src/, tests/ or the UI', () => {
     ]);
   });
 
-  it('keeps the call actors bound by every other ban', async () => {
-    // eslint.config.js lets this one file take the voice driver and microphone from src/voice
-    // for now (issue 14); nothing else from src/, nor the tests or React.
+  it('fails the call actors on the voice driver and microphone of src/ (their ports live in machines/call)', async () => {
     const code = [
-      `import { blogApi } from '../../src/blog/blog-api';`,
-      `import { voiceApi } from '../../src/voice/voice-api';`,
+      `import type { VoiceDriver } from '../../src/voice/driver';`,
+      `import { requestMicrophone } from '../../src/voice/microphone';`,
       `import { x } from '@/voice/driver';`,
       `import { server } from '../../tests/mocks/node';`,
       `import { useState } from 'react';`,

@@ -22,7 +22,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import type { VoiceAgent } from '@/voice/agents';
 
 const text = voice.agentPage;

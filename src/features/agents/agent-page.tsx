@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '@/app/inspector';
+import { useCallSurface } from '@/features/voice/use-call-intents';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { voiceAgents, type VoiceAgentKey } from '@/voice/agents';
@@ -25,6 +26,7 @@ export function AgentPage({
     inspect,
   });
   useCallToasts(actorRef, 'agentPage', agent.name);
+  useCallSurface(actorRef);
   return (
     <AgentPageView
       actorRef={actorRef}

@@ -7,7 +7,7 @@ import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
 import { voice } from '@/content/de/voice';
 import { selectIsConnected } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import type { VoiceAgent } from '@/voice/agents';
 import { AgentCallView } from './agent-call.view';
 

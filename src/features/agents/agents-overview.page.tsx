@@ -8,6 +8,7 @@ import { reimportable } from '@/app/reimport';
 import { NavLink } from '@/app/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallSurface } from '@/features/voice/use-call-intents';
 import { showVoiceToast, useCallToasts } from '@/features/voice/use-call-toasts';
 import { voiceAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
@@ -67,6 +68,7 @@ function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
     inspect,
   });
   useCallToasts(actorRef, 'agentPage', agent.name);
+  useCallSurface(actorRef);
   const [open, setOpen] = useState(false);
   const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);

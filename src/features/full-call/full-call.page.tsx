@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { inspect } from '@/app/inspector';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallSurface } from '@/features/voice/use-call-intents';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { liveCallMachine } from '@/voice/live-call';
 import { FullCallView } from './full-call.view';
@@ -11,6 +12,7 @@ export function FullCallPage() {
   const [machine] = useState(liveCallMachine);
   const actorRef = useActorRef(machine, { input: { agent: 'helvox' }, inspect });
   useCallToasts(actorRef, 'fullPage');
+  useCallSurface(actorRef);
   useEffect(() => actorRef.send({ type: 'sdk.prefetch' }), [actorRef]);
   return <FullCallView actorRef={actorRef} preview={isPreviewDriver()} />;
 }

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { callPlan } from '@machines/call/call.paths';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import { stateStories } from '../../../.storybook/state-story';
 import { FullCallView } from './full-call.view';
 

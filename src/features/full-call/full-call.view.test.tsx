@@ -6,7 +6,7 @@ import { toast } from '@/app/toast';
 import { callMachine } from '@machines/call/call.machine';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';

@@ -14,7 +14,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import {
   sameFullCallStatus,
   selectCanToggle,

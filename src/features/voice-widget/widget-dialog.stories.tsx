@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import { stateStories } from '../../../.storybook/state-story';
 import { WidgetDialogView } from './widget-dialog.view';
 

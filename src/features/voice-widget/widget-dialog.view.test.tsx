@@ -6,7 +6,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/app/toast';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import { voiceAgents } from '@/voice/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';

@@ -21,7 +21,7 @@ import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
 import { PrivacyNote } from '@/features/voice/privacy-note';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 
 const text = voice.widget;
 

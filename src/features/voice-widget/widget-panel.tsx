@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { inspect } from '@/app/inspector';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useCallSurface } from '@/features/voice/use-call-intents';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { voiceAgents } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
@@ -31,6 +32,7 @@ export default function WidgetPanel({ open, onOpenChange, finalFocusEl }: Widget
     inspect,
   });
   useCallToasts(actorRef, 'widget', voiceAgents.helvox.name);
+  useCallSurface(actorRef);
   useEffect(() => {
     if (open) actorRef.send({ type: 'sdk.prefetch' });
   }, [open, actorRef]);

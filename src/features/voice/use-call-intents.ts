@@ -1,6 +1,6 @@
-import { useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { claimCall, releaseCall, type CallActorRef } from '@/voice/active-call';
+import type { CallSurfaceRef } from '@machines/call-owner/call-owner.types';
+import { callOwner } from '@/voice/call-owner';
 
 export interface CallIntents {
   /** Hover or focus of a call control: load the SDK ahead of the click. */
@@ -13,35 +13,35 @@ export interface CallIntents {
 }
 
 /**
- * The intents a call view sends. A start first makes this actor the page's one call actor
- * (`activeCallAtom`): a call still running on another surface is ended before this one starts.
- * Leaving the page (`pagehide`) is reported too: the driver actors only listen during a session,
- * and a microphone prompt still open when the page goes must not start a call later.
+ * Tells the app's call coordinator when a surface goes: call it where the surface's call actor
+ * is created (the actor is stopped with it). Not in the view: an agents dialog unmounts its view
+ * on closing while its card keeps the actor and its call may still be ending.
  */
-export function useCallIntents(actorRef: CallActorRef): CallIntents {
-  const store = useStore();
-  useEffect(() => () => releaseCall(store, actorRef), [store, actorRef]);
-  useEffect(() => {
-    const onPageHide = () => actorRef.send({ type: 'page.left' });
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
-  }, [actorRef]);
+export function useCallSurface(actorRef: CallSurfaceRef) {
+  useEffect(
+    () => () => {
+      if (typeof window !== 'undefined')
+        callOwner().send({ type: 'surface.left', surface: actorRef });
+    },
+    [actorRef],
+  );
+}
+
+/**
+ * The intents a call view sends. Starts go to the app's call coordinator (`callOwner`), which
+ * decides when this surface's call actor gets them: at once, or after another surface's call has
+ * ended (one call at a time).
+ */
+export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
   return useMemo(() => {
-    const begin = (type: 'call.start' | 'call.toggle') => {
-      const snapshot = actorRef.getSnapshot();
-      if (!snapshot.can({ type })) return;
-      // Ending one's own call needs no handover.
-      if (snapshot.hasTag('live')) return actorRef.send({ type });
-      const handover = claimCall(store, actorRef);
-      if (handover) void handover.then(() => actorRef.send({ type }));
-      else actorRef.send({ type });
-    };
+    const request = (intent: 'call.start' | 'call.toggle') =>
+      callOwner().send({ type: 'call.requested', surface: actorRef, intent });
     return {
       prefetch: () => actorRef.send({ type: 'sdk.prefetch' }),
-      start: () => begin('call.start'),
-      toggle: () => begin('call.toggle'),
+      start: () => request('call.start'),
+      toggle: () => request('call.toggle'),
       hangUp: () => actorRef.send({ type: 'call.hangUp' }),
       toggleMute: () => actorRef.send({ type: 'mic.toggleMute' }),
     };
-  }, [store, actorRef]);
+  }, [actorRef]);
 }

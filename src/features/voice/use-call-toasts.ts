@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/app/toast';
-import type { CallActorRef } from '@/voice/active-call';
+import type { CallActorRef } from '@machines/call/call.types';
 import { callToast, type VoiceSurface, type VoiceToast } from '@/voice/toasts';
 
 /** Shows a voice toast (a call's, or one of its surface's own failures). */

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { callScenario } from '../call/call.fakes';
+import { callMachine } from '../call/call.machine';
+import { awaitRelease, createCallOwnerActors } from './call-owner.actors';
+import { callOwnerMachine, HAND_OVER_TIMEOUT_MS } from './call-owner.machine';
+import { holdsCall } from './call-owner.selectors';
+import type { CallSurfaceRef } from './call-owner.types';
+
+function callActor(scenario: Parameters<typeof callScenario>[0] = 'ok') {
+  const { actors, line } = callScenario(scenario, 5);
+  const actor = createActor(callMachine.provide({ actors }), {
+    input: { agent: 'clara', connectOn: 'anyActivity' },
+  }).start();
+  return { actor, line };
+}
+
+function coordinator(page = new EventTarget()) {
+  const owner = createActor(
+    callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: page }) }),
+  ).start();
+  return { owner, page };
+}
+
+const request = (surface: CallSurfaceRef, intent: 'call.start' | 'call.toggle' = 'call.start') =>
+  ({ type: 'call.requested', surface, intent }) as const;
+
+describe('the call owner', () => {
+  it('starts at once on a surface when no other call runs', () => {
+    const { owner } = coordinator();
+    const { actor } = callActor();
+    owner.send(request(actor));
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(owner.getSnapshot().context.owner).toBe(actor);
+    // The start went straight on: the SDK loads with the start queued.
+    expect(actor.getSnapshot().context.startQueued).toBe(true);
+  });
+
+  it('passes the owner’s own toggle straight on (it ends its own call)', async () => {
+    const { owner } = coordinator();
+    const { actor, line } = callActor();
+    owner.send(request(actor, 'call.toggle'));
+    await waitFor(actor, (s) => s.hasTag('live'));
+    owner.send(request(actor, 'call.toggle'));
+    expect(owner.getSnapshot().value).toBe('owned');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(line.connected).toBe(false);
+  });
+
+  it('hangs up the other surface’s call first and starts once it holds none', async () => {
+    const { owner } = coordinator();
+    const widget = callActor();
+    const dialog = callActor();
+    owner.send(request(widget.actor, 'call.toggle'));
+    await waitFor(widget.actor, (s) => s.hasTag('live'));
+
+    owner.send(request(dialog.actor));
+    expect(owner.getSnapshot().value).toBe('handingOver');
+    expect(widget.actor.getSnapshot().matches({ session: 'ending' })).toBe(true);
+    // Nothing starts on the dialog while the widget still holds its call.
+    expect(dialog.actor.getSnapshot().value).toBe('sdkIdle');
+    // A second press meanwhile changes nothing: one start, once.
+    owner.send(request(dialog.actor));
+    await waitFor(owner, (s) => s.matches('owned'));
+    expect(owner.getSnapshot().context).toEqual({ owner: dialog.actor, next: null });
+    expect(widget.actor.getSnapshot().value).toBe('ready');
+    expect(widget.line.connected).toBe(false);
+    await waitFor(dialog.actor, (s) => s.hasTag('live'));
+  });
+
+  it('waits for a start that is still pending to settle before handing over', async () => {
+    const { owner } = coordinator();
+    const { actors } = callScenario('ok', 5);
+    let settle: () => void = () => {};
+    const widget = createActor(
+      callMachine.provide({
+        actors: {
+          ...actors,
+          startCall: fromPromise(() => new Promise<void>((resolve) => (settle = resolve))),
+        },
+      }),
+      { input: { agent: 'helvox' } },
+    ).start();
+    owner.send(request(widget, 'call.toggle'));
+    await waitFor(widget, (s) => s.matches({ session: { connecting: 'starting' } }));
+
+    const dialog = callActor();
+    owner.send(request(dialog.actor));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(widget.getSnapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
+    expect(owner.getSnapshot().value).toBe('handingOver');
+    settle();
+    await waitFor(owner, (s) => s.matches('owned'));
+    expect(holdsCall(widget.getSnapshot())).toBe(false);
+    expect(owner.getSnapshot().context.owner).toBe(dialog.actor);
+  });
+
+  it('does not wait for a surface that was left (its actor stopped)', async () => {
+    const { owner } = coordinator();
+    const page = callActor('pending');
+    owner.send(request(page.actor));
+    await waitFor(page.actor, (s) => s.matches({ session: 'connecting' }));
+    const other = callActor();
+    owner.send(request(other.actor, 'call.toggle'));
+    page.actor.stop();
+    owner.send({ type: 'surface.left', surface: page.actor });
+    expect(owner.getSnapshot().context).toEqual({ owner: other.actor, next: null });
+    expect(other.actor.getSnapshot().matches('sdkIdle')).toBe(false);
+  });
+
+  it('drops a waiting surface that leaves; the owner keeps the call', async () => {
+    const { owner } = coordinator();
+    const widget = callActor('pending');
+    owner.send(request(widget.actor, 'call.toggle'));
+    await waitFor(widget.actor, (s) => s.matches({ session: 'connecting' }));
+    const page = callActor();
+    owner.send(request(page.actor));
+    owner.send({ type: 'surface.left', surface: page.actor });
+    expect(owner.getSnapshot().context).toEqual({ owner: widget.actor, next: null });
+    expect(page.actor.getSnapshot().value).toBe('sdkIdle');
+  });
+
+  it('starts the waiting surface after 60 s even if the owner never lets go', async () => {
+    const { owner } = coordinator();
+    const stuck = createActor(
+      callOwnerMachine.provide({
+        actors: { awaitRelease: fromPromise(() => new Promise<void>(() => {})) },
+        delays: { handOverTimeout: 10 },
+      }),
+    ).start();
+    const widget = callActor();
+    const page = callActor();
+    stuck.send(request(widget.actor, 'call.toggle'));
+    stuck.send(request(page.actor));
+    expect(stuck.getSnapshot().value).toBe('handingOver');
+    await waitFor(stuck, (s) => s.matches('owned'));
+    expect(stuck.getSnapshot().context.owner).toBe(page.actor);
+    expect(HAND_OVER_TIMEOUT_MS).toBe(60_000);
+    owner.stop();
+  });
+
+  it('forgets a surface that unmounts', () => {
+    const { owner } = coordinator();
+    const { actor } = callActor();
+    owner.send(request(actor));
+    owner.send({ type: 'surface.left', surface: actor });
+    expect(owner.getSnapshot().value).toBe('free');
+    expect(owner.getSnapshot().context.owner).toBeNull();
+  });
+
+  it('ignores a surface that leaves without owning the call', () => {
+    const { owner } = coordinator();
+    const a = callActor();
+    const b = callActor();
+    owner.send(request(a.actor));
+    owner.send({ type: 'surface.left', surface: b.actor });
+    expect(owner.getSnapshot().context.owner).toBe(a.actor);
+  });
+});
+
+describe('leaving the page (pagehide, listened to once)', () => {
+  it('hangs up the owner’s call and releases its microphone', async () => {
+    const { owner, page } = coordinator();
+    const { actor, line } = callActor();
+    owner.send(request(actor));
+    await waitFor(actor, (s) => s.hasTag('live'));
+    const microphone = actor.getSnapshot().context.microphone as unknown as { live: boolean };
+    page.dispatchEvent(new Event('pagehide'));
+    expect(microphone.live).toBe(false);
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(line.connected).toBe(false);
+  });
+
+  it('drops a start waiting for a hand-over', async () => {
+    const { owner, page } = coordinator();
+    const widget = callActor('pending');
+    owner.send(request(widget.actor, 'call.toggle'));
+    await waitFor(widget.actor, (s) => s.matches({ session: 'connecting' }));
+    const other = callActor();
+    owner.send(request(other.actor));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(owner.getSnapshot().context).toEqual({ owner: widget.actor, next: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(other.actor.getSnapshot().value).toBe('sdkIdle');
+  });
+
+  it('stops listening when the coordinator stops', () => {
+    const page = new EventTarget();
+    const removed: string[] = [];
+    const target = {
+      addEventListener: page.addEventListener.bind(page),
+      removeEventListener: (type: string, listener: EventListener) => {
+        removed.push(type);
+        page.removeEventListener(type, listener);
+      },
+    };
+    const owner = createActor(
+      callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: target }) }),
+    ).start();
+    owner.stop();
+    expect(removed).toEqual(['pagehide']);
+  });
+});
+
+describe('awaitRelease', () => {
+  it('resolves at once for a surface that holds no call', async () => {
+    const { actor } = callActor();
+    const done = createActor(awaitRelease, { input: { surface: actor } }).start();
+    await waitFor(done, (s) => s.status === 'done');
+  });
+});
+
+describe('holdsCall', () => {
+  it('is true from a start until the call has ended, false when idle or stopped', async () => {
+    const { actor } = callActor('pending');
+    expect(holdsCall(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'call.start' });
+    expect(holdsCall(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches({ session: 'connecting' }));
+    expect(holdsCall(actor.getSnapshot())).toBe(true);
+    actor.stop();
+    expect(holdsCall(actor.getSnapshot())).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import type { MicrophoneHandle, VoiceError, VoiceMessage } from './call.types';
+
+/**
+ * The contract the call machine's actors need from a voice driver and a microphone. It lives
+ * with the machine; `src/voice` implements it (the Vapi and preview drivers, the browser
+ * microphone) and hands the implementations in: imports run from `src` to `machines`, never back.
+ */
+
+/** What a driver reports, with the listener arguments of each event. */
+export interface VoiceDriverEvents {
+  /** The assistant is listening: the call counts as connected. */
+  'call-start': [];
+  /** The call is over (hung up here or ended by the service). */
+  'call-end': [];
+  /** The assistant started speaking. */
+  'speech-start': [];
+  /** The assistant stopped speaking (1000 ms after its last audible level). */
+  'speech-end': [];
+  /** The assistant's volume 0…1 (summed level / 0.15, capped), every 100 ms. */
+  'volume-level': [volume: number];
+  /** `transcript`, `conversation-update`, `status-update` … messages of the provider. */
+  message: [message: VoiceMessage];
+  /**
+   * An error during an established call (a failed start rejects `start` instead), already
+   * reduced to a provider-neutral `VoiceError` (see `call.errors.ts`). Includes the service
+   * ending the call (`ejected`) and non-fatal noise-filter errors; the machine tells them apart.
+   */
+  error: [error: VoiceError];
+}
+
+export type VoiceDriverEventName = keyof VoiceDriverEvents;
+export type VoiceDriverListener<E extends VoiceDriverEventName> = (
+  ...args: VoiceDriverEvents[E]
+) => void;
+
+export interface StartOptions {
+  /** Agent key (`helvox`, `clara` …): the preview driver plays that agent's greeting. */
+  agent: string;
+  /** The microphone the call machine was granted; the preview driver uses its stream. */
+  microphone?: MicrophoneHandle | null;
+}
+
+/** A voice driver as the call machine uses it. A driver holds at most one call. */
+export interface CallDriver {
+  /** Which driver this is (`vapi`, `preview`). */
+  readonly name: string;
+  /** Starts downloading the SDK without constructing anything (hover/focus of a call control). */
+  prefetch(): void;
+  /** Loads and constructs the SDK once per page; rejects with an `initFailed` error. */
+  load(): Promise<void>;
+  /**
+   * Starts a call; resolves once joined (connected is the later `call-start`). Rejects with an
+   * Error the machine's classifier knows (a `name` of `ERROR_NAMES`, a browser microphone error
+   * name, or a provider-neutral `type`) when the call cannot start, or when another call is
+   * still active. A stop under way is awaited first.
+   */
+  start(assistantId: string | undefined, options: StartOptions): Promise<void>;
+  /**
+   * Ends the call. A start still pending is awaited first (the SDK's stop does not cancel it),
+   * then ended. Idempotent: without a call it resolves at once.
+   */
+  stop(): Promise<void>;
+  /** Mutes the microphone of the active call; ignored without one. */
+  setMuted(muted: boolean): void;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends VoiceDriverEventName>(event: E, listener: VoiceDriverListener<E>): () => void;
+}
+
+/** What the machine asks of the microphone. */
+export interface MicrophoneRequest {
+  /** Echo cancellation, noise suppression and automatic gain (the widget asks for them). */
+  enhancedAudio: boolean;
+  /** Aborted when the request is cancelled: a grant arriving later is released at once. */
+  signal?: { readonly aborted: boolean };
+}
+
+/** Asks for the microphone (permission first); rejects with a classified error name. */
+export type RequestMicrophone = (request: MicrophoneRequest) => Promise<MicrophoneHandle>;
