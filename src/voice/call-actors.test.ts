@@ -23,6 +23,10 @@ function fakeDriver() {
     start: async (assistantId, options) => void log.push(`start ${assistantId} ${options.agent}`),
     stop: async () => void log.push('stop'),
     setMuted: (muted) => log.push(`muted ${muted}`),
+    send: (text) => {
+      if (text.includes('refused')) throw new Error('sendAppMessage() only supported after join');
+      log.push(`send ${text}`);
+    },
     on: (event, listener) => emitter.on(event, listener),
     emit: emitter.emit.bind(emitter),
   };
