@@ -182,7 +182,7 @@ describe('call machine: reconnecting', () => {
 
   it('ends the call after 15 s with the connection error and releases the microphone', async () => {
     const { line, snapshot, clock, emitted } = await connected();
-    const microphone = snapshot().context.microphone as { live: boolean };
+    const microphone = snapshot().context.microphone as unknown as { live: boolean };
     line.report({ type: 'driver.networkInterrupted' });
     clock.increment(14_999);
     expect(selectIsReconnecting(snapshot())).toBe(true);
