@@ -238,10 +238,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     phase = 'active';
     // Hung up while connecting: the stop that is waiting tears it down; nothing to announce.
     if (stopRequested) return;
-    if (call) {
-      watchMicrophone(call);
-      features = startFeatures(call);
-    }
+    if (call) watchMicrophone(call);
     emitter.emit('call-start');
     emitter.emit('message', {
       type: 'transcript',
@@ -251,6 +248,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     });
     // Without audio (blocked autoplay, no Web Audio) the preview still connects, silently.
     playGreeting(agent).catch((error: unknown) => console.warn('Preview greeting failed', error));
+    // Issue 16 (after the greeting's audio context: the meter has its own).
+    if (call) features = startFeatures(call);
   }
 
   /** A microphone that ends mid-call (permission revoked, unplugged) ends the call. */
