@@ -154,6 +154,13 @@ describe('call machine: type instead of talk', () => {
     expect(selectMessageNote(snapshot())).toBeNull();
   });
 
+  it('ignores a refusal of a line that was never sent', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    line.report({ type: 'driver.messageFailed', text: 'Anderes' });
+    expect(snapshot().context).toMatchObject({ messageDraft: 'Hallo', messageNote: null });
+  });
+
   it('takes no draft before the call is connected', () => {
     const actor = createActor(callMachine, { input: { agent: 'clara' } }).start();
     actors.push(actor);

@@ -255,7 +255,7 @@ export const callMachine = callSetup.createMachine({
             'driver.micLevel': { actions: 'assignMicLevel' },
             // Type instead of talk (issue 16).
             'message.draftChanged': { actions: 'assignMessageDraft' },
-            'driver.messageFailed': { actions: 'restoreUnsentMessage' },
+            'driver.messageFailed': { guard: 'isSentMessage', actions: 'restoreUnsentMessage' },
             'mic.toggleMute': {
               actions: ['toggleMuted', 'applyMute', 'emitMuteChanged', 'resetHearCheck'],
             },

@@ -104,6 +104,8 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.micUnheard,
     c.messageDraft !== '',
     c.messageNote,
+    // A typed line was sent: only such a line can be refused.
+    c.transcript.some((entry) => entry.role === 'visitor'),
   ]);
 }
 

@@ -95,6 +95,10 @@ export const callSetup = setup({
     isRemoteEnd: ({ event }) => event.type === 'driver.error' && isRemoteEnd(event.error),
     // Type instead of talk: empty or whitespace-only sends nothing.
     hasMessageText: ({ context }) => messageToSend(context.messageDraft) !== '',
+    // A refusal concerns a line that was sent (it is in the transcript as the visitor's).
+    isSentMessage: ({ context, event }) =>
+      event.type === 'driver.messageFailed' &&
+      withoutUnsent(context.transcript, event.text) !== context.transcript,
   },
   actions: {
     queueStart: assign({ startQueued: true }),
