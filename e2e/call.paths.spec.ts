@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
 import { CONNECT_TIMEOUT_MS } from '../machines/call/call.setup';
+import { RECONNECT_TIMEOUT_MS } from '../machines/call/call.features';
+import { RECONNECT_TIMEOUT_EVENT } from '../machines/call/call.paths';
 import type { CallEmitted, VoiceError, VoiceMessage } from '../machines/call/call.types';
 import { describePath } from '../tests/model/paths';
 import { replayPath, type VisibleFacts } from '../tests/model/replay';
@@ -114,6 +116,27 @@ async function perform(
     case 'xstate.after.connectTimeout.call.session.connecting':
       // The page's clock is installed: the connect timeout runs out.
       return page.clock.fastForward(CONNECT_TIMEOUT_MS);
+    // Issue 16. Hear-check: the SDK's level of the call's microphone; a report the path dates
+    // later comes after the page's clock has run on that far.
+    case 'driver.micLevel':
+      if ((payload.at as number) > 0) await page.clock.fastForward(payload.at as number);
+      return vapi.emit('local-volume-level', payload.level as number);
+    // Reconnecting: Daily's network state, as the SDK forwards it.
+    case 'driver.networkInterrupted':
+      return vapi.emit('network-connection', { type: 'signaling', event: 'interrupted' });
+    case 'driver.networkRestored':
+      return vapi.emit('network-connection', { type: 'signaling', event: 'connected' });
+    case RECONNECT_TIMEOUT_EVENT:
+      return page.clock.fastForward(RECONNECT_TIMEOUT_MS);
+    // Type instead of talk: the field and 'Senden'; a refused send throws in the SDK at once.
+    case 'message.draftChanged':
+      return agent.message.fill(payload.text as string);
+    case 'message.send':
+      if (next?.type === 'driver.messageFailed') await vapi.failNextSend();
+      return agent.send.click();
+    case 'driver.messageFailed':
+      // It happened with the send (arranged above).
+      return;
     default:
       throw new Error(`cannot perform ${event.type} in Chromium`);
   }
@@ -144,6 +167,11 @@ function expectedLiveTracks(state: AnyMachineSnapshot): number {
   return state.matches({ session: 'connected' }) ? 1 : 0;
 }
 
+/** A step that lets time run out (a delay, or a level report dated 8 s later). */
+const needsClock = (event: EventObject) =>
+  event.type.startsWith('xstate.after.') ||
+  (event.type === 'driver.micLevel' && (event as EventObject & { at: number }).at > 0);
+
 /** Every toast the page has shown so far, as its text (title and description). */
 const allToasts = (page: Page) => page.evaluate(() => [...(window.__toastsShown ?? [])]);
 
@@ -173,7 +201,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
         async start() {
           // Only where the path lets the connect timeout run out: the page's timers are then
           // under the test's clock.
-          if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) {
+          if (path.steps.some(({ event }) => needsClock(event))) {
             await page.clock.install();
           }
           await agent.open('/clara-agent');
@@ -212,6 +240,12 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
             ui.hangUp ? `button "Anruf beenden"${ui.hangUp.disabled ? ' disabled' : ''}` : '',
             ui.mute ? `button "${ui.mute}"` : '',
             `${ui.transcriptLines} transcript lines`,
+            ui.features.meter === null ? '' : `meter "Ihr Mikrofon" at ${ui.features.meter}`,
+            ui.features.unheard ? 'hint "Wir hören Sie nicht…"' : '',
+            ui.features.composer
+              ? `field "${ui.features.composer.label}": "${ui.features.composer.text}"` +
+                (ui.features.composer.note ? `, note "${ui.features.composer.note}"` : '')
+              : '',
             `${live} live microphone tracks`,
             `${toasts.length} toasts: ${toasts.join(' | ') || 'none'}`,
           ].filter(Boolean);

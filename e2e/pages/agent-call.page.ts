@@ -14,7 +14,23 @@ const text = {
   privacy: 'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen. Mehr dazu unter',
 };
 /** Every status line the activity indicator can show (spec section 2, the widget's). */
-const ACTIVITY_LABELS = ['KI spricht...', 'Am Zuhören', 'Verbinde...', 'Bereit', 'Lädt...'];
+const ACTIVITY_LABELS = [
+  'KI spricht...',
+  'Am Zuhören',
+  'Verbinde...',
+  'Bereit',
+  'Lädt...',
+  'Verbindung unterbrochen – wird wiederhergestellt...',
+];
+/** Issue 16: the hear-check's hint and the text field's notes. */
+const FEATURES = {
+  meter: 'Ihr Mikrofon',
+  unheard: 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?',
+  notes: [
+    'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.',
+    'Ihre Nachricht konnte nicht gesendet werden – sie bleibt im Feld.',
+  ],
+};
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** An agent's voice interface, on its page or in the agents dialog. */
@@ -24,6 +40,10 @@ export class AgentCallPage {
   readonly hangUp: Locator;
   readonly mute: Locator;
   readonly transcript: Locator;
+  /** Issue 16: the meter of the visitor's microphone, the text field and 'Senden'. */
+  readonly meter: Locator;
+  readonly message: Locator;
+  readonly send: Locator;
 
   constructor(
     readonly page: Page,
@@ -37,6 +57,9 @@ export class AgentCallPage {
     this.hangUp = this.call.getByRole('button', { name: text.end, exact: true });
     this.mute = this.call.getByRole('button', { name: /^Stummschalt/ });
     this.transcript = this.call.getByRole('region', { name: text.transcript });
+    this.meter = this.call.getByRole('meter', { name: FEATURES.meter });
+    this.message = this.call.getByRole('textbox', { name: `Nachricht an ${agentName}` });
+    this.send = this.call.getByRole('button', { name: 'Senden', exact: true });
   }
 
   /** Opens the agent's page (the fixture's `goto` waits until the app has taken it over). */
@@ -53,7 +76,7 @@ export class AgentCallPage {
   /** What the interface shows, read in one go (a state change cannot fall between reads). */
   async readUi(): Promise<AgentCallUi> {
     return this.call.evaluate(
-      (call, { labels, t }) => {
+      (call, { labels, t, f }) => {
         const buttons = [...call.querySelectorAll('button')];
         const named = (name: string) =>
           buttons.find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
@@ -73,10 +96,29 @@ export class AgentCallPage {
           micPrompt: (call.textContent ?? '').includes(t.micPrompt),
           privacy: (call.textContent ?? '').includes(t.privacy),
           transcriptLines: transcript?.querySelectorAll('li').length ?? 0,
+          features: (() => {
+            const meter = call.querySelector(`[role="meter"][aria-label="${f.meter}"]`);
+            const label = [...call.querySelectorAll('label')].find((l) =>
+              (l.textContent ?? '').startsWith('Nachricht an '),
+            );
+            const field = label ? document.getElementById(label.htmlFor) : null;
+            const note = [...call.querySelectorAll('p')]
+              .map((p) => p.textContent ?? '')
+              .find((line) => f.notes.includes(line));
+            return {
+              meter: meter ? Number(meter.getAttribute('aria-valuenow')) : null,
+              unheard: (call.textContent ?? '').includes(f.unheard),
+              composer:
+                label && field instanceof HTMLInputElement
+                  ? { label: label.textContent ?? '', text: field.value, note: note ?? null }
+                  : null,
+            };
+          })(),
         };
       },
       {
         labels: [...ACTIVITY_LABELS],
+        f: FEATURES,
         t: {
           start: text.start,
           connecting: text.connecting,

@@ -24,6 +24,9 @@ interface StandInControl {
     vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
   stop: { resolve(): void; reject(error: Error): void } | null;
+  /** Issue 16: what `send` was given (live call control), and how many sends are to throw. */
+  sent: unknown[];
+  failSends: number;
 }
 
 declare global {
@@ -106,6 +109,14 @@ export default class Vapi {
     control.holdStop = false;
     return new Promise((resolve, reject) => (control.stop = { resolve, reject }));
   }
+  send(message) {
+    // daily-js's sendAppMessage throws when the call cannot take the message.
+    if (control.failSends > 0) {
+      control.failSends -= 1;
+      throw new Error('sendAppMessage() failed: not connected');
+    }
+    control.sent.push(message);
+  }
   setMuted(muted) {
     control.muted.push(muted);
     // daily-js mutes by disabling its track (Vapi never discards it).
@@ -130,6 +141,17 @@ export interface VapiStandIn {
   emit(event: 'volume-level', volume: number): Promise<void>;
   emit(event: 'message', message: VoiceMessage): Promise<void>;
   emit(event: 'error', error: VoiceError): Promise<void>;
+  /** Issue 16: the SDK's level of the call's own microphone (Daily's local-audio-level). */
+  emit(event: 'local-volume-level', level: number): Promise<void>;
+  /** Issue 16: Daily's network state, forwarded by the SDK. */
+  emit(
+    event: 'network-connection',
+    state: { type: 'signaling' | 'sfu'; event: 'interrupted' | 'connected' },
+  ): Promise<void>;
+  /** The next `send` throws (the call cannot take the typed line). */
+  failNextSend(): Promise<void>;
+  /** Everything `send` was given. */
+  sent(): Promise<unknown[]>;
   state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops' | 'muted'>>;
   /** Per construction: whether it was handed a live microphone track as its audioSource. */
   handedTracks(): Promise<boolean[]>;
@@ -155,6 +177,8 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       vapi: null,
       start: null,
       stop: null,
+      sent: [],
+      failSends: 0,
     };
   });
   let release: () => void = () => {};
@@ -210,6 +234,10 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         { name: event, values: args },
       );
     },
+    async failNextSend() {
+      await page.evaluate(() => (window.__vapiStandIn.failSends += 1));
+    },
+    sent: () => page.evaluate(() => [...window.__vapiStandIn.sent]),
     handedTracks: () =>
       page.evaluate(() =>
         window.__vapiStandIn.audioSources.map((track) => track instanceof MediaStreamTrack),

@@ -55,10 +55,24 @@ export function createCallActors(driver: CallDriver, options: CallActorOptions) 
         driver.on('volume-level', (volume) => send({ type: 'driver.volume', volume })),
         driver.on('message', (message) => send({ type: 'driver.message', message })),
         driver.on('error', (error) => send({ type: 'driver.error', error })),
+        // Issue 16: the visitor's level (stamped with the page's clock) and the network.
+        driver.on('mic-level', (level) => send({ type: 'driver.micLevel', level, at: Date.now() })),
+        driver.on('network', (state) =>
+          send({
+            type: state === 'interrupted' ? 'driver.networkInterrupted' : 'driver.networkRestored',
+          }),
+        ),
       ];
       receive((command) => {
         if (command.type === 'mute.set') driver.setMuted(command.muted);
-        else driver.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
+        else if (command.type === 'message.send') {
+          try {
+            driver.send(command.text);
+          } catch (error) {
+            console.warn('Voice message failed', error);
+            send({ type: 'driver.messageFailed', text: command.text });
+          }
+        } else driver.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
       });
       return () => {
         unsubscribe.forEach((off) => off());

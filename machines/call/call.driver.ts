@@ -26,6 +26,10 @@ export interface VoiceDriverEvents {
    * ending the call (`ejected`) and non-fatal noise-filter errors; the machine tells them apart.
    */
   error: [error: VoiceError];
+  /** Hear-check: the visitor's own microphone level 0…1 (the call's own track, ~every 100 ms). */
+  'mic-level': [level: number];
+  /** Reconnecting: the call's network connection was interrupted, or is back. */
+  network: [state: 'interrupted' | 'restored'];
 }
 
 export type VoiceDriverEventName = keyof VoiceDriverEvents;
@@ -62,6 +66,11 @@ export interface CallDriver {
   stop(): Promise<void>;
   /** Mutes the microphone of the active call; ignored without one. */
   setMuted(muted: boolean): void;
+  /**
+   * Type instead of talk: hands a typed line to the assistant of the active call. Throws when it
+   * cannot (no call, the service refused it): the caller keeps the line.
+   */
+  send(text: string): void;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends VoiceDriverEventName>(event: E, listener: VoiceDriverListener<E>): () => void;
 }

@@ -93,6 +93,12 @@ describe('call machine: before the call', () => {
       volume: 0,
       transcript: [],
       endReason: null,
+      // Issue 16: nothing heard, nothing typed.
+      micLevel: 0,
+      micSilentSince: null,
+      micUnheard: false,
+      messageDraft: '',
+      messageNote: null,
     });
   });
 

@@ -24,6 +24,11 @@ export const callMachine = callSetup.createMachine({
     volume: 0,
     transcript: [],
     endReason: null,
+    micLevel: 0,
+    micSilentSince: null,
+    micUnheard: false,
+    messageDraft: '',
+    messageNote: null,
   }),
   initial: 'sdkIdle',
   states: {
@@ -213,11 +218,47 @@ export const callMachine = callSetup.createMachine({
           entry: 'emitStarted',
           initial: 'listening',
           states: {
-            listening: { on: { 'driver.speechStarted': 'speaking' } },
-            speaking: { on: { 'driver.speechEnded': 'listening' } },
+            listening: {
+              on: {
+                'driver.speechStarted': 'speaking',
+                'driver.networkInterrupted': 'reconnecting',
+                'message.send': { guard: 'hasMessageText', actions: 'sendMessage' },
+              },
+            },
+            speaking: {
+              on: {
+                'driver.speechEnded': 'listening',
+                'driver.networkInterrupted': 'reconnecting',
+                'message.send': { guard: 'hasMessageText', actions: 'sendMessage' },
+              },
+            },
+            // Reconnecting (issue 16): the network is gone; the call resumes when it returns, or
+            // ends after `reconnectTimeout` (leaving the session releases the microphone). A
+            // message sent meanwhile stays in the field, with a note.
+            reconnecting: {
+              tags: ['reconnecting'],
+              exit: 'clearMessageNote',
+              after: {
+                reconnectTimeout: {
+                  target: '#call.ready',
+                  actions: ['assignReconnectTimeout', 'emitFailed'],
+                },
+              },
+              on: {
+                'driver.networkRestored': 'listening',
+                'message.send': { actions: 'noteMessageWhileReconnecting' },
+              },
+            },
           },
           on: {
-            'mic.toggleMute': { actions: ['toggleMuted', 'applyMute', 'emitMuteChanged'] },
+            // Hear-check (issue 16): the visitor's own level, and silence without mute.
+            'driver.micLevel': { actions: 'assignMicLevel' },
+            // Type instead of talk (issue 16).
+            'message.draftChanged': { actions: 'assignMessageDraft' },
+            'driver.messageFailed': { guard: 'isSentMessage', actions: 'restoreUnsentMessage' },
+            'mic.toggleMute': {
+              actions: ['toggleMuted', 'applyMute', 'emitMuteChanged', 'resetHearCheck'],
+            },
             'call.hangUp': {
               target: 'ending',
               actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'hungUp' }],

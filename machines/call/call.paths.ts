@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { ERROR_NAMES } from './call.errors';
 import { thrown, voiceErrors } from './call.fakes';
+import { MIC_SILENCE_MS } from './call.features';
 import { callMachine } from './call.machine';
 import type { CallContext, CallEvent, CallInput, MicrophoneHandle } from './call.types';
 
@@ -14,6 +15,14 @@ export const failed = (id: string, error: unknown): EventObject =>
 
 /** The event XState sends when `connecting` has lasted `connectTimeout`. */
 export const CONNECT_TIMEOUT_EVENT = 'xstate.after.connectTimeout.call.session.connecting';
+
+/** The event XState sends when `reconnecting` has lasted `reconnectTimeout`. */
+export const RECONNECT_TIMEOUT_EVENT =
+  'xstate.after.reconnectTimeout.call.session.connected.reconnecting';
+
+/** The line the visitor types in the sample paths, and what of it is sent. */
+export const SAMPLE_MESSAGE = 'Haben Sie <b>morgen</b> Zeit?';
+export const SAMPLE_MESSAGE_SENT = 'Haben Sie bmorgen/b Zeit?';
 
 /** The microphone every sample grant hands out (replays release it; it keeps no state). */
 export const SAMPLE_MICROPHONE: MicrophoneHandle = Object.freeze({ release() {} });
@@ -59,6 +68,18 @@ const events: Array<CallEvent | EventObject> = [
   { type: 'driver.error', error: voiceErrors.krisp },
   { type: 'driver.error', error: voiceErrors.ejected },
   { type: 'driver.error', error: voiceErrors.other },
+  // Issue 16. Hear-check: sound, the first silent report, and silence 8 s later.
+  { type: 'driver.micLevel', level: 0.3, at: 0 },
+  { type: 'driver.micLevel', level: 0, at: 0 },
+  { type: 'driver.micLevel', level: 0, at: MIC_SILENCE_MS },
+  // Type instead of talk: a draft (its `<b>` goes), sending it, a send the service refused.
+  { type: 'message.draftChanged', text: SAMPLE_MESSAGE },
+  { type: 'message.send' },
+  { type: 'driver.messageFailed', text: SAMPLE_MESSAGE_SENT },
+  // Reconnecting: the network goes, comes back, or stays away for `reconnectTimeout`.
+  { type: 'driver.networkInterrupted' },
+  { type: 'driver.networkRestored' },
+  { type: RECONNECT_TIMEOUT_EVENT },
 ];
 
 /**
@@ -76,6 +97,14 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.volume > 0,
     c.transcript.length > 0,
     c.endReason,
+    // Issue 16: hear-check, type instead of talk.
+    c.micLevel > 0,
+    c.micSilentSince !== null,
+    c.micUnheard,
+    c.messageDraft !== '',
+    c.messageNote,
+    // A typed line was sent: only such a line can be refused.
+    c.transcript.some((entry) => entry.role === 'visitor'),
   ]);
 }
 

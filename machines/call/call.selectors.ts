@@ -54,3 +54,16 @@ export const selectCanStart = (snapshot: Snapshot) => snapshot.can({ type: 'call
 export const selectCanHangUp = (snapshot: Snapshot) => snapshot.can({ type: 'call.hangUp' });
 /** Mute can be toggled now (only while connected). */
 export const selectCanToggleMute = (snapshot: Snapshot) => snapshot.can({ type: 'mic.toggleMute' });
+
+// Issue 16: hear-check, type instead of talk, reconnecting.
+
+/** The network is gone and the call waits for it to return (connected, not ended). */
+export const selectIsReconnecting = (snapshot: Snapshot) => snapshot.hasTag('reconnecting');
+/** Hear-check: the visitor's own microphone level 0…1. */
+export const selectMicLevel = (snapshot: Snapshot) => snapshot.context.micLevel;
+/** Hear-check: the visitor has been silent for 8 s while not muted: the hint shows. */
+export const selectMicUnheard = (snapshot: Snapshot) => snapshot.context.micUnheard;
+/** Type instead of talk: the text field's text. */
+export const selectMessageDraft = (snapshot: Snapshot) => snapshot.context.messageDraft;
+/** Type instead of talk: why the last send did not go out ('reconnecting', 'failed'), or null. */
+export const selectMessageNote = (snapshot: Snapshot) => snapshot.context.messageNote;

@@ -16,6 +16,14 @@ import {
   isNonFatal,
   isRemoteEnd,
 } from './call.errors';
+import {
+  hearCheckReset,
+  messageToSend,
+  cleanMessage,
+  nextHearCheck,
+  RECONNECT_TIMEOUT_MS,
+  withoutUnsent,
+} from './call.features';
 import type {
   CallContext,
   CallEmitted,
@@ -75,6 +83,7 @@ export const callSetup = setup({
   },
   delays: {
     connectTimeout: CONNECT_TIMEOUT_MS,
+    reconnectTimeout: RECONNECT_TIMEOUT_MS,
   },
   guards: {
     isStartQueued: ({ context }) => context.startQueued,
@@ -84,6 +93,12 @@ export const callSetup = setup({
     isFinalTranscript: ({ event }) => event.type === 'driver.message' && isFinal(event.message),
     isNonFatalError: ({ event }) => event.type === 'driver.error' && isNonFatal(event.error),
     isRemoteEnd: ({ event }) => event.type === 'driver.error' && isRemoteEnd(event.error),
+    // Type instead of talk: empty or whitespace-only sends nothing.
+    hasMessageText: ({ context }) => messageToSend(context.messageDraft) !== '',
+    // A refusal concerns a line that was sent (it is in the transcript as the visitor's).
+    isSentMessage: ({ context, event }) =>
+      event.type === 'driver.messageFailed' &&
+      withoutUnsent(context.transcript, event.text) !== context.transcript,
   },
   actions: {
     queueStart: assign({ startQueued: true }),
@@ -98,7 +113,7 @@ export const callSetup = setup({
       if (microphone) enqueue(() => microphone.release());
       enqueue.assign({ microphone: null });
     }),
-    resetCall: assign({ muted: false, volume: 0 }),
+    resetCall: assign({ muted: false, volume: 0, ...hearCheckReset, messageNote: null }),
     clearEndReason: assign({ endReason: null }),
     assignInitError: assign({ error: ({ event }) => classifyInitError(errorOf(event)) }),
     assignStartError: assign({ error: ({ event }) => classifyStartError(errorOf(event)) }),
@@ -154,6 +169,47 @@ export const callSetup = setup({
           : context.transcript,
     }),
     toggleMuted: assign({ muted: ({ context }) => !context.muted }),
+    // Hear-check (issue 16): the visitor's level; silence only counts while not muted.
+    assignMicLevel: assign(({ context, event }) =>
+      event.type === 'driver.micLevel'
+        ? nextHearCheck(context, { level: event.level, at: event.at, muted: context.muted })
+        : {},
+    ),
+    resetHearCheck: assign(hearCheckReset),
+    // Type instead of talk (issue 16): the field's text, the line sent, a refused or failed send.
+    assignMessageDraft: assign({
+      messageDraft: ({ event }) =>
+        event.type === 'message.draftChanged' ? cleanMessage(event.text) : '',
+      messageNote: null,
+    }),
+    sendMessage: enqueueActions(({ context, enqueue }) => {
+      const text = messageToSend(context.messageDraft);
+      enqueue.assign({
+        transcript: [...context.transcript, { role: 'visitor' as const, text }],
+        messageDraft: '',
+        messageNote: null,
+      });
+      enqueue.sendTo('driverEvents', { type: 'message.send' as const, text });
+    }),
+    noteMessageWhileReconnecting: assign({ messageNote: 'reconnecting' as const }),
+    restoreUnsentMessage: assign(({ context, event }) => {
+      if (event.type !== 'driver.messageFailed') return {};
+      const draft = context.messageDraft.trim();
+      return {
+        transcript: withoutUnsent(context.transcript, event.text),
+        // Nothing typed is lost: the line goes back into the field (before anything new).
+        messageDraft: cleanMessage(draft ? `${event.text} ${draft}` : event.text),
+        messageNote: 'failed' as const,
+      };
+    }),
+    clearMessageNote: assign({ messageNote: null }),
+    // Reconnecting (issue 16): the network did not come back in time.
+    assignReconnectTimeout: assign({
+      error: {
+        code: 'providerConnectionFailed',
+        message: `The network did not return within ${RECONNECT_TIMEOUT_MS / 1000} s`,
+      },
+    }),
     // The driver destroys what its pending start has built so far (and its microphone) at once.
     stopDriver: sendTo('driverEvents', { type: 'driver.stop' as const }),
     applyMute: sendTo('driverEvents', ({ context }) => ({

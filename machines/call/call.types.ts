@@ -106,7 +106,20 @@ export interface CallContext {
   transcript: TranscriptEntry[];
   /** Why the call is ending: set by hang-up or page exit, read when the stop has settled. */
   endReason: CallEndReason | 'cancelled' | null;
+  /** Hear-check: the visitor's own microphone level 0…1, as the call service measures it. */
+  micLevel: number;
+  /** Hear-check: when the visitor's input went silent (the report's clock, ms), or null. */
+  micSilentSince: number | null;
+  /** Hear-check: silent for `MIC_SILENCE_MS` while not muted: the hint shows. */
+  micUnheard: boolean;
+  /** Type instead of talk: what the visitor is typing (kept until it has been sent). */
+  messageDraft: string;
+  /** Type instead of talk: why the draft was not sent (shown beside the field), or null. */
+  messageNote: MessageNote | null;
 }
+
+/** Why a typed message was not sent: the call is reconnecting, or the service refused it. */
+export type MessageNote = 'reconnecting' | 'failed';
 
 /** What the visitor does. */
 export type CallIntentEvent =
@@ -116,6 +129,10 @@ export type CallIntentEvent =
   /** The single microphone button: starts when ready, ends when connected, else nothing. */
   | { type: 'call.toggle' }
   | { type: 'mic.toggleMute' }
+  /** Type instead of talk: the text field changed. */
+  | { type: 'message.draftChanged'; text: string }
+  /** Type instead of talk: 'Senden' (or Enter) sends the draft. */
+  | { type: 'message.send' }
   /** The page is being left (`pagehide`): hang up and release the microphone now. */
   | { type: 'page.left' };
 
@@ -127,7 +144,15 @@ export type CallDriverEvent =
   | { type: 'driver.speechEnded' }
   | { type: 'driver.volume'; volume: number }
   | { type: 'driver.message'; message: VoiceMessage }
-  | { type: 'driver.error'; error: VoiceError };
+  | { type: 'driver.error'; error: VoiceError }
+  /** Hear-check: the visitor's microphone level 0…1 and when it was measured (ms). */
+  | { type: 'driver.micLevel'; level: number; at: number }
+  /** Reconnecting: the call service lost its network connection. */
+  | { type: 'driver.networkInterrupted' }
+  /** Reconnecting: the network is back. */
+  | { type: 'driver.networkRestored' }
+  /** Type instead of talk: the service could not take the typed message. */
+  | { type: 'driver.messageFailed'; text: string };
 
 export type CallEvent = CallIntentEvent | CallDriverEvent;
 
@@ -135,7 +160,11 @@ export type CallEvent = CallIntentEvent | CallDriverEvent;
  * Commands the machine sends to its `driverEvents` actor: mute, and stop the driver's call now
  * (a hang-up while the start is pending: the SDK's call and microphone go at once).
  */
-export type DriverCommand = { type: 'mute.set'; muted: boolean } | { type: 'driver.stop' };
+export type DriverCommand =
+  | { type: 'mute.set'; muted: boolean }
+  | { type: 'driver.stop' }
+  /** Type instead of talk: hand a typed line to the assistant. */
+  | { type: 'message.send'; text: string };
 
 /** Why a call ended. */
 export type CallEndReason = 'hungUp' | 'remote' | 'pageLeft';

@@ -25,6 +25,10 @@ function fakeDriver() {
     start: async (assistantId, options) => void log.push(`start ${assistantId} ${options.agent}`),
     stop: async () => void log.push('stop'),
     setMuted: (muted) => log.push(`muted ${muted}`),
+    send: (text) => {
+      if (text.includes('refused')) throw new Error('sendAppMessage() only supported after join');
+      log.push(`send ${text}`);
+    },
     on: (event, listener) => emitter.on(event, listener),
     emit: emitter.emit.bind(emitter),
   };
@@ -86,6 +90,38 @@ describe('call machine bound to a driver', () => {
     expect(actor.getSnapshot().context.volume).toBe(0.7);
     actor.send({ type: 'mic.toggleMute' });
     expect(log.at(-1)).toBe('muted true');
+  });
+
+  it('issue 16: stamps the visitor’s level, follows the network, sends typed lines', async () => {
+    vi.useFakeTimers({ now: 50_000 });
+    try {
+      const { driver, log } = fakeDriver();
+      const { actor, phase } = setUp(driver);
+      actor.send({ type: 'call.start' });
+      await vi.advanceTimersByTimeAsync(0);
+      driver.emit('call-start');
+      driver.emit('mic-level', 0);
+      await vi.advanceTimersByTimeAsync(8_000);
+      driver.emit('mic-level', 0.001);
+      expect(actor.getSnapshot().context.micUnheard).toBe(true);
+      driver.emit('network', 'interrupted');
+      expect(actor.getSnapshot().matches({ session: { connected: 'reconnecting' } })).toBe(true);
+      driver.emit('network', 'restored');
+      expect(phase()).toBe('listening');
+      actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+      actor.send({ type: 'message.send' });
+      expect(log.at(-1)).toBe('send Hallo');
+      // The driver throws: the line goes back into the field, with the note.
+      actor.send({ type: 'message.draftChanged', text: 'refused line' });
+      actor.send({ type: 'message.send' });
+      expect(actor.getSnapshot().context).toMatchObject({
+        messageDraft: 'refused line',
+        messageNote: 'failed',
+        transcript: [{ role: 'visitor', text: 'Hallo' }],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hangs up on pagehide (the call owner’s one listener) and releases every track', async () => {

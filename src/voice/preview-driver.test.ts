@@ -224,3 +224,90 @@ describe('preview driver', () => {
     expect(measureLevel(analyser as unknown as AnalyserNode, new Float32Array(4))).toBeCloseTo(0.5);
   });
 });
+
+describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecting)', () => {
+  /** A context that can also read the microphone stream (the meter's). */
+  class MeteringContext extends FakeAudioContext {
+    streams: MediaStream[] = [];
+    createMediaStreamSource(stream: MediaStream) {
+      this.streams.push(stream);
+      return { connect() {} };
+    }
+  }
+
+  function setUpFeatures() {
+    const contexts: MeteringContext[] = [];
+    const network = new EventTarget();
+    const driver = createPreviewDriver({
+      greetingUrl: () => '/audio/greeting-clara.mp3',
+      greetingText: () => 'Hallo, hier ist Clara.',
+      replyText: (agent, index) => `Vorschau-Antwort: Zeile ${index} von ${agent}.`,
+      connectDelayMs: 500,
+      replyDelayMs: 700,
+      networkTarget: network,
+      fetchAudio: async () => new ArrayBuffer(8),
+      createAudioContext: () => {
+        const context = new MeteringContext();
+        contexts.push(context);
+        return context as unknown as AudioContext;
+      },
+    });
+    const seen: string[] = [];
+    driver.on('mic-level', (level) => seen.push(`level ${level.toFixed(2)}`));
+    driver.on('network', (state) => seen.push(`network ${state}`));
+    driver.on('message', (m) => seen.push(`message ${m.role} ${m.transcript ?? ''}`));
+    return { driver, contexts, network, seen };
+  }
+
+  it('meters the call’s own microphone stream every 100 ms (no second stream)', async () => {
+    const { driver, contexts, seen } = setUpFeatures();
+    const { lease } = fakeLease();
+    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    const meter = contexts.find((context) => context.streams.length > 0)!;
+    expect(meter.streams).toEqual([lease.stream]);
+    meter.analyser.level = 0.05;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(seen.filter((line) => line.startsWith('level'))).toEqual(['level 0.20']);
+    await driver.stop();
+    expect(meter.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen.filter((line) => line.startsWith('level'))).toEqual(['level 0.20']);
+  });
+
+  it('answers a typed line with a line of the agent’s script, and refuses one without a call', async () => {
+    const { driver, seen } = setUpFeatures();
+    expect(() => driver.send('Hallo')).toThrow('No active call');
+    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    driver.send('Haben Sie morgen Zeit?');
+    const messages = () => seen.filter((line) => line.startsWith('message'));
+    await vi.advanceTimersByTimeAsync(699);
+    expect(messages().at(-1)).toBe('message assistant Hallo, hier ist Clara.');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(messages().at(-1)).toBe('message assistant Vorschau-Antwort: Zeile 0 von clara.');
+    driver.send('Und am Freitag?');
+    // Hung up before the answer: it never comes.
+    await driver.stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.filter((line) => line.includes('Vorschau-Antwort'))).toHaveLength(1);
+  });
+
+  it('reports the browser going offline and online during a call only', async () => {
+    const { driver, network, seen } = setUpFeatures();
+    network.dispatchEvent(new Event('offline'));
+    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    network.dispatchEvent(new Event('offline'));
+    network.dispatchEvent(new Event('online'));
+    await driver.stop();
+    network.dispatchEvent(new Event('offline'));
+    expect(seen.filter((line) => line.startsWith('network'))).toEqual([
+      'network interrupted',
+      'network restored',
+    ]);
+  });
+});

@@ -12,6 +12,15 @@ export interface PreviewDriverOptions {
   greetingUrl: (agent: string) => string;
   /** Its text, posted as the assistant's first final transcript line. */
   greetingText: (agent: string) => string;
+  /**
+   * Type instead of talk: the assistant's answer to a typed line (a short line of that agent's
+   * script, labelled as the preview's); `index` counts the call's typed lines from 0.
+   */
+  replyText?: (agent: string, index: number) => string;
+  /** How long the preview takes to answer a typed line. */
+  replyDelayMs?: number;
+  /** Where `offline` / `online` are listened for (reconnecting); defaults to `window`. */
+  networkTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** How long "connecting" takes, like a real join. */
   connectDelayMs?: number;
   createAudioContext?: () => AudioContext;
@@ -66,7 +75,102 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     context: AudioContext | null;
     source: AudioBufferSourceNode | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
+    agent: string;
+    /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
+    features: () => void;
+    replies: number;
   } | null = null;
+
+  /**
+   * Hear-check: the visitor's level, measured on the call's own microphone stream (the lease the
+   * call machine was granted: no second one), every 100 ms. Restarted on unmute (a new lease).
+   */
+  function meterMicrophone(current: NonNullable<typeof call>): () => void {
+    let context: AudioContext | null = null;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    try {
+      if (current.lease.stream.getAudioTracks().length === 0) return () => {};
+      context = createAudioContext();
+      if (typeof context.createMediaStreamSource !== 'function') throw new Error('no Web Audio');
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 1024;
+      context.createMediaStreamSource(current.lease.stream).connect(analyser);
+      const buffer = new Float32Array(analyser.fftSize);
+      void context.resume().catch(() => {});
+      timer = setInterval(() => {
+        if (call !== current || current.muted || phase !== 'active') return;
+        emitter.emit('mic-level', Math.min(1, measureLevel(analyser, buffer) * 4));
+      }, 100);
+    } catch (error) {
+      console.warn('Preview microphone level unavailable', error);
+    }
+    return () => {
+      clearInterval(timer);
+      void context?.close().catch(() => {});
+    };
+  }
+
+  /** Reconnecting: the browser going offline interrupts the preview's "network", online resumes. */
+  function watchNetwork(current: NonNullable<typeof call>): () => void {
+    const target = options.networkTarget ?? globalThis.window;
+    const report = (state: 'interrupted' | 'restored') => () => {
+      if (call === current && phase === 'active') emitter.emit('network', state);
+    };
+    const offline = report('interrupted');
+    const online = report('restored');
+    target?.addEventListener('offline', offline);
+    target?.addEventListener('online', online);
+    return () => {
+      target?.removeEventListener('offline', offline);
+      target?.removeEventListener('online', online);
+    };
+  }
+
+  function startFeatures(current: NonNullable<typeof call>) {
+    let stopMeter = meterMicrophone(current);
+    const stopNetwork = watchNetwork(current);
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    current.features = () => {
+      stopMeter();
+      stopNetwork();
+      timers.forEach(clearTimeout);
+    };
+    return {
+      remeter: () => {
+        stopMeter();
+        stopMeter = meterMicrophone(current);
+      },
+      later: (run: () => void, ms: number) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          run();
+        }, ms);
+        timers.add(timer);
+      },
+    };
+  }
+  let features: ReturnType<typeof startFeatures> | null = null;
+
+  /** Type instead of talk: the preview answers a typed line with a line of the agent's script. */
+  function send(text: string) {
+    const current = call;
+    if (phase !== 'active' || !current || !features) {
+      throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
+    }
+    if (!text.trim()) return;
+    const index = current.replies++;
+    const reply = options.replyText?.(current.agent, index);
+    if (!reply) return;
+    features.later(() => {
+      if (call !== current || phase !== 'active') return;
+      emitter.emit('message', {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'final',
+        transcript: reply,
+      });
+    }, options.replyDelayMs ?? 700);
+  }
 
   async function playGreeting(agent: string) {
     if (!call) return;
@@ -116,6 +220,9 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
         context: null,
         source: null,
         detector: null,
+        agent,
+        features: () => {},
+        replies: 0,
       };
       await wait(options.connectDelayMs ?? 800);
     })();
@@ -141,6 +248,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     });
     // Without audio (blocked autoplay, no Web Audio) the preview still connects, silently.
     playGreeting(agent).catch((error: unknown) => console.warn('Preview greeting failed', error));
+    // Issue 16 (after the greeting's audio context: the meter has its own).
+    if (call) features = startFeatures(call);
   }
 
   /** A microphone that ends mid-call (permission revoked, unplugged) ends the call. */
@@ -174,6 +283,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       if (call !== current || current.muted) return lease.release();
       current.lease = lease;
       watchMicrophone(current);
+      if (call === current) features?.remeter();
     } catch (error) {
       if (call === current && !current.muted) {
         emitter.emit('error', {
@@ -194,6 +304,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     const current = call;
     call = null;
     current?.unwatch();
+    current?.features();
+    features = null;
     try {
       current?.source?.stop();
     } catch {
@@ -222,6 +334,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     setMuted(muted) {
       void setMuted(muted);
     },
+    send,
     on: (event, listener) => emitter.on(event, listener),
   };
 }

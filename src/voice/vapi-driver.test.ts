@@ -7,7 +7,7 @@ import {
 } from '@machines/call/call.errors';
 import { FakeTrack, fakeLease } from '@tests/voice/fake-media';
 import type { VoiceError } from '@machines/call/call.types';
-import { createVapiDriver, resetVapiForTests, vapiConstructor } from './vapi-driver';
+import { createVapiDriver, networkState, resetVapiForTests, vapiConstructor } from './vapi-driver';
 
 const sdk = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
@@ -20,6 +20,7 @@ const sdk = vi.hoisted(() => {
       this.log.push('stop');
     });
     setMuted = vi.fn();
+    send = vi.fn();
     /** The microphone daily-js opened for the current call (it joins with audioSource: true). */
     dailyTrack: unknown = null;
     getDailyCallObject() {
@@ -436,5 +437,56 @@ describe('vapi driver: during and after a call', () => {
     await driver.start('a', startOptions);
     driver.setMuted(true);
     expect(vapi.setMuted).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('vapi driver: issue 16 (hear-check, type instead of talk, reconnecting)', () => {
+  it('listens to the SDK’s own microphone level before the join (no second stream)', async () => {
+    const { driver, vapi } = await loadedDriver();
+    await driver.start('a', startOptions);
+    // The SDK starts Daily's local level observer only if this is listened to at the join.
+    const listening = vapi.log.indexOf('on:local-volume-level');
+    expect(listening).toBeGreaterThanOrEqual(0);
+    expect(listening).toBeLessThan(vapi.log.indexOf('start:a'));
+  });
+
+  it('reports the visitor’s level and the network only during an established call', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('mic-level', (level) => seen.push(`level ${level}`));
+    driver.on('network', (state) => seen.push(`network ${state}`));
+    vapi.emit('local-volume-level', 0.1);
+    vapi.emit('network-connection', { type: 'signaling', event: 'interrupted' });
+    await driver.start('a', startOptions);
+    vapi.emit('local-volume-level', 0.25);
+    vapi.emit('network-connection', { type: 'sfu', event: 'interrupted' });
+    vapi.emit('network-connection', { type: 'sfu', event: 'connected' });
+    vapi.emit('network-connection', { type: 'sfu', event: 'something-else' });
+    await driver.stop();
+    vapi.emit('local-volume-level', 0.3);
+    expect(seen).toEqual(['level 0.25', 'network interrupted', 'network restored']);
+  });
+
+  it('reads Daily’s network-connection events', () => {
+    expect(networkState({ type: 'signaling', event: 'interrupted' })).toBe('interrupted');
+    expect(networkState({ type: 'sfu', event: 'connected' })).toBe('restored');
+    expect(networkState(null)).toBeNull();
+  });
+
+  it('sends a typed line as add-message during a call, and refuses it without one', async () => {
+    const { driver, vapi } = await loadedDriver();
+    expect(() => driver.send('Hallo')).toThrow('No active call');
+    await driver.start('a', startOptions);
+    driver.send('Haben Sie morgen Zeit?');
+    expect(vapi.send).toHaveBeenCalledWith({
+      type: 'add-message',
+      message: { role: 'user', content: 'Haben Sie morgen Zeit?' },
+    });
+    vapi.send.mockImplementationOnce(() => {
+      throw new Error('sendAppMessage() failed');
+    });
+    expect(() => driver.send('Noch da?')).toThrow('sendAppMessage() failed');
+    await driver.stop();
+    expect(() => driver.send('Hallo')).toThrow('No active call');
   });
 });

@@ -18,8 +18,27 @@ export interface VapiClient {
   start(assistant?: string): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
+  /** Live call control (`add-message` …), sent to the service over the call's data channel. */
+  send(message: VapiAddMessage): void;
   /** The call's Daily call object (public in the SDK): where its own microphone track is. */
   getDailyCallObject?(): DailyCallLike | null;
+}
+
+/** Type instead of talk: a typed line for the assistant (Vapi's live call control). */
+export interface VapiAddMessage {
+  type: 'add-message';
+  message: { role: 'user'; content: string };
+}
+
+/**
+ * Reconnecting: Daily's `network-connection` event (`{ type: 'signaling' | 'sfu' …, event:
+ * 'interrupted' | 'connected' }`), forwarded by the SDK, as the driver's network state.
+ */
+export function networkState(event: unknown): 'interrupted' | 'restored' | null {
+  const what = (event as { event?: unknown } | null)?.event;
+  if (what === 'interrupted') return 'interrupted';
+  if (what === 'connected') return 'restored';
+  return null;
 }
 
 /** The part of daily-js's call object the driver reads: the local microphone track. */
@@ -131,6 +150,16 @@ function sharedClient(options: VapiDriverOptions) {
           if (current === vapi) (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
         }) as never);
       }
+      // Issue 16: the SDK's own level of the call's microphone (it starts Daily's local level
+      // observer only when this is listened to before the join: no second microphone stream),
+      // and Daily's network state.
+      vapi.on('local-volume-level', ((level: unknown) => {
+        if (current === vapi && typeof level === 'number') hub.emit('mic-level', level);
+      }) as never);
+      vapi.on('network-connection', ((event: unknown) => {
+        const state = networkState(event);
+        if (current === vapi && state) hub.emit('network', state);
+      }) as never);
       // Without an `error` listener the SDK's start rejects with "Unhandled error. (undefined)".
       vapi.on('error', ((raw: unknown) => {
         if (current === vapi) errors.emit('error', toVoiceError(raw));
@@ -193,6 +222,13 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
             (emitter.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
         }) as VoiceDriverListener<typeof event>);
       }
+      // Only an established call's level and network (the join reports its own connecting).
+      client.hub.on('mic-level', (level) => {
+        if (phase === 'active') emitter.emit('mic-level', level);
+      });
+      client.hub.on('network', (state) => {
+        if (phase === 'active') emitter.emit('network', state);
+      });
       client.errors.on('error', (error) => {
         if (phase === 'starting') startErrors.push(error);
         // A start destroyed by our own stop reports its failure: not the call's.
@@ -313,6 +349,16 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       } catch (error) {
         console.warn('Voice mute failed', error);
       }
+    },
+    send(text) {
+      if (phase !== 'active' || !call) {
+        throw namedError('VoiceSendError', 'No active call to send the message to');
+      }
+      // The SDK's send does nothing without a call object: that must not pass for sent.
+      if (call.getDailyCallObject && !call.getDailyCallObject()) {
+        throw namedError('VoiceSendError', 'The call has no connection');
+      }
+      call.send({ type: 'add-message', message: { role: 'user', content: text } });
     },
     on: (event, listener) => emitter.on(event, listener),
   };

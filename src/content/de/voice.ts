@@ -117,6 +117,20 @@ export const voice = {
     badge: 'Vorschau',
     notice:
       'Vorschau-Modus: Sie hören eine aufgezeichnete Begrüßung. Die echte KI ist in dieser Demo nicht verbunden.',
+    /** Before the preview's answer to a typed line (a line of the agent's script). */
+    replyPrefix: 'Vorschau-Antwort:',
+  },
+  /** Issue 16: hear-check, type instead of talk, reconnecting. */
+  callFeatures: {
+    micMeter: 'Ihr Mikrofon',
+    unheard: 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?',
+    messageTo: (agent: string) => `Nachricht an ${agent}`,
+    messageToAssistant: 'Nachricht an den Assistenten',
+    send: 'Senden',
+    reconnecting: 'Verbindung unterbrochen – wird wiederhergestellt...',
+    noteReconnecting:
+      'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.',
+    noteFailed: 'Ihre Nachricht konnte nicht gesendet werden – sie bleibt im Feld.',
   },
   transcript: {
     title: 'Live-Transkript',

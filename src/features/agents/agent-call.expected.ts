@@ -7,6 +7,10 @@ import {
   isStarting,
   type ExpectedToast,
 } from '@/features/voice-widget/widget-dialog.expected';
+import {
+  expectedCallFeaturesUi,
+  type CallFeaturesUi,
+} from '@/features/voice/call-features.expected';
 
 /*
  * Test oracle: what an agent's voice interface must show for a state of the call machine,
@@ -28,10 +32,15 @@ export interface AgentCallUi {
   micPrompt: boolean;
   privacy: boolean;
   transcriptLines: number;
+  /** Issue 16: hear-check and the text field. */
+  features: CallFeaturesUi;
 }
 
 /** The UI a call state must show on an agent page (and in the agents dialog). */
-export function expectedAgentCallUi(snapshot: AnyMachineSnapshot): AgentCallUi {
+export function expectedAgentCallUi(
+  snapshot: AnyMachineSnapshot,
+  agentName = 'Clara',
+): AgentCallUi {
   const connected = isConnected(snapshot);
   const starting = isStarting(snapshot);
   const { muted, transcript } = snapshot.context as CallContext;
@@ -51,6 +60,7 @@ export function expectedAgentCallUi(snapshot: AnyMachineSnapshot): AgentCallUi {
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !connected,
     transcriptLines: transcript.length,
+    features: expectedCallFeaturesUi(snapshot, `Nachricht an ${agentName}`),
   };
 }
 
@@ -61,6 +71,7 @@ export const ACTIVITY_LABELS: readonly string[] = [
   'Verbinde...',
   'Bereit',
   'Lädt...',
+  'Verbindung unterbrochen – wird wiederhergestellt...',
 ];
 
 /** An agent page's destructive toast per error code (spec section 8, "Agent pages"). */

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/app/toast';
-import { callPaths, serializeCallState } from '@machines/call/call.paths';
+import { callPlanInput, serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.types';
 import { voiceAgents } from '@/voice/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
-import { controlledCall, isEnvironmentEvent } from '@tests/voice/call-harness';
+import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
+import { isCallFeatureIntent, performCallFeatureIntent } from '@tests/voice/call-features';
+import { readCallFeatures } from '@/features/voice/call-features.expected';
 import {
   expectedActivityTone,
   type ActivityTone,
@@ -68,6 +70,7 @@ function readUi(): AgentCallUi {
       ) !== null,
     privacy: within(call).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
+    features: readCallFeatures(call),
   };
 }
 
@@ -100,10 +103,13 @@ const toastsShown = (): ExpectedToast[] =>
     .sort((a, b) => a.order - b.order)
     .map(({ toast: shown }) => shown);
 
+/** Every visitor event has its control on an agent page; only paths a real run can take. */
+const agentPaths = surfacePaths(callPlanInput, () => true);
+
 describe('agent page view, replaying the call machine’s generated paths', () => {
   it('names the agent of the page', () => expect(clara.name).toBe(AGENT));
 
-  it.each(callPaths.map((path) => [describePath(path), path] as const))(
+  it.each(agentPaths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_, path) => {
       const call = controlledCall({ agent: clara.key, connectOn: 'anyActivity' });
@@ -135,6 +141,7 @@ describe('agent page view, replaying the call machine’s generated paths', () =
             act(() => {
               window.dispatchEvent(new Event('pagehide'));
             });
+          else if (isCallFeatureIntent(event)) performCallFeatureIntent(event, region());
           else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
         },
         async expectState(expected: AnyMachineSnapshot) {

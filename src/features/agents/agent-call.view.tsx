@@ -12,6 +12,7 @@ import {
   selectVolume,
 } from '@machines/call/call.selectors';
 import { CallTooltip } from '@/features/voice/call-tooltip';
+import { CallFeatures } from '@/features/voice/call-features';
 import {
   sameActivity,
   selectCallActivity,
@@ -159,6 +160,7 @@ export function AgentCallView({
           </CallTooltip>
         ) : null}
       </div>
+      <CallFeatures actorRef={actorRef} messageLabel={voice.callFeatures.messageTo(agent.name)} />
       <Transcript actorRef={actorRef} />
       {connected ? null : <PrivacyNote />}
       {preview ? <PreviewNotice /> : null}

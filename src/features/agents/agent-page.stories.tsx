@@ -33,10 +33,19 @@ export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
 export const Cancelling = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
+/** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
+export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
 
 /** A connected call with a transcript, on the preview driver (demo mode): labelled as a preview. */
-function PreviewCall({ agentKey }: { agentKey: 'jonas' | 'helvox' }) {
+function PreviewCall({
+  agentKey,
+  then = [],
+}: {
+  agentKey: 'jonas' | 'helvox';
+  /** Issue 16: what happens after the greeting (silence, a typed line, the network). */
+  then?: readonly object[];
+}) {
   const [actor] = useState(() => {
     const created = createActor(neutralized(callMachine), {
       input: { agent: agentKey, connectOn: 'anyActivity' },
@@ -55,6 +64,7 @@ function PreviewCall({ agentKey }: { agentKey: 'jonas' | 'helvox' }) {
         type: 'driver.message',
         message: { type: 'transcript', transcriptType: 'final', role, transcript },
       })),
+      ...then,
     ]) {
       created.send(event as never);
     }
@@ -71,4 +81,32 @@ export const PreviewWithTranscript: StoryObj = {
 export const SiteAssistantPreview: StoryObj = {
   name: 'Site assistant (/vapi-agent), preview',
   render: () => <PreviewCall agentKey="helvox" />,
+};
+
+/** Issue 16, hear-check: 8 s without a sound from the visitor, not muted: the hint shows. */
+export const HearCheckHint: StoryObj = {
+  render: () => (
+    <PreviewCall
+      agentKey="jonas"
+      then={[
+        { type: 'driver.micLevel', level: 0, at: 0 },
+        { type: 'driver.micLevel', level: 0, at: 8_000 },
+      ]}
+    />
+  ),
+};
+
+/** Issue 16, type instead of talk: a line sent while reconnecting stays in the field, noted. */
+export const MessageWhileReconnecting: StoryObj = {
+  render: () => (
+    <PreviewCall
+      agentKey="jonas"
+      then={[
+        { type: 'driver.micLevel', level: 0.4, at: 0 },
+        { type: 'driver.networkInterrupted' },
+        { type: 'message.draftChanged', text: 'Haben Sie morgen um 10 Uhr Zeit?' },
+        { type: 'message.send' },
+      ]}
+    />
+  ),
 };

@@ -8,6 +8,11 @@ import {
   toggleEnds,
   type ExpectedToast,
 } from '@/features/voice-widget/widget-dialog.expected';
+import {
+  expectedCallFeaturesUi,
+  isReconnecting,
+  type CallFeaturesUi,
+} from '@/features/voice/call-features.expected';
 
 /*
  * Test oracle: what `/full` must show for a state of the call machine, written from the spec
@@ -32,6 +37,8 @@ export interface FullCallUi {
   micPrompt: boolean;
   privacy: boolean;
   transcriptLines: number;
+  /** Issue 16: hear-check and the text field. */
+  features: CallFeaturesUi;
 }
 
 /** The voice SDK is loaded: every state after its load, the call's included. */
@@ -43,6 +50,7 @@ const sdkInitialising = (snapshot: AnyMachineSnapshot) =>
   (snapshot.matches('sdkIdle') || snapshot.matches('sdkLoading')) && !isStarting(snapshot);
 
 function statusText(snapshot: AnyMachineSnapshot): string {
+  if (isReconnecting(snapshot)) return 'Verbindung unterbrochen – wird wiederhergestellt...';
   if (isConnected(snapshot)) return 'Verbunden - Klicken Sie erneut zum Beenden';
   if (isStarting(snapshot)) return 'Verbindung wird hergestellt...';
   if (sdkInitialising(snapshot)) return 'SDK wird initialisiert...';
@@ -76,6 +84,7 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
     transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
+    features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
   };
 }
 

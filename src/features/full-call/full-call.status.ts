@@ -3,6 +3,7 @@ import { voice } from '@/content/de/voice';
 import type { callMachine } from '@machines/call/call.machine';
 import {
   selectIsConnected,
+  selectIsReconnecting,
   selectIsSdkReady,
   selectIsStarting,
   selectPhase,
@@ -32,13 +33,15 @@ export function selectFullCallStatus(snapshot: Snapshot): FullCallStatus {
   const sdkReady = selectIsSdkReady(snapshot);
   const connected = selectIsConnected(snapshot);
   const starting = selectIsStarting(snapshot);
-  const text = connected
-    ? status.connected
-    : starting
-      ? status.connecting
-      : phase === 'sdkIdle' || phase === 'sdkLoading'
-        ? status.sdkLoading
-        : status.ready;
+  const text = selectIsReconnecting(snapshot)
+    ? voice.callFeatures.reconnecting
+    : connected
+      ? status.connected
+      : starting
+        ? status.connecting
+        : phase === 'sdkIdle' || phase === 'sdkLoading'
+          ? status.sdkLoading
+          : status.ready;
   return {
     text,
     callLight: connected

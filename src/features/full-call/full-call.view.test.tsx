@@ -11,6 +11,12 @@ import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
+import {
+  callFeatureIntentPerformable,
+  isCallFeatureIntent,
+  performCallFeatureIntent,
+} from '@tests/voice/call-features';
+import { readCallFeatures } from '@/features/voice/call-features.expected';
 import { acceptsToggle, type ExpectedToast } from '@/features/voice-widget/widget-dialog.expected';
 import {
   expectedFullCallToasts,
@@ -42,7 +48,7 @@ const fullPaths = surfacePaths(input, (event, before) => {
         before.can(event)
       );
     default:
-      return false;
+      return callFeatureIntentPerformable(event, before);
   }
 });
 
@@ -83,6 +89,7 @@ function readUi(): FullCallUi {
       ) !== null,
     privacy: within(main).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
+    features: readCallFeatures(main),
   };
 }
 
@@ -137,6 +144,8 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
           });
         else if (event.type.startsWith('call.'))
           await user.click(within(screen.getByRole('main')).getByRole('button', { name: MIC }));
+        else if (isCallFeatureIntent(event))
+          performCallFeatureIntent(event, screen.getByRole('main'));
         else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
       },
       async expectState(expected: AnyMachineSnapshot) {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
 import { voice } from '@/content/de/voice';
+import { CallFeatures } from '@/features/voice/call-features';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
@@ -115,6 +116,11 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           ))}
         </ul>
         <div className="flex w-full max-w-xl flex-col gap-4">
+          <CallFeatures
+            actorRef={actorRef}
+            messageLabel={voice.callFeatures.messageToAssistant}
+            theme="dark"
+          />
           <Transcript actorRef={actorRef} theme="dark" />
           {connected ? null : <PrivacyNote theme="dark" />}
           {preview ? <PreviewNotice theme="dark" /> : null}

@@ -1,5 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import {
+  expectedCallFeaturesUi,
+  isReconnecting,
+  RECONNECTING_STATUS,
+  type CallFeaturesUi,
+} from '@/features/voice/call-features.expected';
 
 /*
  * Test oracle: what the widget's dialog must show for a state of the call machine, written from
@@ -61,6 +67,7 @@ export const toggleEnds = (snapshot: AnyMachineSnapshot) => snapshot.matches('se
  * the SDK loads and while hanging up, 'Bereit' otherwise.
  */
 export function expectedStatusLine(snapshot: AnyMachineSnapshot): string {
+  if (isReconnecting(snapshot)) return RECONNECTING_STATUS;
   if (isSpeaking(snapshot)) return 'KI spricht...';
   if (isConnected(snapshot)) return 'Am Zuhören';
   if (isStarting(snapshot)) return 'Verbinde...';
@@ -70,6 +77,7 @@ export function expectedStatusLine(snapshot: AnyMachineSnapshot): string {
 
 /** The ring's and the dot's colour, state by state (spec 2: idle, loading, connected, speaking). */
 export function expectedActivityTone(snapshot: AnyMachineSnapshot): ActivityTone {
+  if (isReconnecting(snapshot)) return 'loading';
   if (isSpeaking(snapshot)) return 'speaking';
   if (isConnected(snapshot)) return 'connected';
   if (
@@ -90,6 +98,8 @@ export interface WidgetUi {
   talkDisabled: boolean;
   micPrompt: boolean;
   privacy: boolean;
+  /** Issue 16: hear-check and the text field. */
+  features: CallFeaturesUi;
 }
 
 /** The UI a call state must show in the widget's dialog. */
@@ -105,6 +115,7 @@ export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
     talkDisabled: !acceptsStart(snapshot),
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
+    features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
   };
 }
 

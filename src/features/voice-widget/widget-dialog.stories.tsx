@@ -41,4 +41,6 @@ export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
 export const Cancelling = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
+/** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
+export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');

@@ -12,6 +12,12 @@ import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import {
+  callFeatureIntentPerformable,
+  isCallFeatureIntent,
+  performCallFeatureIntent,
+} from '@tests/voice/call-features';
+import { readCallFeatures } from '@/features/voice/call-features.expected';
+import {
   acceptsStart,
   expectedWidgetToasts,
   expectedWidgetUi,
@@ -42,7 +48,7 @@ const widgetPaths = surfacePaths(input, (event, before) => {
     case 'call.start':
       return acceptsStart(before);
     default:
-      return false;
+      return callFeatureIntentPerformable(event, before);
   }
 });
 
@@ -88,6 +94,7 @@ function readUi(): WidgetUi {
         'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
       ) !== null,
     privacy: within(dialog).queryByText('Datenschutz') !== null,
+    features: readCallFeatures(dialog),
   };
 }
 
@@ -150,6 +157,8 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
           act(() => {
             window.dispatchEvent(new Event('pagehide'));
           });
+        else if (isCallFeatureIntent(event))
+          performCallFeatureIntent(event, screen.getByRole('dialog', { name: text.title }));
         else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
       },
       async expectState(expected: AnyMachineSnapshot) {

@@ -5,6 +5,7 @@ import { Mic, PhoneOff, X } from 'lucide-react';
 import { useRef } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
+import { CallFeatures } from '@/features/voice/call-features';
 import {
   selectCanStart,
   selectIsConnected,
@@ -134,6 +135,10 @@ export function WidgetDialogView({
               >
                 {text.talk}
               </button>
+              <CallFeatures
+                actorRef={actorRef}
+                messageLabel={voice.callFeatures.messageToAssistant}
+              />
               {connected ? null : <PrivacyNote />}
               {preview ? <PreviewNotice /> : null}
             </div>

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { voice } from '@/content/de/voice';
 import type { callMachine } from '@machines/call/call.machine';
-import { selectIsStarting, selectPhase } from '@machines/call/call.selectors';
+import { selectIsReconnecting, selectIsStarting, selectPhase } from '@machines/call/call.selectors';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
 
@@ -25,6 +25,8 @@ const { status } = voice.widget;
  */
 export function selectCallActivity(snapshot: Snapshot): CallActivity {
   const phase = selectPhase(snapshot);
+  if (selectIsReconnecting(snapshot))
+    return { tone: 'loading', label: voice.callFeatures.reconnecting };
   if (phase === 'speaking') return { tone: 'speaking', label: status.speaking };
   if (phase === 'listening') return { tone: 'connected', label: status.listening };
   if (selectIsStarting(snapshot)) return { tone: 'loading', label: status.connecting };

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { FullCallPage } from './pages/full-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+
+/*
+ * Issue 16 with the preview driver (demo build): hear-check, type instead of talk and
+ * reconnecting, on the agent pages, `/full` and the widget. The scripted SDK's side of the same
+ * features is `call-features.spec.ts`; the silent microphone is `call-hear-check.demo.spec.ts`.
+ */
+
+const HINT = 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?';
+const RECONNECTING = 'Verbindung unterbrochen – wird wiederhergestellt...';
+const NOTE_RECONNECTING =
+  'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.';
+/** The preview's answers: Clara's "So hilft Ihnen Clara" lines, in turn, labelled. */
+const CLARA_REPLY = 'Vorschau-Antwort: Bucht Termine direkt im Praxiskalender – rund um die Uhr.';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    label,
+  ).toEqual([]);
+}
+
+async function connectClara(page: Page) {
+  const call = new AgentCallPage(page, 'Clara');
+  await call.open('/clara-agent');
+  await call.start.click();
+  await expect(call.connection).toHaveText('Verbunden');
+  return call;
+}
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+});
+
+test('hear-check: the meter follows the fake microphone’s sound', async ({ page }) => {
+  const call = await connectClara(page);
+  await expect(call.meter).toBeVisible();
+  await expect
+    .poll(async () => Number(await call.meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expect(call.call.getByText(HINT, { exact: true })).toHaveCount(0);
+  await call.hangUp.click();
+});
+
+test.describe('type instead of talk', () => {
+  test('agent page: Enter sends the cleaned line, the preview answers with Clara’s line', async ({
+    page,
+  }) => {
+    const call = await connectClara(page);
+    const lines = call.transcript.getByRole('listitem');
+    await expect(call.message).toBeVisible();
+    await expect(call.send).toHaveText('Senden');
+    await expectNoViolations(page, 'agent page, connected with meter and text field');
+
+    await call.message.fill('Haben Sie <b>morgen</b> Zeit?');
+    await expect(call.message).toHaveValue('Haben Sie bmorgen/b Zeit?');
+    await call.message.press('Enter');
+    await expect(call.message).toHaveValue('');
+    await expect(lines.filter({ hasText: 'Sie: Haben Sie bmorgen/b Zeit?' })).toHaveCount(1);
+    await expect(lines.last()).toHaveText(`Assistent: ${CLARA_REPLY}`);
+    const count = await lines.count();
+
+    // Empty or whitespace-only sends nothing.
+    await call.message.fill('   ');
+    await call.send.click();
+    await call.message.press('Enter');
+    await page.waitForTimeout(1_000);
+    await expect(lines).toHaveCount(count);
+    await expect(call.message).toHaveValue('   ');
+
+    // At most 500 characters.
+    await call.message.fill('x'.repeat(600));
+    await expect(call.message).toHaveValue('x'.repeat(500));
+    await call.hangUp.click();
+  });
+
+  test('/full: "Nachricht an den Assistenten"', async ({ page }) => {
+    const full = new FullCallPage(page);
+    await full.goto();
+    await expect(full.mic).toBeEnabled();
+    await full.mic.click();
+    await expect(full.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    const field = full.main.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
+    await field.fill('Was kostet ein Assistent?');
+    await full.main.getByRole('button', { name: 'Senden', exact: true }).click();
+    await expect(full.transcript).toContainText('Sie: Was kostet ein Assistent?');
+    await expect(full.transcript).toContainText('Vorschau-Antwort: ');
+    await expectNoViolations(page, '/full, connected with meter and text field');
+    await full.mic.click();
+    await expect(field).toHaveCount(0);
+  });
+
+  test('widget: "Nachricht an den Assistenten" in the small panel', async ({ page }) => {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.mic.click();
+    await expect(widget.status).toHaveText(/^(Am Zuhören|KI spricht\.\.\.)$/);
+    const field = widget.dialog.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
+    await expect(widget.dialog.getByRole('meter', { name: 'Ihr Mikrofon' })).toBeVisible();
+    await field.fill('Hallo');
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    await expectNoViolations(page, 'widget, connected with meter and text field');
+    await widget.mic.click();
+    await expect(field).toHaveCount(0);
+  });
+});
+
+test.describe('reconnecting (the browser goes offline)', () => {
+  // Offline, what the page fetches meanwhile fails: that is the fault under test.
+  test.use({
+    allowConsoleErrors: /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/,
+  });
+  test('waits, keeps a message sent meanwhile, and resumes when the network returns', async ({
+    page,
+    context,
+  }) => {
+    const call = await connectClara(page);
+    await context.setOffline(true);
+    await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
+    await expect(call.connection).toHaveText('Verbunden');
+    await call.message.fill('Sind Sie noch da?');
+    await call.send.click();
+    await expect(call.call.getByText(NOTE_RECONNECTING, { exact: true })).toBeVisible();
+    await expect(call.message).toHaveValue('Sind Sie noch da?');
+    await expect(call.transcript).not.toContainText('Sind Sie noch da?');
+    await expectNoViolations(page, 'agent page, reconnecting with a refused message');
+
+    await context.setOffline(false);
+    await expect(call.call.getByText(RECONNECTING, { exact: true })).toHaveCount(0);
+    await expect(call.call.getByText(NOTE_RECONNECTING, { exact: true })).toHaveCount(0);
+    await expect(call.message).toHaveValue('Sind Sie noch da?');
+    await call.send.click();
+    await expect(call.transcript).toContainText('Sie: Sind Sie noch da?');
+    await call.hangUp.click();
+    await expectMicrophoneReleased(page);
+  });
+
+  test('ends after 15 s without network, with the connection error, the microphone released', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const call = await connectClara(page);
+    await context.setOffline(true);
+    await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
+    await page.clock.fastForward(14_000);
+    await expect(call.connection).toHaveText('Verbunden');
+    await page.clock.fastForward(1_000);
+    await expect(call.toast('Verbindungsfehler')).toBeVisible();
+    await expect(page.getByText('Es gab ein Problem bei der Verbindung zu Clara.')).toBeVisible();
+    await expect(call.connection).toHaveText('Nicht verbunden');
+    await expect(call.message).toHaveCount(0);
+    await expectMicrophoneReleased(page);
+    await context.setOffline(false);
+  });
+});

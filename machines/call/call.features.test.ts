@@ -1,0 +1,231 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { callScenario } from './call.fakes';
+import { cleanMessage, messageToSend, nextHearCheck, withoutUnsent } from './call.features';
+import { callMachine } from './call.machine';
+import {
+  selectIsConnected,
+  selectIsReconnecting,
+  selectMessageDraft,
+  selectMessageNote,
+  selectMicLevel,
+  selectMicUnheard,
+  selectPhase,
+} from './call.selectors';
+import type { CallEmitted } from './call.types';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const actors: Array<{ stop(): void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+/** A connected call on the fakes (the scenario's start resolves; call-start is reported here). */
+async function connected(clock = new SimulatedClock()) {
+  const { line, actors: fakes } = callScenario('pending');
+  const machine = callMachine.provide({
+    actors: {
+      ...fakes,
+      startCall: callScenario('ok', 1_000_000).actors.startCall,
+    },
+  });
+  const actor = createActor(machine, { input: { agent: 'clara' }, clock });
+  actors.push(actor);
+  const emitted: CallEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  actor.send({ type: 'call.start' });
+  await flush();
+  await flush();
+  line.report({ type: 'driver.callStarted' });
+  expect(selectIsConnected(actor.getSnapshot())).toBe(true);
+  emitted.length = 0;
+  return { actor, line, clock, emitted, snapshot: () => actor.getSnapshot() };
+}
+
+describe('issue 16 helpers', () => {
+  it('removes < and > and keeps at most 500 characters, as the demo form', () => {
+    expect(cleanMessage('Haben Sie <b>morgen</b> Zeit?')).toBe('Haben Sie bmorgen/b Zeit?');
+    expect(cleanMessage('x'.repeat(600))).toHaveLength(500);
+    expect(messageToSend('   \n ')).toBe('');
+    expect(messageToSend('  <>  ')).toBe('');
+  });
+
+  it('shows the hint after 8 s of silence, hides it on sound, never while muted', () => {
+    let check = nextHearCheck(
+      { micLevel: 0, micSilentSince: null, micUnheard: false },
+      { level: 0, at: 1_000, muted: false },
+    );
+    expect(check).toEqual({ micLevel: 0, micSilentSince: 1_000, micUnheard: false });
+    check = nextHearCheck(check, { level: 0.001, at: 8_999, muted: false });
+    expect(check.micUnheard).toBe(false);
+    check = nextHearCheck(check, { level: 0, at: 9_000, muted: false });
+    expect(check.micUnheard).toBe(true);
+    check = nextHearCheck(check, { level: 0.2, at: 9_100, muted: false });
+    expect(check).toEqual({ micLevel: 0.2, micSilentSince: null, micUnheard: false });
+    expect(nextHearCheck(check, { level: 0, at: 99_000, muted: true }).micUnheard).toBe(false);
+    expect(nextHearCheck(check, { level: 7, at: 0, muted: false }).micLevel).toBe(1);
+  });
+
+  it('takes the last unsent visitor line out of the transcript', () => {
+    const lines = [
+      { role: 'visitor' as const, text: 'Hallo' },
+      { role: 'assistant' as const, text: 'Hallo' },
+      { role: 'visitor' as const, text: 'Hallo' },
+    ];
+    expect(withoutUnsent(lines, 'Hallo')).toEqual(lines.slice(0, 2));
+    expect(withoutUnsent(lines, 'Tschüss')).toBe(lines);
+  });
+});
+
+describe('call machine: hear-check', () => {
+  it('hints after 8 s of silence while not muted and clears on sound or mute', async () => {
+    const { actor, snapshot } = await connected();
+    actor.send({ type: 'driver.micLevel', level: 0, at: 100 });
+    actor.send({ type: 'driver.micLevel', level: 0, at: 8_099 });
+    expect(selectMicUnheard(snapshot())).toBe(false);
+    actor.send({ type: 'driver.micLevel', level: 0, at: 8_100 });
+    expect(selectMicUnheard(snapshot())).toBe(true);
+    actor.send({ type: 'driver.micLevel', level: 0.4, at: 8_200 });
+    expect(selectMicUnheard(snapshot())).toBe(false);
+    expect(selectMicLevel(snapshot())).toBe(0.4);
+    actor.send({ type: 'driver.micLevel', level: 0, at: 9_000 });
+    actor.send({ type: 'driver.micLevel', level: 0, at: 20_000 });
+    expect(selectMicUnheard(snapshot())).toBe(true);
+    actor.send({ type: 'mic.toggleMute' });
+    expect(selectMicUnheard(snapshot())).toBe(false);
+    actor.send({ type: 'driver.micLevel', level: 0, at: 40_000 });
+    expect(selectMicUnheard(snapshot())).toBe(false);
+    // Unmuted: silence counts again from the next report.
+    actor.send({ type: 'mic.toggleMute' });
+    actor.send({ type: 'driver.micLevel', level: 0, at: 41_000 });
+    expect(selectMicUnheard(snapshot())).toBe(false);
+    actor.send({ type: 'driver.micLevel', level: 0, at: 49_000 });
+    expect(selectMicUnheard(snapshot())).toBe(true);
+  });
+
+  it('forgets the level and the hint when the call ends', async () => {
+    const { actor, snapshot } = await connected();
+    actor.send({ type: 'driver.micLevel', level: 0, at: 0 });
+    actor.send({ type: 'driver.micLevel', level: 0, at: 8_000 });
+    actor.send({ type: 'call.hangUp' });
+    await flush();
+    expect(selectPhase(snapshot())).toBe('ready');
+    expect(snapshot().context).toMatchObject({ micLevel: 0, micUnheard: false });
+  });
+});
+
+describe('call machine: type instead of talk', () => {
+  it('sends the cleaned draft: a visitor line, the driver command, an empty field', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: '  Haben Sie <b>morgen</b> Zeit? ' });
+    expect(selectMessageDraft(snapshot())).toBe('  Haben Sie bmorgen/b Zeit? ');
+    actor.send({ type: 'message.send' });
+    expect(snapshot().context.transcript.at(-1)).toEqual({
+      role: 'visitor',
+      text: 'Haben Sie bmorgen/b Zeit?',
+    });
+    expect(line.commands).toContainEqual({
+      type: 'message.send',
+      text: 'Haben Sie bmorgen/b Zeit?',
+    });
+    expect(selectMessageDraft(snapshot())).toBe('');
+  });
+
+  it('sends nothing for an empty or whitespace-only field', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'message.draftChanged', text: '   ' });
+    actor.send({ type: 'message.send' });
+    expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
+    expect(snapshot().context.transcript).toEqual([]);
+    expect(selectMessageDraft(snapshot())).toBe('   ');
+  });
+
+  it('puts a refused line back into the field with a note', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'message.draftChanged', text: 'noch etwas' });
+    line.report({ type: 'driver.messageFailed', text: 'Hallo' });
+    expect(snapshot().context.transcript).toEqual([]);
+    expect(selectMessageDraft(snapshot())).toBe('Hallo noch etwas');
+    expect(selectMessageNote(snapshot())).toBe('failed');
+    // Typing clears the note.
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    expect(selectMessageNote(snapshot())).toBeNull();
+  });
+
+  it('ignores a refusal of a line that was never sent', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    line.report({ type: 'driver.messageFailed', text: 'Anderes' });
+    expect(snapshot().context).toMatchObject({ messageDraft: 'Hallo', messageNote: null });
+  });
+
+  it('takes no draft before the call is connected', () => {
+    const actor = createActor(callMachine, { input: { agent: 'clara' } }).start();
+    actors.push(actor);
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    expect(actor.getSnapshot().context.messageDraft).toBe('');
+  });
+});
+
+describe('call machine: reconnecting', () => {
+  it('waits for the network and resumes on its own', async () => {
+    const { actor, line, snapshot, clock, emitted } = await connected();
+    line.report({ type: 'driver.speechStarted' });
+    line.report({ type: 'driver.networkInterrupted' });
+    expect(selectIsReconnecting(snapshot())).toBe(true);
+    expect(selectIsConnected(snapshot())).toBe(true);
+    clock.increment(14_999);
+    line.report({ type: 'driver.networkRestored' });
+    expect(selectPhase(snapshot())).toBe('listening');
+    expect(selectIsReconnecting(snapshot())).toBe(false);
+    // The timer is gone with the state: no late failure.
+    clock.increment(10_000);
+    expect(selectPhase(snapshot())).toBe('listening');
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('ends the call after 15 s with the connection error and releases the microphone', async () => {
+    const { line, snapshot, clock, emitted } = await connected();
+    const microphone = snapshot().context.microphone as unknown as { live: boolean };
+    line.report({ type: 'driver.networkInterrupted' });
+    clock.increment(14_999);
+    expect(selectIsReconnecting(snapshot())).toBe(true);
+    clock.increment(1);
+    expect(selectPhase(snapshot())).toBe('ready');
+    expect(emitted).toEqual([
+      {
+        type: 'call.failed',
+        code: 'providerConnectionFailed',
+        message: 'The network did not return within 15 s',
+      },
+    ]);
+    expect(microphone.live).toBe(false);
+    expect(line.connected).toBe(false);
+  });
+
+  it('refuses a message while reconnecting, keeping it in the field with a note', async () => {
+    const { actor, line, snapshot } = await connected();
+    line.report({ type: 'driver.networkInterrupted' });
+    actor.send({ type: 'message.draftChanged', text: 'Sind Sie noch da?' });
+    actor.send({ type: 'message.send' });
+    expect(selectMessageDraft(snapshot())).toBe('Sind Sie noch da?');
+    expect(selectMessageNote(snapshot())).toBe('reconnecting');
+    expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
+    line.report({ type: 'driver.networkRestored' });
+    expect(selectMessageNote(snapshot())).toBeNull();
+    actor.send({ type: 'message.send' });
+    expect(line.commands).toContainEqual({ type: 'message.send', text: 'Sind Sie noch da?' });
+  });
+
+  it('can still be hung up while reconnecting', async () => {
+    const { actor, line, snapshot, emitted } = await connected();
+    line.report({ type: 'driver.networkInterrupted' });
+    actor.send({ type: 'call.hangUp' });
+    await flush();
+    expect(selectPhase(snapshot())).toBe('ready');
+    expect(emitted).toEqual([{ type: 'call.ended', reason: 'hungUp' }]);
+  });
+});

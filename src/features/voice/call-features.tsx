@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { selectIsConnected } from '@machines/call/call.selectors';
+import type { CallActorRef } from '@machines/call/call.types';
+import { MessageComposer } from './message-composer';
+import { MicMeter } from './mic-meter';
+
+/**
+ * Issue 16's controls of a connected call, for every call view: the hear-check meter (with its
+ * hint) and the text field to type instead of talk. Nothing before or after a call.
+ */
+export function CallFeatures({
+  actorRef,
+  messageLabel,
+  theme = 'light',
+}: {
+  actorRef: CallActorRef;
+  /** The text field's label: 'Nachricht an {agent}' or 'Nachricht an den Assistenten'. */
+  messageLabel: string;
+  theme?: 'light' | 'dark';
+}) {
+  const connected = useSelector(actorRef, selectIsConnected);
+  if (!connected) return null;
+  return (
+    <div className="flex w-full flex-col items-center gap-3">
+      <MicMeter actorRef={actorRef} theme={theme} />
+      <MessageComposer actorRef={actorRef} label={messageLabel} theme={theme} />
+    </div>
+  );
+}
