@@ -1,5 +1,5 @@
 import { and, not } from 'xstate';
-import { callSetup } from './call.setup';
+import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
 
 /**
  * One voice call, shared by the widget, `/full`, the agent pages and the agents dialog: loads the
@@ -24,6 +24,9 @@ export const callMachine = callSetup.createMachine({
     volume: 0,
     transcript: [],
     endReason: null,
+    clock: input.clock ?? Date.now,
+    recapNotes: EMPTY_RECAP_NOTES,
+    recap: null,
   }),
   initial: 'sdkIdle',
   states: {
@@ -78,6 +81,8 @@ export const callMachine = callSetup.createMachine({
     },
     requestingMic: {
       tags: ['busy'],
+      // A new call replaces the last recap (also when it never connects).
+      entry: 'clearRecap',
       invoke: {
         id: 'requestMicrophone',
         src: 'requestMicrophone',
@@ -101,7 +106,10 @@ export const callMachine = callSetup.createMachine({
       exit: ['releaseMicrophone', 'resetCall'],
       on: {
         'driver.volume': { actions: 'assignVolume' },
-        'driver.message': { guard: 'isFinalTranscript', actions: 'appendTranscript' },
+        'driver.message': {
+          guard: 'isFinalTranscript',
+          actions: ['appendTranscript', 'noteRecapVisitorLine'],
+        },
       },
       initial: 'connecting',
       states: {
@@ -210,10 +218,16 @@ export const callMachine = callSetup.createMachine({
         },
         connected: {
           tags: ['live'],
-          entry: 'emitStarted',
+          entry: ['emitStarted', 'noteRecapConnected'],
+          // However it ends (hang-up, remote end, failure, page exit): the recap is kept.
+          exit: 'holdRecap',
           initial: 'listening',
           states: {
-            listening: { on: { 'driver.speechStarted': 'speaking' } },
+            listening: {
+              on: {
+                'driver.speechStarted': { target: 'speaking', actions: 'noteRecapAnswer' },
+              },
+            },
             speaking: { on: { 'driver.speechEnded': 'listening' } },
           },
           on: {

@@ -10,7 +10,7 @@ import { demoFormMachine } from './demo-form.machine';
 import type { DemoFormEmitted, DemoRequest } from './demo-form.types';
 
 function start(send = sendDemoRequestFakes.ok) {
-  const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+  const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), { input: {} });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
@@ -126,7 +126,7 @@ describe('demo form machine: what each step leaves behind', () => {
 
   async function failedWith(send: ReturnType<typeof fail>) {
     const events: DemoFormEmitted[] = [];
-    const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+    const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), { input: {} });
     actor.on('request.failed', (event) => events.push(event));
     actor.start();
     fillValid(actor);
@@ -205,7 +205,7 @@ describe('demo form machine: what each step leaves behind', () => {
   });
 
   it('fails safe when no send is provided: a network failure, never a success', async () => {
-    const actor = createActor(demoFormMachine).start();
+    const actor = createActor(demoFormMachine, { input: {} }).start();
     fillValid(actor);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => !s.hasTag('busy'));

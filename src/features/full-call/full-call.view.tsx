@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
 import { voice } from '@/content/de/voice';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
+import { CallAnnouncer } from '@/features/voice/call-announcer';
+import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -15,6 +17,7 @@ import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@/voice/active-call';
+import { assistantNaming } from '@/voice/recap-text';
 import {
   sameFullCallStatus,
   selectCanToggle,
@@ -116,6 +119,8 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
         </ul>
         <div className="flex w-full max-w-xl flex-col gap-4">
           <Transcript actorRef={actorRef} theme="dark" />
+          <CallRecap actorRef={actorRef} naming={assistantNaming} theme="dark" />
+          <CallAnnouncer actorRef={actorRef} />
           {connected ? null : <PrivacyNote theme="dark" />}
           {preview ? <PreviewNotice theme="dark" /> : null}
         </div>

@@ -11,6 +11,7 @@ import {
   selectToggleEnds,
   selectVolume,
 } from '@machines/call/call.selectors';
+import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -22,6 +23,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@/voice/active-call';
+import { assistantNaming } from '@/voice/recap-text';
 
 const text = voice.widget;
 
@@ -134,6 +136,7 @@ export function WidgetDialogView({
               >
                 {text.talk}
               </button>
+              <CallRecap actorRef={actorRef} naming={assistantNaming} offerDemo={false} />
               {connected ? null : <PrivacyNote />}
               {preview ? <PreviewNotice /> : null}
             </div>
