@@ -64,7 +64,8 @@ const events: Array<CallEvent | EventObject> = [
 
 /**
  * States are told apart by what a view shows: the state, the error code, whether a start is
- * queued, a microphone held, muted, some volume and some transcript (not every line or level).
+ * queued, a microphone held, muted, some volume and some transcript (not every line or level),
+ * and whether a recap is held.
  */
 export function serializeCallState(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as CallContext;
@@ -77,6 +78,8 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.volume > 0,
     c.transcript.length > 0,
     c.endReason,
+    // The recap card shows after a connected call (its content is checked elsewhere).
+    c.recap !== null,
   ]);
 }
 

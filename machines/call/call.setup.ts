@@ -179,7 +179,10 @@ export const callSetup = setup({
         return {
           ...context.recapNotes,
           awaitingAnswerSince: null,
-          answerTimesMs: [...context.recapNotes.answerTimesMs, Math.max(0, context.clock() - since)],
+          answerTimesMs: [
+            ...context.recapNotes.answerTimesMs,
+            Math.max(0, context.clock() - since),
+          ],
         };
       },
     }),

@@ -56,7 +56,11 @@ export function recapTranscript(
   naming: RecapNaming,
   { timeZone }: RecapFormatOptions = {},
 ): string {
-  const date = new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const date = new Intl.DateTimeFormat('de-CH', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   const clock = new Intl.DateTimeFormat('de-CH', {
     hour: '2-digit',
     minute: '2-digit',
