@@ -75,7 +75,7 @@ type Fakes = Partial<
 >;
 
 /** The injected clock: tests move it on. */
-let clockNow = Date.UTC(2026, 10, 25, 11, 0, 0);
+const clockNow = Date.UTC(2026, 10, 25, 11, 0, 0);
 
 /** A call actor on the fakes (by default every step succeeds at once) and its driver line. */
 function call(fakes: Fakes = {}, input: Partial<CallInput> = {}) {
