@@ -2,6 +2,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
 import {
   acceptsStart,
+  expectedAnnouncement,
+  expectedRecap,
   expectedStatusLine,
   isConnected,
   isStarting,
@@ -32,37 +34,6 @@ export interface AgentCallUi {
   recap: string[] | null;
   /** What the polite live region says (empty between announcements). */
   announcement: string;
-}
-
-/**
- * What the call's polite live region says (issue 16: state changes announced once, in German):
- * connecting, listening, speaking, and ended once a connected call is over.
- */
-export function expectedAnnouncement(snapshot: AnyMachineSnapshot): string {
-  if (snapshot.matches({ session: 'connecting' })) return 'Verbindung wird hergestellt.';
-  if (snapshot.matches({ session: { connected: 'speaking' } })) return 'Die KI spricht.';
-  if (snapshot.matches({ session: 'connected' })) return 'Verbunden. Die KI hört zu.';
-  if (snapshot.matches('ready') && (snapshot.context as CallContext).recap !== null)
-    return 'Gespräch beendet.';
-  return '';
-}
-
-/**
- * The recap card (issue 16): after a call that connected, until the next call starts; its
- * title names the agent ('Ihr Gespräch mit Clara') or the assistant ('… mit dem Assistenten').
- */
-export function expectedRecap(
-  snapshot: AnyMachineSnapshot,
-  withWhom: string,
-  offerDemo = true,
-): string[] | null {
-  if (snapshot.matches('session') || (snapshot.context as CallContext).recap === null) return null;
-  return [
-    `Ihr Gespräch mit ${withWhom}`,
-    'Transkript herunterladen',
-    'Transkript kopieren',
-    ...(offerDemo ? ['Demo für mein Unternehmen anfragen'] : []),
-  ];
 }
 
 /** The UI a call state must show on an agent page (and in the agents dialog). */

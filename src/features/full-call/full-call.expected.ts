@@ -3,6 +3,8 @@ import type { CallEmitted } from '@machines/call/call.types';
 import {
   acceptsToggle,
   callErrorToast,
+  expectedAnnouncement,
+  expectedRecap,
   isConnected,
   isStarting,
   toggleEnds,
@@ -32,6 +34,9 @@ export interface FullCallUi {
   micPrompt: boolean;
   privacy: boolean;
   transcriptLines: number;
+  /** The recap card after a connected call: title and actions. */
+  recap: string[] | null;
+  announcement: string;
 }
 
 /** The voice SDK is loaded: every state after its load, the call's included. */
@@ -76,6 +81,8 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
     transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
+    recap: expectedRecap(snapshot, 'dem Assistenten'),
+    announcement: expectedAnnouncement(snapshot),
   };
 }
 

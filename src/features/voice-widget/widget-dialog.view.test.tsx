@@ -88,7 +88,19 @@ function readUi(): WidgetUi {
         'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
       ) !== null,
     privacy: within(dialog).queryByText('Datenschutz') !== null,
+    recap: readRecap(dialog),
   };
+}
+
+/** The recap card, if shown: its title, then its actions in order. */
+function readRecap(dialog: HTMLElement): string[] | null {
+  const title = 'Ihr Gespräch mit dem Assistenten';
+  const recap = within(dialog).queryByRole('region', { name: title });
+  if (!recap) return null;
+  return [
+    title,
+    ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
+  ];
 }
 
 let success: MockInstance<typeof toast.success>;
