@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { DemoFormPage } from './pages/demo-form.page';
 import { FullCallPage } from './pages/full-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
 /** Issue 16: the recap after a call and the keyboard and screen-reader support, in Chromium. */
@@ -171,6 +172,34 @@ test.describe('recap after a call (preview driver)', () => {
     await expect(new DemoFormPage(page).field('message')).toHaveValue(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
     );
+  });
+
+  test('widget: download and copy in the small panel, no demo request there', async ({ page }) => {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.talk.click();
+    await expect(widget.status).toContainText(/Am Zuhören|KI spricht/);
+    await widget.mic.click();
+    const card = widget.dialog.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Transkript herunterladen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Transkript kopieren' })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expectNoViolations(page, 'recap in the widget');
+  });
+
+  test('agents dialog: the recap names the agent', async ({ page }) => {
+    await page.goto('/agents');
+    await page.getByRole('button', { name: 'Jetzt testen' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const call = new AgentCallPage(page, 'Clara', dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    await call.hangUp.click();
+    const card = dialog.getByRole('region', { name: 'Ihr Gespräch mit Clara' });
+    await expect(card).toBeVisible();
+    await expectNoViolations(page, 'recap in the agents dialog');
   });
 
   test('a call that never connected leaves no recap', async ({ page }) => {
