@@ -85,6 +85,35 @@ describe('call recap on an agent page', () => {
     ).toHaveAttribute('href', '/#demo');
   });
 
+  it('gives a recap for a call without a single line; its download holds only the header', async () => {
+    const c = await claraCall();
+    await c.connect();
+    c.at(7_000);
+    await c.hangUp();
+    const card = await screen.findByRole('region', { name: 'Ihr Gespräch mit Clara' });
+    expect(within(card).getByText('Dauer 0:07')).toBeVisible();
+    expect(within(card).getByText('0 Wortwechsel')).toBeVisible();
+    expect(within(card).getByText('Ø Antwortzeit –')).toBeVisible();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:recap';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.click(within(card).getByRole('button', { name: 'Transkript herunterladen' }));
+    const content = new TextDecoder('utf-8').decode(await blobs[0]!.arrayBuffer());
+    expect(content.split('\n')).toEqual([
+      'Ihr Gespräch mit Clara',
+      expect.stringMatching(/^Datum: 25\.11\.2026, \d\d:\d\d$/),
+      'Dauer 0:07',
+      '0 Wortwechsel',
+      'Ø Antwortzeit –',
+      '',
+      '',
+    ]);
+  });
+
   it('shows no recap for a call that never connected', async () => {
     const c = await claraCall();
     await act(async () => c.call.actor.send({ type: 'call.start' }));
