@@ -245,10 +245,8 @@ describe('keyboard and screen readers on an agent page', () => {
     });
     expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeVisible();
 
-    const field = document.createElement('input');
-    field.type = 'text';
-    field.setAttribute('aria-label', 'Nachricht');
-    document.body.append(field);
+    // The call's own text field (type instead of talk): an 'm' typed there is text, not mute.
+    const field = screen.getByRole('textbox', { name: 'Nachricht an Clara' });
     field.focus();
     await act(async () => {
       fireEvent.keyDown(field, { key: 'm' });
@@ -259,7 +257,6 @@ describe('keyboard and screen readers on an agent page', () => {
       fireEvent.keyDown(document.body, { key: 'm', ctrlKey: true });
     });
     expect(c.call.actor.getSnapshot().context.muted).toBe(false);
-    field.remove();
   });
 
   it("shows 'M' in the mute button's tooltip", async () => {
