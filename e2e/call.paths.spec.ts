@@ -217,7 +217,7 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
           // Bookkeeping, not a check of the page: the step counter this driver keeps for the
           // browser walk (`steps`) is at the step `replayPath` checks. The page is checked below.
           if (expected !== path.steps[index]!.state) throw new Error(`step ${index} out of sync`);
-          const ui = expectedAgentCallUi(steps[index]!.shown as never);
+          const ui = expectedAgentCallUi(steps[index]!.shown as never, 'Clara');
           // Generous: a microphone grant can take seconds on a loaded two-core machine.
           await expect.poll(() => agent.readUi(), { timeout: 15_000 }).toEqual(ui);
           // One microphone: never two live tracks, none once the call is over.
@@ -246,6 +246,8 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
               ? `field "${ui.features.composer.label}": "${ui.features.composer.text}"` +
                 (ui.features.composer.note ? `, note "${ui.features.composer.note}"` : '')
               : '',
+            ui.recap ? `recap "${ui.recap.join('", "')}"` : '',
+            ui.announcement ? `announced "${ui.announcement}"` : '',
             `${live} live microphone tracks`,
             `${toasts.length} toasts: ${toasts.join(' | ') || 'none'}`,
           ].filter(Boolean);

@@ -12,6 +12,8 @@ const text = {
   transcript: 'Live-Transkript',
   micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
   privacy: 'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen. Mehr dazu unter',
+  /** The recap card's title begins so (issue 16: 'Ihr Gespräch mit {agent}'). */
+  recap: 'Ihr Gespräch mit ',
 };
 /** Every status line the activity indicator can show (spec section 2, the widget's). */
 const ACTIVITY_LABELS = [
@@ -84,6 +86,9 @@ export class AgentCallPage {
         const hangUp = named(t.end);
         const mute = named(t.mute) ?? named(t.unmute);
         const transcript = call.querySelector(`[aria-labelledby] ol`);
+        const recap = [...call.querySelectorAll('section')].find((section) =>
+          section.querySelector('h2')?.textContent?.startsWith(t.recap),
+        );
         return {
           connection: call.querySelector('[role="status"]')?.textContent ?? '',
           activity:
@@ -114,6 +119,13 @@ export class AgentCallPage {
                   : null,
             };
           })(),
+          recap: recap
+            ? [
+                recap.querySelector('h2')?.textContent ?? '',
+                ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
+              ]
+            : null,
+          announcement: call.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
         };
       },
       {
@@ -127,6 +139,7 @@ export class AgentCallPage {
           unmute: text.unmute,
           micPrompt: text.micPrompt,
           privacy: text.privacy,
+          recap: text.recap,
         },
       },
     );

@@ -19,7 +19,7 @@ const actors: Array<{ stop(): void }> = [];
 afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
 
 /** A connected call on the fakes (the scenario's start resolves; call-start is reported here). */
-async function connected(clock = new SimulatedClock()) {
+async function connected(clock = new SimulatedClock(), now?: () => number) {
   const { line, actors: fakes } = callScenario('pending');
   const machine = callMachine.provide({
     actors: {
@@ -27,7 +27,7 @@ async function connected(clock = new SimulatedClock()) {
       startCall: callScenario('ok', 1_000_000).actors.startCall,
     },
   });
-  const actor = createActor(machine, { input: { agent: 'clara' }, clock });
+  const actor = createActor(machine, { input: { agent: 'clara', clock: now }, clock });
   actors.push(actor);
   const emitted: CallEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -67,9 +67,9 @@ describe('issue 16 helpers', () => {
 
   it('takes the last unsent visitor line out of the transcript', () => {
     const lines = [
-      { role: 'visitor' as const, text: 'Hallo' },
-      { role: 'assistant' as const, text: 'Hallo' },
-      { role: 'visitor' as const, text: 'Hallo' },
+      { role: 'visitor' as const, text: 'Hallo', at: 1_000 },
+      { role: 'assistant' as const, text: 'Hallo', at: 2_000 },
+      { role: 'visitor' as const, text: 'Hallo', at: 3_000 },
     ];
     expect(withoutUnsent(lines, 'Hallo')).toEqual(lines.slice(0, 2));
     expect(withoutUnsent(lines, 'Tschüss')).toBe(lines);
@@ -115,13 +115,14 @@ describe('call machine: hear-check', () => {
 
 describe('call machine: type instead of talk', () => {
   it('sends the cleaned draft: a visitor line, the driver command, an empty field', async () => {
-    const { actor, line, snapshot } = await connected();
+    const { actor, line, snapshot } = await connected(new SimulatedClock(), () => 42_000);
     actor.send({ type: 'message.draftChanged', text: '  Haben Sie <b>morgen</b> Zeit? ' });
     expect(selectMessageDraft(snapshot())).toBe('  Haben Sie bmorgen/b Zeit? ');
     actor.send({ type: 'message.send' });
     expect(snapshot().context.transcript.at(-1)).toEqual({
       role: 'visitor',
       text: 'Haben Sie bmorgen/b Zeit?',
+      at: 42_000,
     });
     expect(line.commands).toContainEqual({
       type: 'message.send',

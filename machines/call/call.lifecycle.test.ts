@@ -15,6 +15,8 @@ import type {
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const running: Array<{ stop(): void }> = [];
+/** The injected clock's fixed time: transcript lines are stamped with it. */
+const NOW = Date.UTC(2026, 10, 25, 11, 0, 0);
 afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
 
 /** A call whose microphone request, start and stop the test answers, one step at a time. */
@@ -32,7 +34,7 @@ function call(input: Partial<CallInput> = {}, loadDriver: AnyActorLogic = loadDr
       driverEvents: line.driverEvents,
     } as never,
   });
-  const actor = createActor(machine, { input: { agent: 'mia', ...input } });
+  const actor = createActor(machine, { input: { agent: 'mia', clock: () => NOW, ...input } });
   running.push(actor);
   const emitted: CallEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
@@ -99,6 +101,9 @@ describe('call machine: before the call', () => {
       micUnheard: false,
       messageDraft: '',
       messageNote: null,
+      clock: expect.any(Function),
+      recapNotes: { connectedAt: null, awaitingAnswerSince: null, answerTimesMs: [] },
+      recap: null,
     });
   });
 
@@ -271,7 +276,7 @@ describe('call machine: connecting', () => {
     await starting();
     line.report({ type: 'driver.message', message: finalLine('Grüezi') });
     expect(snapshot().matches({ session: { connected: 'listening' } })).toBe(true);
-    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi' }]);
+    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi', at: NOW }]);
     expect(emitted.at(-1)).toEqual({ type: 'call.started' });
   });
 
@@ -294,7 +299,7 @@ describe('call machine: connecting', () => {
     await starting();
     line.report({ type: 'driver.message', message: finalLine('Grüezi') });
     expect(snapshot().matches({ session: 'connecting' })).toBe(true);
-    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi' }]);
+    expect(snapshot().context.transcript).toEqual([{ role: 'assistant', text: 'Grüezi', at: NOW }]);
   });
 
   it('on agent pages, counts no activity as connected once the visitor hung up', async () => {

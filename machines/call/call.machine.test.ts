@@ -23,6 +23,8 @@ interface Deferred {
 
 const actors: Array<{ stop(): void }> = [];
 afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+/** The injected clock's fixed time: transcript lines are stamped with it. */
+const NOW = Date.UTC(2026, 10, 25, 11, 0, 0);
 
 function setUp(
   input: Partial<CallInput> = {},
@@ -53,7 +55,7 @@ function setUp(
     } as never,
   });
   const actor = createActor(machine, {
-    input: { agent: 'helvox', ...input },
+    input: { agent: 'helvox', clock: () => NOW, ...input },
     ...(clock ? { clock } : {}),
   });
   actors.push(actor);
@@ -504,8 +506,8 @@ describe('call machine: connected', () => {
     line.report({ type: 'driver.message', message: transcript('user', 'Hallo') });
     line.report({ type: 'driver.message', message: transcript('user', '  ') });
     expect(actor.getSnapshot().context.transcript).toEqual([
-      { role: 'assistant', text: 'Grüezi!' },
-      { role: 'visitor', text: 'Hallo' },
+      { role: 'assistant', text: 'Grüezi!', at: NOW },
+      { role: 'visitor', text: 'Hallo', at: NOW },
     ]);
     line.report({ type: 'driver.callEnded' });
     expect(actor.getSnapshot().context.volume).toBe(0);

@@ -1,5 +1,5 @@
 import { and, not } from 'xstate';
-import { callSetup } from './call.setup';
+import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
 
 /**
  * One voice call, shared by the widget, `/full`, the agent pages and the agents dialog: loads the
@@ -29,6 +29,9 @@ export const callMachine = callSetup.createMachine({
     micUnheard: false,
     messageDraft: '',
     messageNote: null,
+    clock: input.clock ?? Date.now,
+    recapNotes: EMPTY_RECAP_NOTES,
+    recap: null,
   }),
   initial: 'sdkIdle',
   states: {
@@ -83,6 +86,8 @@ export const callMachine = callSetup.createMachine({
     },
     requestingMic: {
       tags: ['busy'],
+      // A new call replaces the last recap (also when it never connects).
+      entry: 'clearRecap',
       invoke: {
         id: 'requestMicrophone',
         src: 'requestMicrophone',
@@ -106,7 +111,10 @@ export const callMachine = callSetup.createMachine({
       exit: ['releaseMicrophone', 'resetCall'],
       on: {
         'driver.volume': { actions: 'assignVolume' },
-        'driver.message': { guard: 'isFinalTranscript', actions: 'appendTranscript' },
+        'driver.message': {
+          guard: 'isFinalTranscript',
+          actions: ['appendTranscript', 'noteRecapVisitorLine'],
+        },
       },
       initial: 'connecting',
       states: {
@@ -215,12 +223,14 @@ export const callMachine = callSetup.createMachine({
         },
         connected: {
           tags: ['live'],
-          entry: 'emitStarted',
+          entry: ['emitStarted', 'noteRecapConnected'],
+          // However it ends (hang-up, remote end, failure, page exit): the recap is kept.
+          exit: 'holdRecap',
           initial: 'listening',
           states: {
             listening: {
               on: {
-                'driver.speechStarted': 'speaking',
+                'driver.speechStarted': { target: 'speaking', actions: 'noteRecapAnswer' },
                 'driver.networkInterrupted': 'reconnecting',
                 'message.send': { guard: 'hasMessageText', actions: 'sendMessage' },
               },

@@ -84,7 +84,8 @@ const events: Array<CallEvent | EventObject> = [
 
 /**
  * States are told apart by what a view shows: the state, the error code, whether a start is
- * queued, a microphone held, muted, some volume and some transcript (not every line or level).
+ * queued, a microphone held, muted, some volume and some transcript (not every line or level),
+ * and whether a recap is held.
  */
 export function serializeCallState(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as CallContext;
@@ -105,6 +106,8 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.messageNote,
     // A typed line was sent: only such a line can be refused.
     c.transcript.some((entry) => entry.role === 'visitor'),
+    // The recap card shows after a connected call (its content is checked elsewhere).
+    c.recap !== null,
   ]);
 }
 

@@ -74,6 +74,9 @@ type Fakes = Partial<
   Record<'loadDriver' | 'requestMicrophone' | 'startCall' | 'stopCall', AnyActorLogic>
 >;
 
+/** The injected clock: tests move it on. */
+const clockNow = Date.UTC(2026, 10, 25, 11, 0, 0);
+
 /** A call actor on the fakes (by default every step succeeds at once) and its driver line. */
 function call(fakes: Fakes = {}, input: Partial<CallInput> = {}) {
   const line = new FakeDriverLine();
@@ -88,7 +91,7 @@ function call(fakes: Fakes = {}, input: Partial<CallInput> = {}) {
         ...fakes,
       } as never,
     }),
-    { input: { agent: 'helvox', ...input } },
+    { input: { agent: 'helvox', clock: () => clockNow, ...input } },
   );
   actors.push(actor);
   actor.start();
@@ -435,8 +438,8 @@ describe('call selectors on the call’s data', () => {
     say('user', 'Einen Ter', 'partial');
     say('user', ' Einen Termin bitte. ');
     const lines = [
-      { role: 'assistant', text: 'Grüezi, wie kann ich helfen?' },
-      { role: 'visitor', text: 'Einen Termin bitte.' },
+      { role: 'assistant', text: 'Grüezi, wie kann ich helfen?', at: clockNow },
+      { role: 'visitor', text: 'Einen Termin bitte.', at: clockNow },
     ];
     expect(selectTranscript(actor.getSnapshot())).toEqual(lines);
     line.report({ type: 'driver.callEnded' });

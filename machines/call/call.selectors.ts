@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { callMachine } from './call.machine';
+import type { CallRecap } from './call.types';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
 
@@ -67,3 +68,57 @@ export const selectMicUnheard = (snapshot: Snapshot) => snapshot.context.micUnhe
 export const selectMessageDraft = (snapshot: Snapshot) => snapshot.context.messageDraft;
 /** Type instead of talk: why the last send did not go out ('reconnecting', 'failed'), or null. */
 export const selectMessageNote = (snapshot: Snapshot) => snapshot.context.messageNote;
+
+/** What the recap card shows, as numbers (views format them). */
+export interface RecapSummary {
+  agent: string;
+  connectedAt: number;
+  endedAt: number;
+  durationMs: number;
+  /** Visitor turns the assistant answered (each with an answer time). */
+  exchanges: number;
+  /** The assistant's mean answer time, or null when nothing was answered. */
+  meanAnswerMs: number | null;
+  transcript: CallRecap['transcript'];
+}
+
+const summaries = new WeakMap<CallRecap, RecapSummary>();
+
+/**
+ * The recap of the last call that connected, once it is over (null while a call is under way,
+ * and after a call that never connected). The same object while the recap is unchanged.
+ */
+export const selectRecap = (snapshot: Snapshot): RecapSummary | null => {
+  const recap = snapshot.context.recap;
+  if (!recap || snapshot.matches('session')) return null;
+  const known = summaries.get(recap);
+  if (known) return known;
+  const times = recap.answerTimesMs;
+  const summary: RecapSummary = {
+    agent: recap.agent,
+    connectedAt: recap.connectedAt,
+    endedAt: recap.endedAt,
+    durationMs: Math.max(0, recap.endedAt - recap.connectedAt),
+    exchanges: times.length,
+    meanAnswerMs: times.length ? times.reduce((sum, ms) => sum + ms, 0) / times.length : null,
+    transcript: recap.transcript,
+  };
+  summaries.set(recap, summary);
+  return summary;
+};
+
+/** What a screen reader is told once when it changes (the views word it). */
+export type CallAnnouncement = 'connecting' | 'listening' | 'speaking' | 'reconnecting' | 'ended';
+
+/**
+ * The state change to announce: connecting, listening, speaking, reconnecting, and ended once a
+ * connected call is over (its recap is there); null in between (a failure has its own toast).
+ */
+export const selectAnnouncement = (snapshot: Snapshot): CallAnnouncement | null => {
+  if (snapshot.matches({ session: 'connecting' })) return 'connecting';
+  if (snapshot.hasTag('reconnecting')) return 'reconnecting';
+  if (snapshot.matches({ session: { connected: 'speaking' } })) return 'speaking';
+  if (snapshot.matches({ session: 'connected' })) return 'listening';
+  if (snapshot.matches('ready') && snapshot.context.recap) return 'ended';
+  return null;
+};

@@ -33,6 +33,7 @@ import type {
   DriverCommand,
   DriverEventsInput,
   MicrophoneHandle,
+  RecapNotes,
   RequestMicrophoneInput,
   StartCallInput,
   VoiceMessage,
@@ -47,6 +48,12 @@ const errorOf = (event: CallEvent) =>
 
 const isFinal = (m: VoiceMessage) =>
   m.type === 'transcript' && m.transcriptType === 'final' && !!m.transcript?.trim();
+
+export const EMPTY_RECAP_NOTES: RecapNotes = Object.freeze({
+  connectedAt: null,
+  awaitingAnswerSince: null,
+  answerTimesMs: [] as number[],
+}) as RecapNotes;
 
 const isActivity = (m: VoiceMessage) => m.type === 'conversation-update' || m.type === 'transcript';
 
@@ -164,9 +171,45 @@ export const callSetup = setup({
               {
                 role: event.message.role === 'assistant' ? 'assistant' : 'visitor',
                 text: event.message.transcript?.trim() ?? '',
+                at: context.clock(),
               } as const,
             ]
           : context.transcript,
+    }),
+    // The recap (docs/decisions/0016): notes while connected, the card's data once it ends.
+    clearRecap: assign({ recap: null, recapNotes: EMPTY_RECAP_NOTES }),
+    noteRecapConnected: assign({
+      recapNotes: ({ context }) => ({ ...EMPTY_RECAP_NOTES, connectedAt: context.clock() }),
+    }),
+    noteRecapVisitorLine: assign({
+      recapNotes: ({ context, event }) =>
+        event.type === 'driver.message' && event.message.role !== 'assistant'
+          ? { ...context.recapNotes, awaitingAnswerSince: context.clock() }
+          : context.recapNotes,
+    }),
+    noteRecapAnswer: assign({
+      recapNotes: ({ context }) => {
+        const since = context.recapNotes.awaitingAnswerSince;
+        if (since === null) return context.recapNotes;
+        return {
+          ...context.recapNotes,
+          awaitingAnswerSince: null,
+          answerTimesMs: [
+            ...context.recapNotes.answerTimesMs,
+            Math.max(0, context.clock() - since),
+          ],
+        };
+      },
+    }),
+    holdRecap: assign({
+      recap: ({ context }) => ({
+        agent: context.agent,
+        connectedAt: context.recapNotes.connectedAt ?? context.clock(),
+        endedAt: context.clock(),
+        transcript: context.transcript,
+        answerTimesMs: context.recapNotes.answerTimesMs,
+      }),
+      recapNotes: EMPTY_RECAP_NOTES,
     }),
     toggleMuted: assign({ muted: ({ context }) => !context.muted }),
     // Hear-check (issue 16): the visitor's level; silence only counts while not muted.
@@ -184,10 +227,13 @@ export const callSetup = setup({
     }),
     sendMessage: enqueueActions(({ context, enqueue }) => {
       const text = messageToSend(context.messageDraft);
+      const at = context.clock();
       enqueue.assign({
-        transcript: [...context.transcript, { role: 'visitor' as const, text }],
+        transcript: [...context.transcript, { role: 'visitor' as const, text, at }],
         messageDraft: '',
         messageNote: null,
+        // A typed line counts for the recap like a spoken one: it waits for an answer.
+        recapNotes: { ...context.recapNotes, awaitingAnswerSince: at },
       });
       enqueue.sendTo('driverEvents', { type: 'message.send' as const, text });
     }),

@@ -69,6 +69,29 @@ export interface VoiceMessage {
 export interface TranscriptEntry {
   role: 'assistant' | 'visitor';
   text: string;
+  /** When the line arrived (the machine's clock, ms since the epoch). */
+  at: number;
+}
+
+/**
+ * What a connected call leaves behind for the recap card (docs/decisions/0016): when it
+ * connected and ended, its final lines, and the assistant's answer times (from the visitor's
+ * last final line to the assistant's next speech-start), one per exchange.
+ */
+export interface CallRecap {
+  agent: string;
+  connectedAt: number;
+  endedAt: number;
+  transcript: readonly TranscriptEntry[];
+  answerTimesMs: readonly number[];
+}
+
+/** The recap's running notes while connected (separate from the rest of the call's context). */
+export interface RecapNotes {
+  connectedAt: number | null;
+  /** The visitor's last final line not yet answered by a speech-start. */
+  awaitingAnswerSince: number | null;
+  answerTimesMs: number[];
 }
 
 /** A granted microphone, opaque to the machine; `release` stops every track (idempotent). */
@@ -88,6 +111,8 @@ export interface CallInput {
   connectOn?: ConnectOn;
   /** Ask for echo cancellation, noise suppression and automatic gain (the widget does). */
   enhancedAudio?: boolean;
+  /** The clock for transcript time stamps and the recap (tests inject one); `Date.now`. */
+  clock?: () => number;
 }
 
 export interface CallContext {
@@ -116,6 +141,12 @@ export interface CallContext {
   messageDraft: string;
   /** Type instead of talk: why the draft was not sent (shown beside the field), or null. */
   messageNote: MessageNote | null;
+  /** Time stamps for the transcript and the recap. */
+  clock: () => number;
+  /** Notes for the recap of the call under way. */
+  recapNotes: RecapNotes;
+  /** The recap of the last call that connected; cleared when a new call starts. */
+  recap: CallRecap | null;
 }
 
 /** Why a typed message was not sent: the call is reconnecting, or the service refused it. */

@@ -10,7 +10,9 @@ import { demoFormMachine } from './demo-form.machine';
 import type { DemoFormEmitted, DemoRequest } from './demo-form.types';
 
 function start(send = sendDemoRequestFakes.ok) {
-  const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+  const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), {
+    input: {},
+  });
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
@@ -118,6 +120,44 @@ describe('demo form machine', () => {
   });
 });
 
+describe('demo form machine: a drafted message (after a call recap)', () => {
+  const drafted =
+    'Ich habe Clara (Terminbuchungs-Assistent) getestet und interessiere mich für einen eigenen Assistenten.';
+
+  it('starts with the message filled in, editable, and sends nothing until submitted', async () => {
+    const send = vi.fn(async (_request: DemoRequest): Promise<void> => {});
+    const actor = createActor(
+      demoFormMachine.provide({
+        actors: {
+          sendDemoRequest: fromPromise<void, DemoRequest>(({ input }) => send(input)),
+        },
+      }),
+      { input: { message: drafted } },
+    ).start();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', message: drafted });
+    actor.send({ type: 'field.change', field: 'message', value: `${drafted} Bitte rufen Sie an.` });
+    expect(send).not.toHaveBeenCalled();
+    actor.send({ type: 'field.change', field: 'name', value: 'Anna Müller' });
+    actor.send({ type: 'field.change', field: 'email', value: 'anna@example.ch' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'succeeded' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      name: 'Anna Müller',
+      email: 'anna@example.ch',
+      message: `${drafted} Bitte rufen Sie an.`,
+    });
+    actor.stop();
+  });
+
+  it('cuts a drafted message to the 1000 characters a message may have', () => {
+    const actor = createActor(demoFormMachine, { input: { message: 'x'.repeat(1200) } }).start();
+    expect(actor.getSnapshot().context.values.message).toHaveLength(1000);
+    actor.stop();
+  });
+});
+
 describe('demo form machine: what each step leaves behind', () => {
   const fail = (error: unknown) =>
     fromPromise<void, DemoRequest>(async () => {
@@ -126,7 +166,9 @@ describe('demo form machine: what each step leaves behind', () => {
 
   async function failedWith(send: ReturnType<typeof fail>) {
     const events: DemoFormEmitted[] = [];
-    const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }));
+    const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), {
+      input: {},
+    });
     actor.on('request.failed', (event) => events.push(event));
     actor.start();
     fillValid(actor);
@@ -205,7 +247,7 @@ describe('demo form machine: what each step leaves behind', () => {
   });
 
   it('fails safe when no send is provided: a network failure, never a success', async () => {
-    const actor = createActor(demoFormMachine).start();
+    const actor = createActor(demoFormMachine, { input: {} }).start();
     fillValid(actor);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => !s.hasTag('busy'));

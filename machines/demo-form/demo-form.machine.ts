@@ -4,6 +4,7 @@ import type {
   DemoFormContext,
   DemoFormEmitted,
   DemoFormEvent,
+  DemoFormInput,
   DemoRequest,
   FieldErrors,
   SendFailure,
@@ -33,6 +34,7 @@ export const demoFormMachine = setup({
     context: {} as DemoFormContext,
     events: {} as DemoFormEvent,
     emitted: {} as DemoFormEmitted,
+    input: {} as DemoFormInput,
   },
   actors: {
     // Replaced where the app is assembled (`createSendDemoRequest`) and by fakes in tests.
@@ -90,7 +92,12 @@ export const demoFormMachine = setup({
   },
 }).createMachine({
   id: 'demoForm',
-  context: { values: { ...EMPTY_VALUES }, errors: {}, failure: null },
+  // A pre-filled message is only a starting value: nothing is sent until the visitor submits.
+  context: ({ input }) => ({
+    values: { ...EMPTY_VALUES, message: (input?.message ?? '').slice(0, MAX_LENGTH.message) },
+    errors: {},
+    failure: null,
+  }),
   initial: 'editing',
   states: {
     editing: {

@@ -14,6 +14,7 @@ describe('demo form selectors', () => {
     const send = controlledPromise<void, DemoRequest>();
     const actor = createActor(
       demoFormMachine.provide({ actors: { sendDemoRequest: send.logic } }),
+      { input: {} },
     ).start();
     const now = () => actor.getSnapshot();
     expect(selectValues(now())).toEqual({ name: '', email: '', message: '' });

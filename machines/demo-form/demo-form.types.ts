@@ -37,3 +37,8 @@ export type DemoFormEmitted =
   | { type: 'form.rejected'; errors: FieldErrors }
   | { type: 'request.sent' }
   | { type: 'request.failed'; failure: SendFailure; detail: string };
+
+/** A message to start with (after a call's recap: 'Ich habe Clara … getestet …'); editable. */
+export interface DemoFormInput {
+  message?: string;
+}

@@ -197,8 +197,9 @@ describe('call machine with the preview driver', () => {
       actor.send({ type: 'call.start' });
       await vi.advanceTimersByTimeAsync(800);
       expect(phase()).toBe('listening');
+      // Stamped by the machine's default clock (the faked Date.now).
       expect(actor.getSnapshot().context.transcript).toEqual([
-        { role: 'assistant', text: 'Guten Tag, hier ist Clara.' },
+        { role: 'assistant', text: 'Guten Tag, hier ist Clara.', at: Date.now() },
       ]);
       await vi.advanceTimersByTimeAsync(100);
       expect(phase()).toBe('speaking');

@@ -1,5 +1,6 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { callMachine } from '../../machines/call/call.machine';
+import { EMPTY_RECAP_NOTES } from '../../machines/call/call.setup';
 import type { CallContext } from '../../machines/call/call.types';
 
 /** The call's phases, by state value, for tests of what views show in each. */
@@ -35,6 +36,9 @@ export function callSnapshot(
       volume: 0,
       transcript: [],
       endReason: null,
+      clock: Date.now,
+      recapNotes: EMPTY_RECAP_NOTES,
+      recap: null,
       ...context,
     } as CallContext,
   });

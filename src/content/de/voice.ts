@@ -138,6 +138,42 @@ export const voice = {
     visitor: 'Sie',
     empty: 'Das Gespräch erscheint hier, sobald es beginnt.',
   },
+  /** The card after a call that connected (docs/decisions/0016). */
+  recap: {
+    title: (agent: string) => `Ihr Gespräch mit ${agent}`,
+    /** How /full and the widget name their assistant in the recap and its file. */
+    assistant: 'dem Assistenten',
+    assistantSpeaker: 'Assistent',
+    visitorSpeaker: 'Sie',
+    duration: (time: string) => `Dauer ${time}`,
+    exchanges: (count: number) => (count === 1 ? '1 Wortwechsel' : `${count} Wortwechsel`),
+    answerTime: (seconds: string) => `Ø Antwortzeit ${seconds} s`,
+    noAnswerTime: 'Ø Antwortzeit –',
+    download: 'Transkript herunterladen',
+    copy: 'Transkript kopieren',
+    demo: 'Demo für mein Unternehmen anfragen',
+    copied: 'Transkript kopiert',
+    copiedText: 'Sie können es jetzt einfügen, zum Beispiel in eine E-Mail.',
+    copyFailed: 'Kopieren nicht möglich',
+    copyFailedText:
+      'Ihr Browser hat den Zugriff auf die Zwischenablage verweigert. Laden Sie das Transkript stattdessen herunter.',
+    fileDate: (date: string) => `Datum: ${date}`,
+    fileName: (agent: string, date: string) => `Transkript-${agent}-${date}.txt`,
+    demoMessage: (tested: string) =>
+      `Ich habe ${tested} getestet und interessiere mich für einen eigenen Assistenten.`,
+    /** What /full and the widget name as tested in the demo request. */
+    demoTestedAssistant: 'den KI-Sprachassistenten',
+  },
+  /** Said once by screen readers when a call's state changes. */
+  announcer: {
+    connecting: 'Verbindung wird hergestellt.',
+    listening: 'Verbunden. Die KI hört zu.',
+    speaking: 'Die KI spricht.',
+    reconnecting: 'Verbindung unterbrochen – wird wiederhergestellt.',
+    ended: 'Gespräch beendet.',
+  },
+  /** The mute shortcut, in the mute button's tooltip. */
+  muteShortcut: (label: string) => `${label} (Taste M)`,
   overview: {
     title: 'Unsere KI-Assistenten',
     intro:

@@ -2,6 +2,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
 import {
   acceptsStart,
+  expectedAnnouncement,
+  expectedRecap,
   expectedStatusLine,
   isConnected,
   isStarting,
@@ -34,13 +36,14 @@ export interface AgentCallUi {
   transcriptLines: number;
   /** Issue 16: hear-check and the text field. */
   features: CallFeaturesUi;
+  /** The recap card after a connected call: its title and its actions, in order. */
+  recap: string[] | null;
+  /** What the polite live region says (empty between announcements). */
+  announcement: string;
 }
 
 /** The UI a call state must show on an agent page (and in the agents dialog). */
-export function expectedAgentCallUi(
-  snapshot: AnyMachineSnapshot,
-  agentName = 'Clara',
-): AgentCallUi {
+export function expectedAgentCallUi(snapshot: AnyMachineSnapshot, agent: string): AgentCallUi {
   const connected = isConnected(snapshot);
   const starting = isStarting(snapshot);
   const { muted, transcript } = snapshot.context as CallContext;
@@ -60,7 +63,9 @@ export function expectedAgentCallUi(
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !connected,
     transcriptLines: transcript.length,
-    features: expectedCallFeaturesUi(snapshot, `Nachricht an ${agentName}`),
+    features: expectedCallFeaturesUi(snapshot, `Nachricht an ${agent}`),
+    recap: expectedRecap(snapshot, agent),
+    announcement: expectedAnnouncement(snapshot),
   };
 }
 

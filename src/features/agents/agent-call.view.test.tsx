@@ -48,6 +48,14 @@ const region = () => screen.getByRole('region', { name: `Sprechen Sie mit ${AGEN
 const activityLine = () =>
   [...region().querySelectorAll('p')].find((p) => ACTIVITY_LABELS.includes(p.textContent ?? ''));
 
+/** The recap card, if shown: its title, then its actions (buttons and links) in order. */
+function readRecap(scope: HTMLElement, title: string): string[] | null {
+  const card = within(scope).queryByRole('region', { name: title });
+  if (!card) return null;
+  const actions = [...card.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? '');
+  return [title, ...actions];
+}
+
 function readUi(): AgentCallUi {
   const call = region();
   const start = within(call).queryByRole('button', { name: /^(Anruf starten|Verbinde\.\.\.)$/ });
@@ -71,6 +79,8 @@ function readUi(): AgentCallUi {
     privacy: within(call).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
     features: readCallFeatures(call),
+    recap: readRecap(call, `Ihr Gespräch mit ${AGENT}`),
+    announcement: call.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
   };
 }
 
@@ -152,7 +162,7 @@ describe('agent page view, replaying the call machine’s generated paths', () =
           expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
           // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
           // The actor's own snapshot: the path's may carry another number of transcript lines.
-          const ui = expectedAgentCallUi(snapshot);
+          const ui = expectedAgentCallUi(snapshot, AGENT);
           const tone = expectedActivityTone(snapshot);
           await waitFor(() => expect(readUi()).toEqual(ui));
           expect(toneOf(activityLine())).toBe(tone);

@@ -11,6 +11,8 @@ import {
   selectIsStarting,
   selectVolume,
 } from '@machines/call/call.selectors';
+import { CallAnnouncer } from '@/features/voice/call-announcer';
+import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import { CallFeatures } from '@/features/voice/call-features';
 import {
@@ -22,9 +24,11 @@ import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
 import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
+import { MUTE_SHORTCUT, useMuteShortcut } from '@/features/voice/use-mute-shortcut';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
 import type { VoiceAgent } from '@/voice/agents';
+import { agentNaming } from '@/voice/recap-text';
 
 const text = voice.agentPage;
 
@@ -63,6 +67,7 @@ export function AgentCallView({
   titleId: givenTitleId,
 }: AgentCallViewProps) {
   const intents = useCallIntents(actorRef);
+  useMuteShortcut(actorRef);
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
   const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
@@ -113,10 +118,11 @@ export function AgentCallView({
       {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
       <div className="flex min-h-14 items-center justify-center gap-4">
         {connected ? (
-          <CallTooltip label={muteLabel}>
+          <CallTooltip label={voice.muteShortcut(muteLabel)}>
             <button
               type="button"
               aria-label={muteLabel}
+              aria-keyshortcuts={MUTE_SHORTCUT}
               disabled={!canMute}
               onClick={intents.toggleMute}
               className={`${roundButton} ${
@@ -162,6 +168,8 @@ export function AgentCallView({
       </div>
       <CallFeatures actorRef={actorRef} messageLabel={voice.callFeatures.messageTo(agent.name)} />
       <Transcript actorRef={actorRef} />
+      <CallRecap actorRef={actorRef} naming={agentNaming(agent)} />
+      <CallAnnouncer actorRef={actorRef} />
       {connected ? null : <PrivacyNote />}
       {preview ? <PreviewNotice /> : null}
     </section>

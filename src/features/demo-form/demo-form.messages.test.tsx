@@ -28,7 +28,7 @@ describe('demo form: the messages typing cannot reach (spec section 5)', () => {
         failure: null,
       },
     });
-    const actor = createActor(demoFormMachine, { snapshot }).start();
+    const actor = createActor(demoFormMachine, { snapshot, input: {} }).start();
     render(<DemoFormView actorRef={actor} />);
     const input = screen.getByRole('textbox', {
       name: { name: /^Name/, email: /^E-Mail/, message: /^Nachricht/ }[field],

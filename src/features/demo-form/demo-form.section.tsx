@@ -1,8 +1,11 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { inspect } from '@/app/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
 import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+import './demo-draft';
 import { DemoFormView } from './demo-form.view';
 import { useDemoFormToasts } from './use-demo-form-toasts';
 
@@ -10,9 +13,12 @@ const liveMachine = demoFormMachine.provide({
   actors: { sendDemoRequest: createSendDemoRequest(config.demoWebhookUrl) },
 });
 
-/** The demo form wired to the real webhook. */
+/** The demo form wired to the real webhook, starting with a drafted message if one came along. */
 export function DemoForm() {
-  const actorRef = useActorRef(liveMachine, { inspect });
+  const drafted = useRouterState({ select: (state) => state.location.state.demoMessage });
+  // Read once: the form's machine starts with it; later edits are the visitor's.
+  const [message] = useState(drafted);
+  const actorRef = useActorRef(liveMachine, { inspect, input: { message } });
   useDemoFormToasts(actorRef);
   return <DemoFormView actorRef={actorRef} />;
 }

@@ -70,6 +70,7 @@ describe('demo form view, replaying the generated paths', () => {
           actors: { sendDemoRequest: send.logic },
           delays: { sendTimeout: 400 },
         }),
+        { input: {} },
       );
       const user = userEvent.setup();
       let lastEvent = 'xstate.init';
@@ -130,7 +131,7 @@ describe('demo form view, replaying the generated paths', () => {
 
 describe('demo form view, details', () => {
   it('labels every field, counts characters and ignores typing past the maximum', async () => {
-    const actor = createActor(demoFormMachine).start();
+    const actor = createActor(demoFormMachine, { input: {} }).start();
     render(<DemoFormView actorRef={actor} />);
     const user = userEvent.setup();
     const message = field('message');
@@ -148,6 +149,7 @@ describe('demo form view, details', () => {
     const send = controlledPromise<void, DemoRequest>();
     const actor = createActor(
       demoFormMachine.provide({ actors: { sendDemoRequest: send.logic } }),
+      { input: {} },
     ).start();
     render(<DemoFormView actorRef={actor} />);
     const user = userEvent.setup();

@@ -3,6 +3,8 @@ import type { CallEmitted } from '@machines/call/call.types';
 import {
   acceptsToggle,
   callErrorToast,
+  expectedAnnouncement,
+  expectedRecap,
   isConnected,
   isStarting,
   toggleEnds,
@@ -39,6 +41,9 @@ export interface FullCallUi {
   transcriptLines: number;
   /** Issue 16: hear-check and the text field. */
   features: CallFeaturesUi;
+  /** The recap card after a connected call: title and actions. */
+  recap: string[] | null;
+  announcement: string;
 }
 
 /** The voice SDK is loaded: every state after its load, the call's included. */
@@ -85,6 +90,8 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
     privacy: !isConnected(snapshot),
     transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
+    recap: expectedRecap(snapshot, 'dem Assistenten'),
+    announcement: expectedAnnouncement(snapshot),
   };
 }
 

@@ -69,10 +69,14 @@ const colourOf = (item: Element) =>
     .map((name) => COLOUR_OF_DOT[name])
     .find((colour) => colour !== undefined) ?? 'no dot') as LightColour;
 
+/** /full names its assistant, not an agent (issue 16). */
+const RECAP_TITLE = 'Ihr Gespräch mit dem Assistenten';
+
 function readUi(): FullCallUi {
   const main = screen.getByRole('main');
   const mic = within(main).getByRole('button', { name: MIC });
   const transcript = within(main).getByRole('region', { name: 'Live-Transkript' });
+  const recap = within(main).queryByRole('region', { name: RECAP_TITLE });
   return {
     status: within(main).getByRole('status').textContent ?? '',
     mic: {
@@ -81,7 +85,7 @@ function readUi(): FullCallUi {
     },
     lights: within(main)
       .getAllByRole('listitem')
-      .filter((item) => !transcript.contains(item))
+      .filter((item) => !transcript.contains(item) && !recap?.contains(item))
       .map((item) => ({ text: item.textContent ?? '', colour: colourOf(item) })),
     micPrompt:
       within(main).queryByText(
@@ -90,6 +94,13 @@ function readUi(): FullCallUi {
     privacy: within(main).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
     features: readCallFeatures(main),
+    recap: recap
+      ? [
+          RECAP_TITLE,
+          ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
+        ]
+      : null,
+    announcement: main.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
   };
 }
 

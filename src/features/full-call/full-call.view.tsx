@@ -4,6 +4,8 @@ import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
+import { CallAnnouncer } from '@/features/voice/call-announcer';
+import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -16,6 +18,7 @@ import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
+import { assistantNaming } from '@/voice/recap-text';
 import {
   sameFullCallStatus,
   selectCanToggle,
@@ -122,6 +125,8 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
             theme="dark"
           />
           <Transcript actorRef={actorRef} theme="dark" />
+          <CallRecap actorRef={actorRef} naming={assistantNaming} theme="dark" />
+          <CallAnnouncer actorRef={actorRef} />
           {connected ? null : <PrivacyNote theme="dark" />}
           {preview ? <PreviewNotice theme="dark" /> : null}
         </div>

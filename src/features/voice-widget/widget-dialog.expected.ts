@@ -90,6 +90,39 @@ export function expectedActivityTone(snapshot: AnyMachineSnapshot): ActivityTone
 }
 
 /** What the widget's dialog shows, as text. */
+/**
+ * What the call's polite live region says (issue 16: state changes announced once, in German):
+ * connecting, listening, speaking, reconnecting, and ended once a connected call is over.
+ */
+export function expectedAnnouncement(snapshot: AnyMachineSnapshot): string {
+  if (snapshot.matches({ session: 'connecting' })) return 'Verbindung wird hergestellt.';
+  if (snapshot.matches({ session: { connected: 'reconnecting' } }))
+    return 'Verbindung unterbrochen – wird wiederhergestellt.';
+  if (snapshot.matches({ session: { connected: 'speaking' } })) return 'Die KI spricht.';
+  if (snapshot.matches({ session: 'connected' })) return 'Verbunden. Die KI hört zu.';
+  if (snapshot.matches('ready') && (snapshot.context as CallContext).recap !== null)
+    return 'Gespräch beendet.';
+  return '';
+}
+
+/**
+ * The recap card (issue 16): after a call that connected, until the next call starts; its
+ * title names the agent ('Ihr Gespräch mit Clara') or the assistant ('… mit dem Assistenten').
+ */
+export function expectedRecap(
+  snapshot: AnyMachineSnapshot,
+  withWhom: string,
+  offerDemo = true,
+): string[] | null {
+  if (snapshot.matches('session') || (snapshot.context as CallContext).recap === null) return null;
+  return [
+    `Ihr Gespräch mit ${withWhom}`,
+    'Transkript herunterladen',
+    'Transkript kopieren',
+    ...(offerDemo ? ['Demo für mein Unternehmen anfragen'] : []),
+  ];
+}
+
 export interface WidgetUi {
   status: string;
   /** The colour of the status dot. */
@@ -100,6 +133,8 @@ export interface WidgetUi {
   privacy: boolean;
   /** Issue 16: hear-check and the text field. */
   features: CallFeaturesUi;
+  /** The recap card (download and copy; no demo request in the small panel). */
+  recap: string[] | null;
 }
 
 /** The UI a call state must show in the widget's dialog. */
@@ -116,6 +151,7 @@ export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
+    recap: expectedRecap(snapshot, 'dem Assistenten', false),
   };
 }
 

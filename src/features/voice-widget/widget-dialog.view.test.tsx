@@ -95,7 +95,19 @@ function readUi(): WidgetUi {
       ) !== null,
     privacy: within(dialog).queryByText('Datenschutz') !== null,
     features: readCallFeatures(dialog),
+    recap: readRecap(dialog),
   };
+}
+
+/** The recap card, if shown: its title, then its actions in order. */
+function readRecap(dialog: HTMLElement): string[] | null {
+  const title = 'Ihr Gespräch mit dem Assistenten';
+  const recap = within(dialog).queryByRole('region', { name: title });
+  if (!recap) return null;
+  return [
+    title,
+    ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
+  ];
 }
 
 let success: MockInstance<typeof toast.success>;

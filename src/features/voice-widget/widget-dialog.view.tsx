@@ -12,6 +12,7 @@ import {
   selectToggleEnds,
   selectVolume,
 } from '@machines/call/call.selectors';
+import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -23,6 +24,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
+import { assistantNaming } from '@/voice/recap-text';
 
 const text = voice.widget;
 
@@ -139,6 +141,7 @@ export function WidgetDialogView({
                 actorRef={actorRef}
                 messageLabel={voice.callFeatures.messageToAssistant}
               />
+              <CallRecap actorRef={actorRef} naming={assistantNaming} offerDemo={false} />
               {connected ? null : <PrivacyNote />}
               {preview ? <PreviewNotice /> : null}
             </div>

@@ -8,7 +8,7 @@ const text = voice.transcript;
 
 /**
  * The live transcript: the final lines of the assistant and the visitor, newest at the bottom,
- * read out politely by screen readers as they arrive.
+ * read out politely by screen readers as they arrive (a `role="log"` region).
  */
 export function Transcript({
   actorRef,
@@ -43,33 +43,34 @@ export function Transcript({
       {lines.length === 0 ? (
         <p className={`mt-2 text-sm ${dark ? 'text-slate-300' : 'text-ink-soft'}`}>{text.empty}</p>
       ) : null}
-      <ol
-        ref={list}
-        aria-live="polite"
-        aria-relevant="additions"
-        className="mt-2 max-h-56 space-y-2 overflow-y-auto empty:hidden"
-        // The list scrolls: keyboard users need to reach it.
-        tabIndex={lines.length > 0 ? 0 : -1}
-      >
-        {lines.map((line, index) => (
-          <li key={index} className="text-sm">
-            <span
-              className={`font-semibold ${
-                line.role === 'assistant'
-                  ? dark
-                    ? 'text-brand-200'
-                    : 'text-brand-800'
-                  : dark
-                    ? 'text-white'
-                    : 'text-ink'
-              }`}
-            >
-              {line.role === 'assistant' ? text.assistant : text.visitor}:
-            </span>{' '}
-            <span className={dark ? 'text-slate-100' : 'text-ink-soft'}>{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      {/* A log: new lines are read out politely as they arrive, older ones are not repeated. */}
+      <div role="log" aria-labelledby={titleId} aria-relevant="additions">
+        <ol
+          ref={list}
+          className="mt-2 max-h-56 space-y-2 overflow-y-auto empty:hidden"
+          // The list scrolls: keyboard users need to reach it.
+          tabIndex={lines.length > 0 ? 0 : -1}
+        >
+          {lines.map((line, index) => (
+            <li key={index} className="text-sm">
+              <span
+                className={`font-semibold ${
+                  line.role === 'assistant'
+                    ? dark
+                      ? 'text-brand-200'
+                      : 'text-brand-800'
+                    : dark
+                      ? 'text-white'
+                      : 'text-ink'
+                }`}
+              >
+                {line.role === 'assistant' ? text.assistant : text.visitor}:
+              </span>{' '}
+              <span className={dark ? 'text-slate-100' : 'text-ink-soft'}>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }

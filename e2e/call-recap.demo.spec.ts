@@ -1,0 +1,256 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { DemoFormPage } from './pages/demo-form.page';
+import { FullCallPage } from './pages/full-call.page';
+import { VoiceWidgetPage } from './pages/voice-widget.page';
+import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+
+/** Issue 16: the recap after a call and the keyboard and screen-reader support, in Chromium. */
+
+const CLARA_GREETING =
+  'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Every request the page makes, to show the transcript is sent nowhere. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+const announcer = (page: Page) => page.locator('[aria-live="polite"].sr-only');
+/** The date part of the file name: the browser's local date (same zone as this process). */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+});
+
+/** Clara's page after a call: connect, wait for the greeting, hang up. */
+async function claraCallOver(page: Page) {
+  const call = new AgentCallPage(page, 'Clara');
+  await call.open('/clara-agent');
+  await call.start.click();
+  await expect(call.connection).toHaveText('Verbunden');
+  await expect(call.transcript).toContainText(CLARA_GREETING);
+  await call.hangUp.click();
+  await expect(call.toast('Anruf beendet')).toBeVisible();
+  return call;
+}
+
+test.describe('recap after a call (preview driver)', () => {
+  test('agent page: the card, its facts and a UTF-8 download with time stamps and names', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    const call = await claraCallOver(page);
+    const card = call.call.getByRole('region', { name: 'Ihr Gespräch mit Clara' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^Dauer \d+:\d\d$/)).toBeVisible();
+    // The preview assistant greets only: nothing the visitor said was answered.
+    await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
+    await expect(card.getByText('Ø Antwortzeit –', { exact: true })).toBeVisible();
+    await expect(announcer(page)).toHaveText('Gespräch beendet.');
+    await expectMicrophoneReleased(page);
+    await expectNoViolations(page, 'recap on /clara-agent');
+
+    const sentBefore = requests.length;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Transkript herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Transkript-Clara-${today()}.txt`);
+    const bytes = await readFile(await download.path());
+    // Valid UTF-8 ('ä' and 'Ø' as multi-byte sequences), decoded strictly.
+    const content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    expect(bytes.includes(Buffer.from('Gespräch', 'utf8'))).toBe(true);
+    const lines = content.split('\n');
+    expect(lines[0]).toBe('Ihr Gespräch mit Clara');
+    expect(lines[1]).toMatch(/^Datum: \d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+    expect(lines[2]).toMatch(/^Dauer \d+:\d\d$/);
+    expect(lines.slice(3, 6)).toEqual(['0 Wortwechsel', 'Ø Antwortzeit –', '']);
+    expect(lines[6]).toMatch(/^\[\d\d:\d\d:\d\d\] Clara: /);
+    expect(lines[6]).toContain(CLARA_GREETING);
+    // The download is local (a blob URL): no request, and nothing kept in storage.
+    expect(requests.slice(sentBefore).filter((r) => !r.url().startsWith('blob:'))).toEqual([]);
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    expect(stored).not.toContain('Guten Tag, hier ist Clara');
+    for (const request of requests) expect(request.postData() ?? '').not.toContain('Guten Tag');
+  });
+
+  test('copies the transcript with a success toast', async ({ page, context }) => {
+    await context.grantPermissions(['microphone', 'clipboard-read', 'clipboard-write']);
+    const call = await claraCallOver(page);
+    await call.call.getByRole('button', { name: 'Transkript kopieren' }).click();
+    await expect(call.toast('Transkript kopiert')).toBeVisible();
+    await expect(
+      page.getByText('Sie können es jetzt einfügen, zum Beispiel in eine E-Mail.'),
+    ).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')[0]).toBe('Ihr Gespräch mit Clara');
+    expect(copied).toContain(`Clara: ${CLARA_GREETING}`);
+  });
+
+  test('a refused clipboard gives a German error toast', async ({ page, context }) => {
+    await context.clearPermissions();
+    await context.grantPermissions(['microphone']);
+    // Chromium refuses a write without the clipboard permission once the page is not focused;
+    // make the refusal certain: the browser's own API rejects as it does when denied.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        value: () =>
+          Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+    });
+    const call = await claraCallOver(page);
+    await call.call.getByRole('button', { name: 'Transkript kopieren' }).click();
+    await expect(call.toast('Kopieren nicht möglich')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Ihr Browser hat den Zugriff auf die Zwischenablage verweigert. Laden Sie das Transkript stattdessen herunter.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('the demo request is pre-filled and editable, and nothing is sent before a submit', async ({
+    page,
+  }) => {
+    const call = await claraCallOver(page);
+    const requests = recordRequests(page);
+    await call.call.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+    await expect(page).toHaveURL(/\/#demo$/);
+    const form = new DemoFormPage(page);
+    await expect(form.field('message')).toHaveValue(
+      'Ich habe Clara (Terminbuchungs-Assistent) getestet und interessiere mich für einen eigenen Assistenten.',
+    );
+    await expect(form.form.getByText('103/1000 Zeichen')).toBeVisible();
+    await form.fill('message', 'Ich habe Clara getestet. Bitte rufen Sie mich an.');
+    await expect(form.field('message')).toHaveValue(
+      'Ich habe Clara getestet. Bitte rufen Sie mich an.',
+    );
+    expect(requests.filter((r) => r.method() === 'POST')).toEqual([]);
+  });
+
+  test('/full: the card names the assistant; a new call replaces it', async ({ page }) => {
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.mic).toHaveAccessibleName('Gespräch starten');
+    await screen.mic.click();
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await expect(announcer(page)).toHaveText(/^(Verbunden\. Die KI hört zu\.|Die KI spricht\.)$/);
+    await screen.mic.click();
+    const card = page.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
+    await expectNoViolations(page, 'recap on /full');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Transkript herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Transkript-Assistent-${today()}.txt`);
+
+    await screen.mic.click();
+    await expect(card).toHaveCount(0);
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await screen.mic.click();
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+    await expect(new DemoFormPage(page).field('message')).toHaveValue(
+      'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
+    );
+  });
+
+  test('widget: download and copy in the small panel, no demo request there', async ({ page }) => {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    await widget.open();
+    await widget.talk.click();
+    await expect(widget.status).toContainText(/Am Zuhören|KI spricht/);
+    await widget.mic.click();
+    const card = widget.dialog.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Transkript herunterladen' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Transkript kopieren' })).toBeVisible();
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await expectNoViolations(page, 'recap in the widget');
+  });
+
+  test('agents dialog: the recap names the agent', async ({ page }) => {
+    await page.goto('/agents');
+    await page.getByRole('button', { name: 'Jetzt testen' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const call = new AgentCallPage(page, 'Clara', dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    await call.hangUp.click();
+    const card = dialog.getByRole('region', { name: 'Ihr Gespräch mit Clara' });
+    await expect(card).toBeVisible();
+    await expectNoViolations(page, 'recap in the agents dialog');
+  });
+
+  test('a call that never connected leaves no recap', async ({ page }) => {
+    const call = new AgentCallPage(page, 'Clara');
+    await call.open('/clara-agent');
+    await call.start.click();
+    // Cancelled while connecting.
+    await call.hangUp.click();
+    await expect(call.connection).toHaveText('Nicht verbunden');
+    await expect(call.start).toBeEnabled();
+    await expect(page.getByRole('region', { name: /^Ihr Gespräch mit/ })).toHaveCount(0);
+  });
+});
+
+test.describe('keyboard and screen readers (preview driver)', () => {
+  test("agent page: live announcements, a log transcript, and 'M' toggles mute", async ({
+    page,
+  }) => {
+    const call = new AgentCallPage(page, 'Clara');
+    await call.open('/clara-agent');
+    await expect(announcer(page)).toHaveText('');
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    await expect(announcer(page)).toHaveText(/^(Verbunden\. Die KI hört zu\.|Die KI spricht\.)$/);
+    await expect(page.getByRole('log', { name: 'Live-Transkript' })).toContainText(CLARA_GREETING);
+    await expectNoViolations(page, 'connected on /clara-agent');
+
+    await expect(call.mute).toHaveAttribute('aria-keyshortcuts', 'M');
+    await call.mute.hover();
+    await expect(page.getByText('Stummschalten (Taste M)')).toBeVisible();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+
+    await page.keyboard.press('m');
+    await expect(call.mute).toHaveAccessibleName('Stummschaltung aufheben');
+    await expect(call.toast('Mikrofon stummgeschaltet')).toBeVisible();
+    await page.keyboard.press('M');
+    await expect(call.mute).toHaveAccessibleName('Stummschalten');
+    await expect(call.toast('Mikrofon aktiviert')).toBeVisible();
+
+    // Typing in a text field never mutes.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Testfeld');
+      document.body.append(field);
+    });
+    await page.getByLabel('Testfeld').focus();
+    await page.keyboard.press('m');
+    await expect(page.getByLabel('Testfeld')).toHaveValue('m');
+    await expect(call.mute).toHaveAccessibleName('Stummschalten');
+
+    await call.hangUp.click();
+    await expect(announcer(page)).toHaveText('Gespräch beendet.');
+  });
+});

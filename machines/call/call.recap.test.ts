@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorLogic } from 'xstate';
+import {
+  FakeDriverLine,
+  loadDriverFakes,
+  requestMicrophoneFake,
+  startCallFakes,
+  stopCallFakes,
+} from './call.fakes';
+import { callMachine } from './call.machine';
+import { selectAnnouncement, selectRecap } from './call.selectors';
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const actors: Array<{ stop(): void }> = [];
+afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
+
+const T0 = Date.UTC(2026, 10, 25, 11, 0, 0);
+
+/** A call on fakes that succeed at once, with a clock the test moves on. */
+function call(fakes: Record<string, AnyActorLogic> = {}) {
+  let now = T0;
+  const line = new FakeDriverLine();
+  const actor = createActor(
+    callMachine.provide({
+      actors: {
+        loadDriver: loadDriverFakes.ok,
+        requestMicrophone: requestMicrophoneFake('granted'),
+        startCall: startCallFakes.ok,
+        stopCall: stopCallFakes.ok,
+        driverEvents: line.driverEvents,
+        ...fakes,
+      } as never,
+    }),
+    { input: { agent: 'clara', connectOn: 'anyActivity', clock: () => now } },
+  );
+  actors.push(actor);
+  actor.start();
+  const at = (ms: number) => {
+    now = T0 + ms;
+  };
+  const say = (role: 'assistant' | 'user', transcript: string) =>
+    line.report({
+      type: 'driver.message',
+      message: { type: 'transcript', role, transcriptType: 'final', transcript },
+    });
+  const snapshot = () => actor.getSnapshot();
+  return { actor, line, at, say, snapshot };
+}
+
+describe('call recap', () => {
+  it('holds duration, exchanges and answer times of a connected call once it is over', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.at(1_000);
+    c.line.report({ type: 'driver.callStarted' });
+    expect(selectAnnouncement(c.snapshot())).toBe('listening');
+    c.at(1_500);
+    c.say('assistant', 'Grüezi, hier ist Clara.');
+    c.at(4_000);
+    c.say('user', 'Ich möchte einen Termin.');
+    c.at(4_200);
+    // The visitor's last final line counts: the answer time runs from here.
+    c.say('user', 'Am Dienstag.');
+    c.at(5_000);
+    c.line.report({ type: 'driver.speechStarted' });
+    expect(selectAnnouncement(c.snapshot())).toBe('speaking');
+    c.at(6_000);
+    c.line.report({ type: 'driver.speechEnded' });
+    c.at(9_000);
+    c.say('user', 'Danke.');
+    c.at(10_000);
+    c.line.report({ type: 'driver.speechStarted' });
+    // A speech-start with no visitor line waiting measures nothing.
+    c.line.report({ type: 'driver.speechEnded' });
+    c.line.report({ type: 'driver.speechStarted' });
+    expect(selectRecap(c.snapshot())).toBeNull();
+    c.at(66_000);
+    c.actor.send({ type: 'call.hangUp' });
+    // Hanging up: no recap until the call is over.
+    expect(selectRecap(c.snapshot())).toBeNull();
+    await settle();
+    expect(c.snapshot().value).toBe('ready');
+    const recap = selectRecap(c.snapshot());
+    expect(recap).toMatchObject({
+      agent: 'clara',
+      connectedAt: T0 + 1_000,
+      endedAt: T0 + 66_000,
+      durationMs: 65_000,
+      exchanges: 2,
+      meanAnswerMs: 900,
+    });
+    expect(recap?.transcript).toEqual([
+      { role: 'assistant', text: 'Grüezi, hier ist Clara.', at: T0 + 1_500 },
+      { role: 'visitor', text: 'Ich möchte einen Termin.', at: T0 + 4_000 },
+      { role: 'visitor', text: 'Am Dienstag.', at: T0 + 4_200 },
+      { role: 'visitor', text: 'Danke.', at: T0 + 9_000 },
+    ]);
+    // The same object while nothing changes (views re-render only on a new recap).
+    expect(selectRecap(c.snapshot())).toBe(recap);
+    expect(selectAnnouncement(c.snapshot())).toBe('ended');
+  });
+
+  it('gives a recap without lines and without answer times for a silent call', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(3_000);
+    c.line.report({ type: 'driver.callEnded' });
+    expect(selectRecap(c.snapshot())).toMatchObject({
+      durationMs: 3_000,
+      exchanges: 0,
+      meanAnswerMs: null,
+      transcript: [],
+    });
+  });
+
+  it('gives no recap for a call that never connected, and a new call replaces the last', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    expect(selectAnnouncement(c.snapshot())).toBe('connecting');
+    c.line.report({ type: 'driver.error', error: { type: 'daily-error', message: 'failed' } });
+    expect(c.snapshot().value).toBe('ready');
+    expect(selectRecap(c.snapshot())).toBeNull();
+    expect(selectAnnouncement(c.snapshot())).toBeNull();
+
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.line.report({ type: 'driver.callEnded' });
+    expect(selectRecap(c.snapshot())).not.toBeNull();
+    c.actor.send({ type: 'call.start' });
+    expect(selectRecap(c.snapshot())).toBeNull();
+    expect(c.snapshot().context.recap).toBeNull();
+    await settle();
+    c.line.report({ type: 'driver.callEnded' });
+    // That second call ended before it connected: still no recap.
+    expect(c.snapshot().value).toBe('ready');
+    expect(selectRecap(c.snapshot())).toBeNull();
+  });
+
+  it('keeps the recap of a call that failed after it connected', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.line.report({ type: 'driver.error', error: { type: 'daily-error', message: 'boom' } });
+    expect(c.snapshot().context.error?.code).toBe('callFailed');
+    expect(selectRecap(c.snapshot())).toMatchObject({ durationMs: 2_000 });
+  });
+
+  it('counts a typed line like a spoken one and announces a reconnect (issue 16 together)', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.at(1_000);
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Haben Sie morgen Zeit?' });
+    c.actor.send({ type: 'message.send' });
+    expect(c.snapshot().context.transcript).toEqual([
+      { role: 'visitor', text: 'Haben Sie morgen Zeit?', at: T0 + 2_000 },
+    ]);
+    c.line.report({ type: 'driver.networkInterrupted' });
+    expect(selectAnnouncement(c.snapshot())).toBe('reconnecting');
+    c.at(3_000);
+    c.line.report({ type: 'driver.networkRestored' });
+    expect(selectAnnouncement(c.snapshot())).toBe('listening');
+    c.at(3_500);
+    c.line.report({ type: 'driver.speechStarted' });
+    c.at(10_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({
+      durationMs: 9_000,
+      exchanges: 1,
+      meanAnswerMs: 1_500,
+    });
+    expect(selectAnnouncement(c.snapshot())).toBe('ended');
+  });
+});

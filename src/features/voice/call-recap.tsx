@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { ClipboardCopy, Download, Send } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from '@/app/toast';
+import { voice } from '@/content/de/voice';
+import '@/features/demo-form/demo-draft';
+import { selectRecap } from '@machines/call/call.selectors';
+import type { CallActorRef } from '@machines/call/call.types';
+import { copyText, downloadText } from '@/voice/recap-actions';
+import {
+  recapDemoMessage,
+  recapFacts,
+  recapFileName,
+  recapTranscript,
+  type RecapNaming,
+} from '@/voice/recap-text';
+
+const text = voice.recap;
+
+/**
+ * The card after a call that connected: 'Ihr Gespräch mit {agent}', its duration, exchanges and
+ * mean answer time; download and copy of the transcript; and (where there is room) a demo
+ * request with a pre-filled message. Nothing shows before the first connected call ends.
+ */
+export function CallRecap({
+  actorRef,
+  naming,
+  theme = 'light',
+  offerDemo = true,
+}: {
+  actorRef: CallActorRef;
+  naming: RecapNaming;
+  theme?: 'light' | 'dark';
+  /** The widget's small panel leaves the demo request to the page's own form. */
+  offerDemo?: boolean;
+}) {
+  const recap = useSelector(actorRef, selectRecap);
+  const titleId = useId();
+  if (!recap) return null;
+  const dark = theme === 'dark';
+  const button = `inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
+    dark
+      ? 'border-white/25 text-white hover:bg-white/10'
+      : 'border-slate-300 text-ink hover:bg-slate-100'
+  }`;
+
+  const download = () =>
+    downloadText(document, recapFileName(recap, naming), recapTranscript(recap, naming));
+  const copy = async () => {
+    if (await copyText(navigator, recapTranscript(recap, naming))) {
+      toast.success(text.copied, { description: text.copiedText });
+    } else {
+      toast.error(text.copyFailed, { description: text.copyFailedText });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`w-full rounded-2xl border p-4 text-left ${
+        dark ? 'border-white/15 bg-white/5 text-white' : 'border-slate-200 bg-white text-ink'
+      }`}
+    >
+      <h2 id={titleId} className="text-base font-semibold">
+        {text.title(naming.withWhom)}
+      </h2>
+      <ul
+        className={`mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm ${dark ? 'text-slate-200' : 'text-ink-soft'}`}
+      >
+        {recapFacts(recap).map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={button} onClick={download}>
+          <Download aria-hidden="true" className="size-4" />
+          {text.download}
+        </button>
+        <button type="button" className={button} onClick={() => void copy()}>
+          <ClipboardCopy aria-hidden="true" className="size-4" />
+          {text.copy}
+        </button>
+        {offerDemo ? (
+          // Only a pre-filled, editable message: nothing is sent until the visitor submits.
+          <Link
+            to="/"
+            hash="demo"
+            state={(previous) => ({ ...previous, demoMessage: recapDemoMessage(naming) })}
+            className="btn-primary px-3 py-1.5 text-sm"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {text.demo}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import type { CallActorRef } from '@machines/call/call.types';
+
+/** The mute shortcut, for `aria-keyshortcuts` and the key check. */
+export const MUTE_SHORTCUT = 'M';
+
+/** A text field (or anything editable) has the focus: typing there must not mute. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file'].includes(
+    target.type,
+  );
+}
+
+/**
+ * 'M' sends the call's own mute event while it is connected (the machine accepts it only
+ * then), never while a text field has the focus or with a modifier key.
+ */
+export function useMuteShortcut(actorRef: CallActorRef): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toUpperCase() !== MUTE_SHORTCUT || event.repeat) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTyping(event.target)) return;
+      if (!actorRef.getSnapshot().can({ type: 'mic.toggleMute' })) return;
+      event.preventDefault();
+      actorRef.send({ type: 'mic.toggleMute' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [actorRef]);
+}
