@@ -42,6 +42,12 @@ export function nextHearCheck(
   return { micLevel, micSilentSince, micUnheard: at - micSilentSince >= MIC_SILENCE_MS };
 }
 
+/** When the visitor's last line was said, if nothing came after it; else null (recap). */
+export function unansweredSince(transcript: readonly TranscriptEntry[]): number | null {
+  const last = transcript.at(-1);
+  return last?.role === 'visitor' ? last.at : null;
+}
+
 /** Type instead of talk: the transcript without the last visitor line of `text` (its send failed). */
 export function withoutUnsent(transcript: TranscriptEntry[], text: string): TranscriptEntry[] {
   const index = transcript.findLastIndex(

@@ -181,4 +181,24 @@ describe('call recap', () => {
     });
     expect(selectAnnouncement(c.snapshot())).toBe('ended');
   });
+
+  it('counts no exchange for a typed line the service refused', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.at(1_000);
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Haben Sie morgen Zeit?' });
+    c.actor.send({ type: 'message.send' });
+    c.line.report({ type: 'driver.messageFailed', text: 'Haben Sie morgen Zeit?' });
+    expect(c.snapshot().context.transcript).toEqual([]);
+    // The assistant speaks on its own later: no answer to the refused line.
+    c.at(5_000);
+    c.line.report({ type: 'driver.speechStarted' });
+    c.at(6_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 0, meanAnswerMs: null });
+  });
 });

@@ -22,6 +22,7 @@ import {
   cleanMessage,
   nextHearCheck,
   RECONNECT_TIMEOUT_MS,
+  unansweredSince,
   withoutUnsent,
 } from './call.features';
 import type {
@@ -241,8 +242,12 @@ export const callSetup = setup({
     restoreUnsentMessage: assign(({ context, event }) => {
       if (event.type !== 'driver.messageFailed') return {};
       const draft = context.messageDraft.trim();
+      const transcript = withoutUnsent(context.transcript, event.text);
       return {
-        transcript: withoutUnsent(context.transcript, event.text),
+        transcript,
+        // The refused line waits for no answer: the recap waits for the last line still there,
+        // if that is the visitor's (one the assistant has not answered yet), else for none.
+        recapNotes: { ...context.recapNotes, awaitingAnswerSince: unansweredSince(transcript) },
         // Nothing typed is lost: the line goes back into the field (before anything new).
         messageDraft: cleanMessage(draft ? `${event.text} ${draft}` : event.text),
         messageNote: 'failed' as const,
