@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
@@ -18,15 +18,6 @@ const NOTE_RECONNECTING =
   'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.';
 /** The preview's answers: Clara's "So hilft Ihnen Clara" lines, in turn, labelled. */
 const CLARA_REPLY = 'Vorschau-Antwort: Bucht Termine direkt im Praxiskalender – rund um die Uhr.';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    label,
-  ).toEqual([]);
-}
 
 async function connectClara(page: Page) {
   const call = new AgentCallPage(page, 'Clara');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
@@ -13,14 +13,6 @@ import { expectMicrophoneReleased, instrumentMicrophone } from './voice/micropho
  */
 
 const HINT = 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    label,
-  ).toEqual([]);
-}
 
 async function connectClara(page: Page) {
   const call = new AgentCallPage(page, 'Clara');
