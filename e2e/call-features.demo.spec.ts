@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -19,21 +18,13 @@ const NOTE_RECONNECTING =
 /** The preview's answers: Clara's "So hilft Ihnen Clara" lines, in turn, labelled. */
 const CLARA_REPLY = 'Vorschau-Antwort: Bucht Termine direkt im Praxiskalender – rund um die Uhr.';
 
-async function connectClara(page: Page) {
-  const call = new AgentCallPage(page, 'Clara');
-  await call.open('/clara-agent');
-  await call.start.click();
-  await expect(call.connection).toHaveText('Verbunden');
-  return call;
-}
-
 test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page);
 });
 
 test('hear-check: the meter follows the fake microphone’s sound', async ({ page }) => {
-  const call = await connectClara(page);
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
   await expect(call.meter).toBeVisible();
   await expect
     .poll(async () => Number(await call.meter.getAttribute('aria-valuenow')), { timeout: 15_000 })
@@ -46,7 +37,7 @@ test.describe('type instead of talk', () => {
   test('agent page: Enter sends the cleaned line, the preview answers with Clara’s line', async ({
     page,
   }) => {
-    const call = await connectClara(page);
+    const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
     const lines = call.transcript.getByRole('listitem');
     await expect(call.message).toBeVisible();
     await expect(call.send).toHaveText('Senden');
@@ -116,7 +107,7 @@ test.describe('reconnecting (the browser goes offline)', () => {
     page,
     context,
   }) => {
-    const call = await connectClara(page);
+    const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
     await context.setOffline(true);
     await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
     await expect(call.connection).toHaveText('Verbunden');
@@ -142,7 +133,7 @@ test.describe('reconnecting (the browser goes offline)', () => {
     context,
   }) => {
     await page.clock.install();
-    const call = await connectClara(page);
+    const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
     await context.setOffline(true);
     await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
     await page.clock.fastForward(14_000);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -13,14 +12,6 @@ import { expectMicrophoneReleased, instrumentMicrophone } from './voice/micropho
  */
 
 const HINT = 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?';
-
-async function connectClara(page: Page) {
-  const call = new AgentCallPage(page, 'Clara');
-  await call.open('/clara-agent');
-  await call.start.click();
-  await expect(call.connection).toHaveText('Verbunden');
-  return call;
-}
 
 test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
@@ -41,7 +32,7 @@ test.use({
 
 test('the hint shows after 8 s of silence, never while muted', async ({ page }) => {
   await page.clock.install();
-  const call = await connectClara(page);
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
   const hint = call.call.getByText(HINT, { exact: true });
   await expect(call.meter).toHaveAttribute('aria-valuemin', '0');
   await expect(call.meter).toHaveAttribute('aria-valuemax', '100');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AgentCallUi } from '../../src/features/agents/agent-call.expected';
 
 /** The interface's texts as the spec states them (section 2, agent pages). */
@@ -68,6 +68,14 @@ export class AgentCallPage {
   async open(path: string) {
     await this.page.goto(path);
     await this.start.waitFor();
+  }
+
+  /** Opens the agent's page and starts a call; resolves once the indicator reads 'Verbunden'. */
+  async openConnected(path: string): Promise<this> {
+    await this.open(path);
+    await this.start.click();
+    await expect(this.connection).toHaveText('Verbunden');
+    return this;
   }
 
   /** The connection indicator, 'Verbunden' / 'Nicht verbunden'. */
