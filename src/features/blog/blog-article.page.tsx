@@ -32,20 +32,6 @@ function useArticleHead(
 }
 
 /**
- * A prerendered article starts shown, with the article the page was built with (the same on
- * the server and while hydrating); any other starts by looking it up. The list machine takes
- * its prerendered cards as input because it still reads the current ones; the article machine
- * has nothing left to read, so it starts in `shown`.
- */
-function prerenderedSnapshot(slug: string, post: BlogPost | null) {
-  if (post?.slug !== slug) return undefined;
-  return liveMachine.resolveState({
-    value: 'shown',
-    context: { slug, post, preview: null, failure: null },
-  });
-}
-
-/**
  * `/blog/{slug}` wired to the data service and the cache; the route keys it by slug and passes
  * the article the page was built with (its loader data), if any.
  */
@@ -58,11 +44,9 @@ export function BlogArticlePage({
   prerendered: BlogPost | null;
   onShown: (post: BlogPostCard) => void;
 }) {
-  const actorRef = useActorRef(liveMachine, {
-    input: { slug },
-    snapshot: prerenderedSnapshot(slug, prerendered),
-    inspect,
-  });
+  // A prerendered article is the machine's input, as the list's cards are: it starts shown with
+  // it (the same on the server and while hydrating) and looks nothing up.
+  const actorRef = useActorRef(liveMachine, { input: { slug, prerendered }, inspect });
   useBlogArticleToasts(actorRef);
   useArticleHead(actorRef, onShown);
   return <BlogArticleView actorRef={actorRef} />;
