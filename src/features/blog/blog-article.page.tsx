@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { blogCacheAtom } from '@/app/app-store';
 import { inspect } from '@/app/inspector';
 import type { BlogPost, BlogPostCard } from '@/blog/blog.types';
 import { liveBlogDeps } from '@/blog/blog-live';
@@ -11,8 +13,6 @@ import { blogArticleMachine } from '@machines/blog-article/blog-article.machine'
 import { selectHeader } from '@machines/blog-article/blog-article.selectors';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
-
-const liveMachine = blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps));
 
 /**
  * Once the article (or its cached card) is known, the route's `head()` can name it: report it
@@ -32,8 +32,9 @@ function useArticleHead(
 }
 
 /**
- * `/blog/{slug}` wired to the data service and the cache; the route keys it by slug and passes
- * the article the page was built with (its loader data), if any.
+ * `/blog/{slug}` wired to the data service and the app's blog cache (`blogCacheAtom`); the
+ * route keys it by slug and passes the article the page was built with (its loader data), if
+ * any, which is the machine's input.
  */
 export function BlogArticlePage({
   slug,
@@ -44,6 +45,11 @@ export function BlogArticlePage({
   prerendered: BlogPost | null;
   onShown: (post: BlogPostCard) => void;
 }) {
+  const cache = useAtomValue(blogCacheAtom);
+  const liveMachine = useMemo(
+    () => blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps(cache))),
+    [cache],
+  );
   // A prerendered article is the machine's input, as the list's cards are: it starts shown with
   // it (the same on the server and while hydrating) and looks nothing up.
   const actorRef = useActorRef(liveMachine, { input: { slug, prerendered }, inspect });
