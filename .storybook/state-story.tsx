@@ -27,7 +27,11 @@ export function stateStories<TRef extends AnyActorRef>(options: StateStoryOption
     if (!path) throw new Error(`${options.plan.name}: no generated path reaches "${state}"`);
     return {
       ...extra,
-      parameters: { ...extra.parameters, machine: options.plan.name, machineState: state },
+      parameters: {
+        ...extra.parameters,
+        machine: options.plan.machine.id,
+        machineState: state,
+      },
       render: () => (
         <StateHost
           start={() => {

@@ -156,8 +156,10 @@ export function walkPath(plan: PathPlan, path: MachinePath): Walk {
   const snapshots: AnyMachineSnapshot[] = [];
   const actor = createActor(neutralized(plan.machine), {
     input: plan.input as never,
+    // The root actor's own microsteps (not its children's), including the eventless ones taken
+    // while it is created (before `actor` is assigned): told apart by the root's session id.
     inspect: (event) => {
-      if (event.type !== '@xstate.microstep' || event.actorRef !== actor) return;
+      if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
       for (const t of event._transitions) {
         const id = transitionId(t);
         if (id) transitions.add(id);

@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { BlogPost, BlogPostCard, PostLookup } from './blog-article.types';
 
 /**
- * What the article needs from outside, declared here (the site's `blogApi`, `blogCache` and
- * `findSamplePost` in `src/blog/` satisfy it; machines import nothing from `src/`).
+ * What the article needs from outside, declared here (the site's `blogApi`, the app store's
+ * blog cache and `findSamplePost` satisfy it; machines import nothing from `src/`).
  */
 export interface BlogArticleDeps {
   /** The data service: the published article with this slug, or null when there is none. */

@@ -15,7 +15,12 @@ import {
   selectStatus,
 } from './blog-article.selectors';
 import { controlledPromise } from '../../tests/model/controlled';
-import type { BlogArticleEmitted, BlogPost, PostLookup } from './blog-article.types';
+import type {
+  BlogArticleEmitted,
+  BlogArticleInput,
+  BlogPost,
+  PostLookup,
+} from './blog-article.types';
 
 const POST = fakePosts[3]!;
 const { content: _content, ...CARD } = POST;
@@ -126,6 +131,17 @@ describe('blog article machine', () => {
     expect(selectPost(actor.getSnapshot())).toEqual(POST);
   });
 
+  it('shows a prerendered article as built: neither the cache nor the data service is asked', async () => {
+    const { service, machine } = setup();
+    const built = { ...POST, content: '<p>Gebaut mit diesem Text.</p>' };
+    const actor = createActor(machine, { input: { slug: POST.slug, prerendered: built } }).start();
+    expect(selectStatus(actor.getSnapshot())).toBe('shown');
+    expect(selectPost(actor.getSnapshot())).toEqual(built);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectPost(actor.getSnapshot())).toEqual(built);
+    expect(service.fetchPostBySlug).not.toHaveBeenCalled();
+  });
+
   it('offers no retry outside the error state', async () => {
     const actor = createActor(
       blogArticleMachine.provide({
@@ -139,13 +155,13 @@ describe('blog article machine', () => {
 });
 
 describe('blog article machine: each step on its own', () => {
-  function controlled() {
+  function controlled(input: BlogArticleInput = { slug: POST.slug }) {
     const lookup = controlledPromise<PostLookup, { slug: string }>();
     const fetch = controlledPromise<BlogPost | null, { slug: string }>();
     const emitted: BlogArticleEmitted[] = [];
     const actor = createActor(
       blogArticleMachine.provide({ actors: { lookupPost: lookup.logic, fetchPost: fetch.logic } }),
-      { input: { slug: POST.slug } },
+      { input },
     );
     actor.on('article.failed', (event) => emitted.push(event));
     actor.start();
@@ -156,6 +172,29 @@ describe('blog article machine: each step on its own', () => {
   it('is loading while it looks the slug up locally', () => {
     const { actor, lookup } = controlled();
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(lookup.started).toEqual([{ slug: POST.slug }]);
+  });
+
+  it('starts shown with a prerendered article: the lookup is never started, nothing is read', async () => {
+    const { actor, lookup, fetch } = controlled({ slug: POST.slug, prerendered: POST });
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context).toEqual({
+      slug: POST.slug,
+      post: POST,
+      preview: null,
+      failure: null,
+    });
+    await flush();
+    expect(lookup.started).toEqual([]);
+    expect(fetch.started).toEqual([]);
+    expect(actor.getSnapshot().children).toEqual({});
+  });
+
+  it('ignores a prerendered article of another slug and looks its own slug up', () => {
+    const other = fakePosts[4]!;
+    const { actor, lookup } = controlled({ slug: POST.slug, prerendered: other });
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectPost(actor.getSnapshot())).toBeNull();
     expect(lookup.started).toEqual([{ slug: POST.slug }]);
   });
 

@@ -15,6 +15,10 @@ const errorOf = (event: unknown) => (event as { error?: unknown }).error;
  * One article by slug: first what is known locally (a cached article or a built-in sample is
  * shown at once; a cached card is shown while the body loads), otherwise one read of the
  * published row. No row is `notFound`; a failed read is `error`, which can be retried.
+ *
+ * A prerendered article page starts with the article it was built with (input `prerendered`,
+ * as the list takes its prerendered cards): it goes straight on to `shown` without looking
+ * anything up, so the server and the hydrating browser render the same markup.
  */
 export const blogArticleMachine = setup({
   types: {
@@ -34,6 +38,7 @@ export const blogArticleMachine = setup({
     }),
   },
   guards: {
+    isPrerendered: ({ context }) => context.post !== null,
     isKnownLocally: ({ event }) => !!(event as { output?: PostLookup }).output?.post,
     isFound: ({ event }) => !!(event as { output?: BlogPost | null }).output,
   },
@@ -57,11 +62,18 @@ export const blogArticleMachine = setup({
   },
 }).createMachine({
   id: 'blogArticle',
-  context: ({ input }) => ({ slug: input.slug, post: null, preview: null, failure: null }),
+  context: ({ input }) => ({
+    slug: input.slug,
+    post: input.prerendered?.slug === input.slug ? input.prerendered : null,
+    preview: null,
+    failure: null,
+  }),
   initial: 'lookingUp',
   states: {
     lookingUp: {
       tags: ['loading'],
+      // Built into the page: shown as built, the lookup below never starts.
+      always: { guard: 'isPrerendered', target: 'shown' },
       invoke: {
         id: 'lookupPost',
         src: 'lookupPost',

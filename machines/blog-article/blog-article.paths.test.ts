@@ -1,4 +1,13 @@
-import { testPlan } from '../../tests/model/plan-test';
-import { blogArticlePaths, blogArticlePlan } from './blog-article.paths';
+import { testPlans } from '../../tests/model/plan-test';
+import {
+  blogArticlePaths,
+  blogArticlePlan,
+  blogArticlePrerenderedPaths,
+  blogArticlePrerenderedPlan,
+} from './blog-article.paths';
 
-testPlan(blogArticlePlan, blogArticlePaths);
+// Opened by slug, and prerendered (the eventless transition straight to `shown`).
+testPlans([
+  [blogArticlePlan, blogArticlePaths],
+  [blogArticlePrerenderedPlan, blogArticlePrerenderedPaths],
+]);

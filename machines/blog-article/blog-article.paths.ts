@@ -41,3 +41,22 @@ export const blogArticleAllPaths = generatePaths(blogArticlePlan);
 
 /** The fewest of them that visit every reachable state and transition: replayed in views. */
 export const blogArticlePaths = coveringPaths(blogArticlePlan, blogArticleAllPaths);
+
+/**
+ * The same machine on a prerendered article page: it starts with the article the page was
+ * built with (the e2e build prerenders this seed article) and goes straight to `shown`, the
+ * eventless transition out of `lookingUp` the plan above never takes. Same sample events: none
+ * of them is accepted once shown, so its one path is the start.
+ */
+export const blogArticlePrerenderedPlan: PathPlan = {
+  name: 'blogArticlePrerendered',
+  machine: blogArticleMachine,
+  events,
+  input: { slug: SAMPLE_POST.slug, prerendered: SAMPLE_POST } satisfies BlogArticleInput,
+};
+
+export const blogArticlePrerenderedAllPaths = generatePaths(blogArticlePrerenderedPlan);
+export const blogArticlePrerenderedPaths = coveringPaths(
+  blogArticlePrerenderedPlan,
+  blogArticlePrerenderedAllPaths,
+);

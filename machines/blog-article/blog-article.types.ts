@@ -2,9 +2,16 @@ import type { BlogFailure, BlogPost, BlogPostCard } from '../blog.domain';
 
 export type { BlogFailure, BlogPost, BlogPostCard } from '../blog.domain';
 
+/** How the article starts: its slug, and the article the page was built with, if any. */
 export interface BlogArticleInput {
   /** The `$slug` of `/blog/$slug`. */
   slug: string;
+  /**
+   * The article read at build time and prerendered into this page (the same on the server and
+   * while hydrating): shown at once, nothing is looked up or read. Ignored unless it is this
+   * slug's; absent or null on a page that was not prerendered (and in demo mode).
+   */
+  prerendered?: BlogPost | null;
 }
 
 /**

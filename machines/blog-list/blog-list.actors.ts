@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import type { BlogPage, CachedList, PageRequest } from './blog-list.types';
 
 /**
- * What the list needs from outside, declared here (the site's `blogApi` and `blogCache` in
- * `src/blog/` satisfy it; machines import nothing from `src/`).
+ * What the list needs from outside, declared here (the site's `blogApi` and the app store's
+ * blog cache satisfy it; machines import nothing from `src/`).
  */
 export interface BlogListDeps {
   /** The data service: one page of cards, newest first. */
@@ -24,7 +24,7 @@ export interface BlogListDeps {
 /**
  * The list machine's side effects bound to an API and a cache, for
  * `blogListMachine.provide(createBlogListImplementations(deps))`. The site passes `blogApi`
- * and `blogCache`; tests pass a fake API and a cache on memory storage with a fake clock.
+ * and the app's cache (`blogCacheAtom`); tests pass a fake API and a cache on memory storage with a fake clock.
  */
 export function createBlogListImplementations({ api, cache }: BlogListDeps) {
   return {

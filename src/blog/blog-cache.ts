@@ -160,6 +160,3 @@ export function createBlogCache(options: BlogCacheOptions = {}): BlogCache {
     },
   };
 }
-
-/** The site's cache in `localStorage`, shared by the list and the article views. */
-export const blogCache: BlogCache = createBlogCache();

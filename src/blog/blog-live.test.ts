@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createBlogCache } from './blog-cache';
 import { liveBlogDeps } from './blog-live';
 import { getSupabaseClient } from './supabase-client';
 
@@ -9,10 +10,11 @@ describe('live blog wiring (browser client, MSW answering the demo data service)
   });
 
   it('reads the first page and an article through the live API', async () => {
-    const page = await liveBlogDeps.api.fetchPostPage({ offset: 0, limit: 6 });
+    const { api } = liveBlogDeps(createBlogCache({ storage: () => null }));
+    const page = await api.fetchPostPage({ offset: 0, limit: 6 });
     expect(page.posts).toHaveLength(6);
     expect(page.hasMore).toBe(true);
-    const post = await liveBlogDeps.api.fetchPostBySlug(page.posts[0]!.slug);
+    const post = await api.fetchPostBySlug(page.posts[0]!.slug);
     expect(post?.content).toContain('<h2>');
   });
 

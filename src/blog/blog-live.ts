@@ -1,9 +1,12 @@
 import { blogApi } from './blog-api';
-import { blogCache } from './blog-cache';
+import type { BlogCache } from './blog-cache';
 import { findSamplePost } from './sample-posts';
 
 /**
- * The browser's blog dependencies: the data service (lazy client), the localStorage cache and
- * the built-in sample articles (the ports `machines/blog-*` declare in their actors).
+ * The browser's blog dependencies: the data service (lazy client), the given cache (the app's
+ * is `blogCacheAtom` in `src/app/app-store.ts`, shared by the list and the articles) and the
+ * built-in sample articles (the ports `machines/blog-*` declare in their actors).
  */
-export const liveBlogDeps = { api: blogApi, cache: blogCache, findSample: findSamplePost };
+export function liveBlogDeps(cache: BlogCache) {
+  return { api: blogApi, cache, findSample: findSamplePost };
+}

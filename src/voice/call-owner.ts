@@ -1,22 +1,24 @@
 import { createActor, type ActorRefFrom } from 'xstate';
+import { appStore, callOwnerAtom, type AppStore } from '@/app/app-store';
 import { inspect } from '@/app/inspector';
 import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
 import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
 
 export type CallOwnerRef = ActorRefFrom<typeof callOwnerMachine>;
 
-let appCallOwner: CallOwnerRef | null = null;
-
 /**
  * The app's one call coordinator (`systemId: 'callOwner'`, in the inspector with every other
- * actor): who owns the call, the hand-over between surfaces, and the page's `pagehide`. Created
- * on first use, in the browser only (a surface's first press, or its unmount); it lives as long
- * as the page.
+ * actor): who owns the call, the hand-over between surfaces, and the page's `pagehide`. Held in
+ * the store's `callOwnerAtom`; created on first use, in the browser only (a surface's first
+ * press, or its unmount), and it lives as long as the page. A test passes a fresh store.
  */
-export function callOwner(): CallOwnerRef {
-  appCallOwner ??= createActor(callOwnerMachine.provide({ actors: createCallOwnerActors() }), {
+export function callOwner(store: AppStore = appStore): CallOwnerRef {
+  const held = store.get(callOwnerAtom);
+  if (held) return held;
+  const created = createActor(callOwnerMachine.provide({ actors: createCallOwnerActors() }), {
     systemId: 'callOwner',
     inspect,
   }).start();
-  return appCallOwner;
+  store.set(callOwnerAtom, created);
+  return created;
 }

@@ -79,16 +79,32 @@ async function loadPlans(): Promise<PathPlan[]> {
   return plans.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A generated path with the plan (and so the input) it starts from. */
+interface PlannedPath {
+  plan: PathPlan;
+  path: MachinePath;
+}
+
 /** The states and transitions a real actor passes through along the paths. */
-function visited(plan: PathPlan, paths: readonly MachinePath[]) {
+function visited(paths: readonly PlannedPath[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
-  for (const path of paths) {
+  for (const { plan, path } of paths) {
     const walk = walkPath(plan, path);
     walk.snapshots.forEach((s) => states.add(stateName(s.value)));
     walk.transitions.forEach((t) => transitions.add(t));
   }
   return { states, transitions };
+}
+
+/**
+ * The plans per machine (by its id): a machine explored from more than one input (the article,
+ * opened by slug and prerendered) has a plan per input, and is reported as one machine.
+ */
+function byMachine(plans: readonly PathPlan[]): Map<string, PathPlan[]> {
+  const out = new Map<string, PathPlan[]>();
+  for (const plan of plans) out.set(plan.machine.id, [...(out.get(plan.machine.id) ?? []), plan]);
+  return out;
 }
 
 /** `xstate.after.sendDelay.waitlist.sending` → `after sendDelay`, `…done.actor.x` → `x done`. */
@@ -152,30 +168,37 @@ const records = new Map(
 );
 const unrecorded = (['unit', 'browser'] as const).filter(
   (surface) =>
-    plans.some((plan) => requiredFor(plan.name).includes(surface)) &&
+    plans.some((plan) => requiredFor(plan.machine.id).includes(surface)) &&
     records.get(surface)?.length === 0,
 );
 const rows: string[] = [];
 const problems: string[] = [];
 const excused: string[] = [];
 
-for (const plan of plans) {
-  const paths = new Map(generatePaths(plan).map((path) => [describePath(path), path]));
-  const reachable = visited(plan, [...paths.values()]);
-  const required = requiredFor(plan.name);
+for (const [machine, machinePlans] of byMachine(plans)) {
+  // Records name the plan a path belongs to; the key tells paths of different plans apart.
+  const key = (plan: string, path: string) => `${plan}\u0000${path}`;
+  const paths = new Map(
+    machinePlans.flatMap((plan) =>
+      generatePaths(plan).map((path) => [key(plan.name, describePath(path)), { plan, path }]),
+    ),
+  );
+  const reachable = visited([...paths.values()]);
+  const first = machinePlans[0]!;
+  const required = requiredFor(machine);
   const cells: string[] = [];
   const failing: Surface[] = [];
   for (const surface of SURFACES) {
-    const replayed = (records.get(surface) ?? [])
-      .filter((record) => record.machine === plan.name)
-      .flatMap((record) => paths.get(record.path) ?? []);
+    const replayed = (records.get(surface) ?? []).flatMap(
+      (record) => paths.get(key(record.machine, record.path)) ?? [],
+    );
     if (surface === 'unit' && !required.includes('unit') && replayed.length === 0) {
       // No unit replay checks what this machine does: the unit surface is not reported.
       cells.push(`${'—'.padStart(5)} ${'—'.padStart(5)}`);
       continue;
     }
-    const covered = visited(plan, replayed);
-    const notHere = surface === 'browser' ? (NOT_IN_BROWSER[plan.name] ?? {}) : {};
+    const covered = visited(replayed);
+    const notHere = surface === 'browser' ? (NOT_IN_BROWSER[machine] ?? {}) : {};
     const missingStates = [...reachable.states].filter((s) => !covered.states.has(s)).sort();
     const missingTransitions = [...reachable.transitions]
       .filter((t) => !covered.transitions.has(t) && !(t in notHere))
@@ -186,27 +209,28 @@ for (const plan of plans) {
     );
     if (!required.includes(surface)) continue;
     for (const [id, why] of Object.entries(notHere)) {
-      if (!covered.transitions.has(id)) excused.push(`${plan.name} ${surface}: ${id} (${why})`);
+      if (!covered.transitions.has(id)) excused.push(`${machine} ${surface}: ${id} (${why})`);
     }
     if (complete) continue;
     failing.push(surface);
     if (unrecorded.includes(surface as 'unit' | 'browser')) continue;
     problems.push(
-      `✗ ${plan.name} in ${surface}: ${covered.states.size} of ${reachable.states.size} states, ` +
+      `✗ ${machine} in ${surface}: ${covered.states.size} of ${reachable.states.size} states, ` +
         `${covered.transitions.size} of ${reachable.transitions.size} transitions`,
       ...(missingStates.length ? [`    states: ${missingStates.join(', ')}`] : []),
-      ...transitionGroups(plan, missingTransitions).map((group) => `    ${group}`),
+      ...transitionGroups(first, missingTransitions).map((group) => `    ${group}`),
     );
   }
   const status = failing.length ? `✗ ${failing.join(', ')}` : '✓';
+  const label = machinePlans.length > 1 ? `${machine} (${machinePlans.length} inputs)` : machine;
   rows.push(
-    `${plan.name.padEnd(18)}${String(reachable.states.size).padStart(6)}${String(reachable.transitions.size).padStart(12)}   ${cells.join('   ')}   ${status}`,
+    `${label.padEnd(24)}${String(reachable.states.size).padStart(6)}${String(reachable.transitions.size).padStart(12)}   ${cells.join('   ')}   ${status}`,
   );
 }
 
 console.log('\nModel coverage: reachable states and transitions, and how many the replays visited');
 console.log(
-  `${'machine'.padEnd(18)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
+  `${'machine'.padEnd(24)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
 );
 for (const row of rows) console.log(row);
 console.log(

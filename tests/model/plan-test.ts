@@ -11,15 +11,32 @@ import { recordReplay } from './records';
  * itself, so it is neither run nor counted as unit coverage.)
  */
 export function testPlan(plan: PathPlan, paths: readonly MachinePath[]) {
-  describe(`${plan.name} generated paths`, () => {
+  testPlans([[plan, paths]]);
+}
+
+/**
+ * The same for a machine explored from more than one input (each plan has one): together the
+ * plans reach every declared transition, and each plan's covering paths cover what it reaches.
+ */
+export function testPlans(plans: readonly (readonly [PathPlan, readonly MachinePath[]])[]) {
+  const [first] = plans[0] ?? [];
+  if (!first) throw new Error('testPlans: no plan');
+  const names = plans.map(([plan]) => plan.name).join(' + ');
+  describe(`${names} generated paths`, () => {
+    it('are plans of one machine', () => {
+      for (const [plan] of plans) expect(plan.machine.id, plan.name).toBe(first.machine.id);
+    });
+
     it('cover every declared transition and every reachable state', () => {
-      const coverage = coverageOf(plan, paths);
-      expect(
-        coverage.transitions.reachable,
-        'declared transitions the sample events never reach',
-      ).toEqual(coverage.transitions.declared);
-      expect(coverage.transitions.covered).toEqual(coverage.transitions.declared);
-      expect(coverage.states.covered).toEqual(coverage.states.reachable);
+      const coverages = plans.map(([plan, paths]) => coverageOf(plan, paths));
+      const reachable = [...new Set(coverages.flatMap((c) => c.transitions.reachable))].sort();
+      const declared = coverages[0]!.transitions.declared;
+      expect(reachable, 'declared transitions the sample events never reach').toEqual(declared);
+      for (const [index, coverage] of coverages.entries()) {
+        const name = plans[index]![0].name;
+        expect(coverage.transitions.covered, name).toEqual(coverage.transitions.reachable);
+        expect(coverage.states.covered, name).toEqual(coverage.states.reachable);
+      }
     });
   });
 }

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { appStore, callOwnerAtom } from '@/app/app-store';
 import './msw';
 
 afterEach(() => {
   cleanup();
   // Sonner replays still-active toasts to every new <Toaster>: start each test without any.
   toast.dismiss();
+  // Each test starts without the app's call coordinator (a surface's press makes a new one).
+  appStore.get(callOwnerAtom)?.stop();
+  appStore.set(callOwnerAtom, null);
 });
 
 // jsdom lacks these browser APIs; the views only use them in effects.

@@ -1,7 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { blogCacheAtom } from '@/app/app-store';
 import { inspect } from '@/app/inspector';
 import type { BlogPost, BlogPostCard } from '@/blog/blog.types';
 import { liveBlogDeps } from '@/blog/blog-live';
@@ -11,8 +13,6 @@ import { blogArticleMachine } from '@machines/blog-article/blog-article.machine'
 import { selectHeader } from '@machines/blog-article/blog-article.selectors';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
-
-const liveMachine = blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps));
 
 /**
  * Once the article (or its cached card) is known, the route's `head()` can name it: report it
@@ -32,22 +32,9 @@ function useArticleHead(
 }
 
 /**
- * A prerendered article starts shown, with the article the page was built with (the same on
- * the server and while hydrating); any other starts by looking it up. The list machine takes
- * its prerendered cards as input because it still reads the current ones; the article machine
- * has nothing left to read, so it starts in `shown`.
- */
-function prerenderedSnapshot(slug: string, post: BlogPost | null) {
-  if (post?.slug !== slug) return undefined;
-  return liveMachine.resolveState({
-    value: 'shown',
-    context: { slug, post, preview: null, failure: null },
-  });
-}
-
-/**
- * `/blog/{slug}` wired to the data service and the cache; the route keys it by slug and passes
- * the article the page was built with (its loader data), if any.
+ * `/blog/{slug}` wired to the data service and the app's blog cache (`blogCacheAtom`); the
+ * route keys it by slug and passes the article the page was built with (its loader data), if
+ * any, which is the machine's input.
  */
 export function BlogArticlePage({
   slug,
@@ -58,11 +45,14 @@ export function BlogArticlePage({
   prerendered: BlogPost | null;
   onShown: (post: BlogPostCard) => void;
 }) {
-  const actorRef = useActorRef(liveMachine, {
-    input: { slug },
-    snapshot: prerenderedSnapshot(slug, prerendered),
-    inspect,
-  });
+  const cache = useAtomValue(blogCacheAtom);
+  const liveMachine = useMemo(
+    () => blogArticleMachine.provide(createBlogArticleImplementations(liveBlogDeps(cache))),
+    [cache],
+  );
+  // A prerendered article is the machine's input, as the list's cards are: it starts shown with
+  // it (the same on the server and while hydrating) and looks nothing up.
+  const actorRef = useActorRef(liveMachine, { input: { slug, prerendered }, inspect });
   useBlogArticleToasts(actorRef);
   useArticleHead(actorRef, onShown);
   return <BlogArticleView actorRef={actorRef} />;

@@ -13,8 +13,18 @@ import {
   lookupPostFakes,
 } from '@machines/blog-article/blog-article.fakes';
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
-import { blogArticlePaths, SAMPLE_POST } from '@machines/blog-article/blog-article.paths';
-import type { BlogPost, PostLookup } from '@machines/blog-article/blog-article.types';
+import {
+  blogArticlePaths,
+  blogArticlePlan,
+  blogArticlePrerenderedPaths,
+  blogArticlePrerenderedPlan,
+  SAMPLE_POST,
+} from '@machines/blog-article/blog-article.paths';
+import type {
+  BlogArticleInput,
+  BlogPost,
+  PostLookup,
+} from '@machines/blog-article/blog-article.types';
 import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
@@ -73,58 +83,65 @@ const failedToasts = () =>
       toast.querySelector('[data-description]')?.textContent === BLOG_ARTICLE_TOAST.description,
   ).length;
 
-describe('blog article view, replaying the generated paths', () => {
-  it.each(blogArticlePaths.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const lookup = controlledPromise<PostLookup, { slug: string }>();
-      const fetchPost = controlledPromise<BlogPost | null, { slug: string }>();
-      const actor = createActor(
-        blogArticleMachine.provide({
-          actors: { lookupPost: lookup.logic, fetchPost: fetchPost.logic },
-        }),
-        { input: { slug: SAMPLE_POST.slug } },
-      );
-      const user = userEvent.setup();
-      let lastEvent = 'xstate.init';
-      let toastsBefore = 0;
+// Opened by slug, and on a prerendered page (starts shown with the article it was built with).
+const replays = [
+  ...blogArticlePaths.map((path) => [describePath(path), blogArticlePlan, path] as const),
+  ...blogArticlePrerenderedPaths.map(
+    (path) => [`prerendered: ${describePath(path)}`, blogArticlePrerenderedPlan, path] as const,
+  ),
+];
 
-      await replayPath(path, {
-        async start() {
-          actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />, `/blog/${SAMPLE_POST.slug}`);
-        },
-        async perform(event: EventObject) {
-          lastEvent = event.type;
-          toastsBefore = failedToasts();
-          const { output, error } = event as EventObject & { output?: never; error?: unknown };
-          if (event.type === 'article.retry') {
-            await user.click(screen.getByRole('button', { name: text.retry }));
-          } else if (event.type === 'xstate.done.actor.lookupPost') {
-            await act(async () => lookup.resolve(output!));
-          } else if (event.type === 'xstate.error.actor.lookupPost') {
-            await act(async () => lookup.reject(error));
-          } else if (event.type === 'xstate.done.actor.fetchPost') {
-            await act(async () => fetchPost.resolve(output ?? null));
-          } else if (event.type === 'xstate.error.actor.fetchPost') {
-            await act(async () => fetchPost.reject(error));
-          }
-        },
-        async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
-          expect(actor.getSnapshot().context).toEqual(expected.context);
-          const ui = expectedBlogArticleUi(expected);
-          await waitFor(() => expect(readUi()).toEqual(ui));
-          const toast = expectedBlogArticleToast(lastEvent);
-          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + (toast ? 1 : 0)));
-          return blogArticleFacts(ui, toast);
-        },
-      });
-      actor.stop();
-    },
-  );
+describe('blog article view, replaying the generated paths', () => {
+  it.each(replays)('%s', async (_, plan, path) => {
+    const lookup = controlledPromise<PostLookup, { slug: string }>();
+    const fetchPost = controlledPromise<BlogPost | null, { slug: string }>();
+    const actor = createActor(
+      blogArticleMachine.provide({
+        actors: { lookupPost: lookup.logic, fetchPost: fetchPost.logic },
+      }),
+      { input: plan.input as BlogArticleInput },
+    );
+    const user = userEvent.setup();
+    let lastEvent = 'xstate.init';
+    let toastsBefore = 0;
+
+    await replayPath(path, {
+      async start() {
+        actor.start();
+        await renderWithRouter(<Harness actorRef={actor} />, `/blog/${SAMPLE_POST.slug}`);
+      },
+      async perform(event: EventObject) {
+        lastEvent = event.type;
+        toastsBefore = failedToasts();
+        const { output, error } = event as EventObject & { output?: never; error?: unknown };
+        if (event.type === 'article.retry') {
+          await user.click(screen.getByRole('button', { name: text.retry }));
+        } else if (event.type === 'xstate.done.actor.lookupPost') {
+          await act(async () => lookup.resolve(output!));
+        } else if (event.type === 'xstate.error.actor.lookupPost') {
+          await act(async () => lookup.reject(error));
+        } else if (event.type === 'xstate.done.actor.fetchPost') {
+          await act(async () => fetchPost.resolve(output ?? null));
+        } else if (event.type === 'xstate.error.actor.fetchPost') {
+          await act(async () => fetchPost.reject(error));
+        }
+      },
+      async expectState(expected: AnyMachineSnapshot) {
+        await waitFor(() =>
+          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+        );
+        expect(actor.getSnapshot().context).toEqual(expected.context);
+        const ui = expectedBlogArticleUi(expected);
+        await waitFor(() => expect(readUi()).toEqual(ui));
+        const toast = expectedBlogArticleToast(lastEvent);
+        await waitFor(() => expect(failedToasts()).toBe(toastsBefore + (toast ? 1 : 0)));
+        return blogArticleFacts(ui, toast);
+      },
+    });
+    // Built into the page: nothing was looked up.
+    if (plan === blogArticlePrerenderedPlan) expect(lookup.started).toEqual([]);
+    actor.stop();
+  });
 });
 
 /** The article machine on fakes, opened at `slug`. */

@@ -1,3 +1,4 @@
+import { useStore } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import type { CallSurfaceRef } from '@machines/call-owner/call-owner.types';
 import { callOwner } from '@/voice/call-owner';
@@ -18,12 +19,13 @@ export interface CallIntents {
  * on closing while its card keeps the actor and its call may still be ending.
  */
 export function useCallSurface(actorRef: CallSurfaceRef) {
+  const store = useStore();
   useEffect(
     () => () => {
       if (typeof window !== 'undefined')
-        callOwner().send({ type: 'surface.left', surface: actorRef });
+        callOwner(store).send({ type: 'surface.left', surface: actorRef });
     },
-    [actorRef],
+    [actorRef, store],
   );
 }
 
@@ -33,9 +35,11 @@ export function useCallSurface(actorRef: CallSurfaceRef) {
  * ended (one call at a time).
  */
 export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
+  // The coordinator of the jotai store in use (a test's `<Provider>`, else the app's).
+  const store = useStore();
   return useMemo(() => {
     const request = (intent: 'call.start' | 'call.toggle') =>
-      callOwner().send({ type: 'call.requested', surface: actorRef, intent });
+      callOwner(store).send({ type: 'call.requested', surface: actorRef, intent });
     return {
       prefetch: () => actorRef.send({ type: 'sdk.prefetch' }),
       start: () => request('call.start'),
@@ -43,5 +47,5 @@ export function useCallIntents(actorRef: CallSurfaceRef): CallIntents {
       hangUp: () => actorRef.send({ type: 'call.hangUp' }),
       toggleMute: () => actorRef.send({ type: 'mic.toggleMute' }),
     };
-  }, [actorRef]);
+  }, [actorRef, store]);
 }

@@ -1,0 +1,45 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  blogArticlePrerenderedPaths,
+  blogArticlePrerenderedPlan,
+} from '../machines/blog-article/blog-article.paths';
+import type { BlogArticleInput } from '../machines/blog-article/blog-article.types';
+import { blogArticleFacts, expectedBlogArticleUi } from '../tests/expected/blog-article.expected';
+import { describePath } from '../tests/model/paths';
+import { replayPath } from '../tests/model/replay';
+import { expect, test } from './fixtures';
+import { BlogPage } from './pages/blog.page';
+
+const { slug } = blogArticlePrerenderedPlan.input as BlogArticleInput;
+
+/**
+ * The article machine on a prerendered article page of the built site (the e2e build prerenders
+ * the seed's articles): the app hydrates the page with the article it was built with as the
+ * machine's input, which goes straight on to `shown`. The paths opened by slug are replayed
+ * against the view in jsdom and in Chromium (blog-article.view.test.tsx).
+ */
+test.describe('blog article, prerendered: generated paths replayed in Chromium', () => {
+  for (const path of blogArticlePrerenderedPaths) {
+    test(describePath(path), async ({ page, request }) => {
+      const html = await (await request.get(`/blog/${slug}`)).text();
+      expect(html, 'the page carries its article').toContain('id="prerendered-article"');
+      const blog = new BlogPage(page);
+      await replayPath(path, {
+        async start() {
+          // Waits until the app has hydrated: a mismatch would be a console error (fixtures).
+          await blog.openArticle(slug);
+        },
+        async perform(event) {
+          throw new Error(`a prerendered article takes no event: ${event.type}`);
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          const ui = expectedBlogArticleUi(expected);
+          await expect.poll(() => blog.readArticleUi()).toEqual(ui);
+          return blogArticleFacts(ui, null);
+        },
+      });
+      // Shown as built: the data service was not asked.
+      expect(blog.requests).toEqual([]);
+    });
+  }
+});
