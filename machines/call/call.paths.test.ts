@@ -10,6 +10,7 @@ import {
   CONNECT_TIMEOUT_EVENT,
   RECONNECT_TIMEOUT_EVENT,
 } from './call.paths';
+import type { CallEmitted, CallErrorCode, CallEndReason } from './call.types';
 
 // The sample events reach every declared transition, and the covering paths every reachable
 // state.
@@ -90,11 +91,11 @@ interface Recap {
   transcript: Line[];
   answerTimesMs: number[];
 }
-type EndReason = 'hungUp' | 'remote' | 'pageLeft' | 'cancelled';
+type EndReason = CallEndReason | 'cancelled';
 
 /** What the call holds (its context without the fixed input: agent, connect rule, clock). */
 interface Call {
-  error: { code: string; message: string } | null;
+  error: Problem | null;
   startQueued: boolean;
   microphone: unknown;
   muted: boolean;
@@ -135,7 +136,7 @@ const INITIAL_CALL: Call = {
   recap: null,
 };
 
-const at = (model: Model, emitted: EventObject[] = []): UnitStep<Model> => ({
+const at = (model: Model, emitted: CallEmitted[] = []): UnitStep<Model> => ({
   model,
   state: STATES[model.phase],
   // Agent pages (the plan's input): Clara, connected on any sign of life, no enhanced audio.
@@ -149,23 +150,34 @@ const at = (model: Model, emitted: EventObject[] = []): UnitStep<Model> => ({
   emitted,
 });
 
-const failed = (error: { code: string; message: string }): EventObject =>
-  ({ type: 'call.failed', ...error }) as EventObject;
+interface Problem {
+  code: CallErrorCode;
+  message: string;
+}
+const problem = (code: CallErrorCode, message: string): Problem => ({ code, message });
+
+const failed = (error: Problem): CallEmitted => ({
+  type: 'call.failed',
+  ...error,
+});
 
 /** After the driver's stop settles (or a start that was being cancelled): why the call ended. */
-const endedFor = (reason: EndReason | null): EventObject =>
+const endedFor = (reason: EndReason | null): CallEmitted =>
   reason === 'cancelled' || reason === null
     ? { type: 'call.cancelled' }
-    : ({ type: 'call.ended', reason } as EventObject);
+    : { type: 'call.ended', reason };
 
 // Spec section 8: which failure a thrown error or provider error is.
-const MICROPHONE_ERRORS: Record<string, string> = {
+const MICROPHONE_ERRORS: Record<string, CallErrorCode> = {
   NotAllowedError: 'micPermissionDenied',
   NoMicrophoneError: 'noMicrophone',
   NotFoundError: 'micNotFound',
 };
 /** Type `connection_failed`, or a message with "failed": the connection error, else `fallback`. */
-const providerError = (error: { type?: string; message: string }, fallback: string) => ({
+const providerError = (
+  error: { type?: string; message: string },
+  fallback: CallErrorCode,
+): Problem => ({
   code:
     error.type === 'connection_failed' || /failed/i.test(error.message)
       ? 'providerConnectionFailed'
@@ -229,7 +241,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   const talking = phase === 'listening' || phase === 'speaking';
   const cancelling = phase === 'cancelling';
 
-  const to = (next: Phase, changed: Call = call, emitted: EventObject[] = []) =>
+  const to = (next: Phase, changed: Call = call, emitted: CallEmitted[] = []) =>
     at({ phase: next, now: time, call: changed }, emitted);
   const ignored = () => to(phase);
   /** Connected: the recap notes when, and views say 'Anruf gestartet'. */
@@ -238,7 +250,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       { type: 'call.started' },
     ]);
   /** Back to ready from the session (from a connected call: with its recap). */
-  const backToReady = (changed: Call, emitted: EventObject[]) =>
+  const backToReady = (changed: Call, emitted: CallEmitted[]) =>
     to('ready', leftSession(connected ? recapKept(changed, time) : changed), emitted);
   /** Hang-up or page exit: the microphone goes at once, the reason is kept for the end. */
   const leaving = (next: Phase, endReason: EndReason) =>
@@ -297,7 +309,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
         : to('ready', call, [{ type: 'sdk.ready' }]);
     case 'xstate.error.actor.loadDriver': {
       if (phase !== 'sdkLoading') return ignored();
-      const error = { code: 'initFailed', message: e.error!.message };
+      const error = problem('initFailed', e.error!.message);
       // Only a pressed start reports it; a failed prefetch is silent.
       return call.startQueued
         ? to('sdkFailed', { ...call, startQueued: false, error }, [failed(error)])
@@ -324,14 +336,14 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       if (!connecting) return ignored();
       if (cancelling) return backToReady(call, [endedFor(call.endReason)]);
       // Spec section 9: one bundle attempt (20 s) plus request and join.
-      const error = { code: 'connectTimeout', message: 'The call did not connect within 25 s' };
+      const error = problem('connectTimeout', 'The call did not connect within 25 s');
       return backToReady({ ...call, error }, [failed(error)]);
     }
     case 'xstate.done.actor.stopCall':
       return phase === 'ending' ? backToReady(call, [endedFor(call.endReason)]) : ignored();
     case 'xstate.error.actor.stopCall': {
       if (phase !== 'ending') return ignored();
-      const error = { code: 'stopFailed', message: e.error!.message };
+      const error = problem('stopFailed', e.error!.message);
       return backToReady({ ...call, error }, [failed(error)]);
     }
 
@@ -387,7 +399,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       if ((connecting || connected) && error.outcome === 'nonFatal')
         return to(phase, call, [{ type: 'call.degraded', message: error.message }]);
       if (connected && error.outcome === 'remoteEnd')
-        return backToReady(call, [{ type: 'call.ended', reason: 'remote' } as EventObject]);
+        return backToReady(call, [{ type: 'call.ended', reason: 'remote' }]);
       if ((connecting && !cancelling) || connected) {
         const failure = providerError(error, connected ? 'callFailed' : 'startFailed');
         return backToReady({ ...call, error: failure }, [failed(failure)]);
@@ -395,11 +407,10 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       return ignored();
     }
     case 'driver.callEnded': {
-      if (connected)
-        return backToReady(call, [{ type: 'call.ended', reason: 'remote' } as EventObject]);
+      if (connected) return backToReady(call, [{ type: 'call.ended', reason: 'remote' }]);
       if (!connecting) return ignored();
       if (cancelling) return backToReady(call, [endedFor(call.endReason)]);
-      const error = { code: 'endedEarly', message: 'The call ended before it was connected' };
+      const error = problem('endedEarly', 'The call ended before it was connected');
       return backToReady({ ...call, error }, [failed(error)]);
     }
 
@@ -468,10 +479,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       return phase === 'reconnecting' ? to('listening', { ...call, messageNote: null }) : ignored();
     case RECONNECT_TIMEOUT_EVENT: {
       if (phase !== 'reconnecting') return ignored();
-      const error = {
-        code: 'providerConnectionFailed',
-        message: 'The network did not return within 15 s',
-      };
+      const error = problem('providerConnectionFailed', 'The network did not return within 15 s');
       return backToReady({ ...call, error }, [failed(error)]);
     }
     default:
