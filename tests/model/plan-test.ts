@@ -57,6 +57,12 @@ export interface UnitStep<Model> {
 export interface UnitOracle<Model> {
   initial: Omit<UnitStep<Model>, 'emitted'>;
   step(model: Model, event: EventObject): UnitStep<Model>;
+  /**
+   * Called just before each event is sent, with the model before it: an oracle whose machine
+   * reads an injected clock (the plan's input) sets the time of that event here, so that time
+   * stamps in the context are exact and predicted by `step`.
+   */
+  beforeEvent?(model: Model, event: EventObject): void;
 }
 
 /**
@@ -89,6 +95,7 @@ export function testUnitReplays<Model>(
       });
       for (const [index, { event }] of path.steps.slice(1).entries()) {
         emitted = [];
+        oracle.beforeEvent?.(model, event);
         actor.send(event);
         const expected = oracle.step(model, event);
         model = expected.model;
