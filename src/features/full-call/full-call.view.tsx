@@ -108,7 +108,7 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
             <MuteButton
               actorRef={actorRef}
               theme="dark"
-              className="absolute right-0 bottom-0 translate-x-1/4"
+              className="absolute right-0 bottom-0 translate-x-1/2"
             />
           ) : null}
         </div>
