@@ -244,4 +244,73 @@ test.describe('keyboard and screen readers (preview driver)', () => {
     await call.hangUp.click();
     await expect(announcer(page)).toHaveText('Gespräch beendet.');
   });
+
+  test("/full: a mute toggle on the ring while connected; 'M' toggles it, not while typing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const full = new FullCallPage(page);
+    await full.goto();
+    await expect(full.mic).toBeEnabled();
+    await expect(full.mute).toHaveCount(0);
+    await full.mic.click();
+    await expect(full.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    await expect(full.mute).toHaveAccessibleName('Stummschalten');
+    await expect(full.mute).toHaveAttribute('aria-keyshortcuts', 'M');
+    await expectBesideTheMicrophone(full, 360);
+
+    await full.mute.hover();
+    await expect(page.getByText('Stummschalten (Taste M)')).toBeVisible();
+    await page.mouse.click(5, 5);
+
+    await page.keyboard.press('m');
+    await expect(full.mute).toHaveAccessibleName('Stummschaltung aufheben');
+    // Said in the live region (the AI may still be greeting); the mute toasts are the agent
+    // pages' own.
+    await expect(announcer(page)).toHaveText(
+      /^(Mikrofon stummgeschaltet\. Die KI hört Sie nicht\.|Die KI spricht\. Ihr Mikrofon ist stumm\.)$/,
+    );
+    await expect(full.toast('Mikrofon stummgeschaltet')).toHaveCount(0);
+    await expectNoViolations(page, '/full, muted, 360 px');
+
+    await page.keyboard.press('M');
+    await expect(full.mute).toHaveAccessibleName('Stummschalten');
+    await expect(announcer(page)).toHaveText(/^(Verbunden\. Die KI hört zu\.|Die KI spricht\.)$/);
+
+    // The message field has the focus: 'm' is a letter of the message, not mute.
+    await full.message.click();
+    await page.keyboard.press('m');
+    await expect(full.message).toHaveValue('m');
+    await expect(full.mute).toHaveAccessibleName('Stummschalten');
+
+    // A click mutes too; on a desktop the toggle sits beside the microphone as well.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await full.mute.click();
+    await expect(full.mute).toHaveAccessibleName('Stummschaltung aufheben');
+    await expectBesideTheMicrophone(full, 1280);
+    await expectNoViolations(page, '/full, muted, desktop');
+
+    await full.mic.click();
+    await expect(full.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(full.mute).toHaveCount(0);
+  });
 });
+
+/**
+ * The mute toggle is on screen at `width`, a full touch target, and clear of the microphone
+ * button it sits beside.
+ */
+async function expectBesideTheMicrophone(full: FullCallPage, width: number) {
+  const mute = await full.mute.boundingBox();
+  const mic = await full.mic.boundingBox();
+  if (!mute || !mic) throw new Error('the mute toggle or the microphone button is not laid out');
+  expect(mute.x).toBeGreaterThanOrEqual(0);
+  expect(mute.x + mute.width).toBeLessThanOrEqual(width);
+  expect(Math.min(mute.width, mute.height)).toBeGreaterThanOrEqual(44);
+  const apart =
+    mute.x >= mic.x + mic.width ||
+    mute.x + mute.width <= mic.x ||
+    mute.y >= mic.y + mic.height ||
+    mute.y + mute.height <= mic.y;
+  expect(apart, 'the mute toggle does not cover the microphone button').toBe(true);
+}

@@ -168,6 +168,10 @@ export const voice = {
   announcer: {
     connecting: 'Verbindung wird hergestellt.',
     listening: 'Verbunden. Die KI hört zu.',
+    /** `/full` only (agent pages have their mute toasts): listening while muted, … */
+    listeningMuted: 'Mikrofon stummgeschaltet. Die KI hört Sie nicht.',
+    /** … and after the other sentences of a muted call. */
+    mutedSuffix: 'Ihr Mikrofon ist stumm.',
     speaking: 'Die KI spricht.',
     reconnecting: 'Verbindung unterbrochen – wird wiederhergestellt.',
     ended: 'Gespräch beendet.',

@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
+import { Phone, PhoneOff } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { voice } from '@/content/de/voice';
 import {
   selectCanHangUp,
   selectCanStart,
-  selectCanToggleMute,
   selectIsConnected,
-  selectIsMuted,
   selectIsStarting,
   selectVolume,
 } from '@machines/call/call.selectors';
@@ -24,7 +22,7 @@ import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
 import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
-import { MUTE_SHORTCUT, useMuteShortcut } from '@/features/voice/use-mute-shortcut';
+import { MuteButton } from '@/features/voice/mute-button';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
 import type { VoiceAgent } from '@/voice/agents';
@@ -67,19 +65,15 @@ export function AgentCallView({
   titleId: givenTitleId,
 }: AgentCallViewProps) {
   const intents = useCallIntents(actorRef);
-  useMuteShortcut(actorRef);
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
   const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
   const starting = useSelector(actorRef, selectIsStarting);
-  const muted = useSelector(actorRef, selectIsMuted);
   const canStart = useSelector(actorRef, selectCanStart);
   const canHangUp = useSelector(actorRef, selectCanHangUp);
-  const canMute = useSelector(actorRef, selectCanToggleMute);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const generatedTitleId = useId();
   const titleId = givenTitleId ?? generatedTitleId;
-  const muteLabel = muted ? text.unmute : text.mute;
 
   return (
     <section
@@ -118,26 +112,7 @@ export function AgentCallView({
       {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
       <div className="flex min-h-14 items-center justify-center gap-4">
         {connected ? (
-          <CallTooltip label={voice.muteShortcut(muteLabel)}>
-            <button
-              type="button"
-              aria-label={muteLabel}
-              aria-keyshortcuts={MUTE_SHORTCUT}
-              disabled={!canMute}
-              onClick={intents.toggleMute}
-              className={`${roundButton} ${
-                muted
-                  ? 'bg-amber-100 text-amber-900 hover:bg-amber-200'
-                  : 'bg-slate-100 text-ink hover:bg-slate-200'
-              }`}
-            >
-              {muted ? (
-                <MicOff aria-hidden="true" className="size-6" />
-              ) : (
-                <Mic aria-hidden="true" className="size-6" />
-              )}
-            </button>
-          </CallTooltip>
+          <MuteButton actorRef={actorRef} />
         ) : (
           <button
             type="button"

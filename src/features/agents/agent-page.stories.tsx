@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { expect } from 'storybook/test';
 import { createActor } from 'xstate';
 import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
@@ -109,4 +110,38 @@ export const MessageWhileReconnecting: StoryObj = {
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Issue 16, type instead of talk: the service refused a typed line (the SDK's send threw): it
+ * is out of the transcript, back in the field, with the note 'Ihre Nachricht konnte nicht
+ * gesendet werden – sie bleibt im Feld.'
+ */
+export const MessageRefusedByService: StoryObj = {
+  render: () => (
+    <PreviewCall
+      agentKey="jonas"
+      then={[
+        { type: 'driver.micLevel', level: 0.4, at: 0 },
+        { type: 'message.draftChanged', text: 'Haben Sie morgen um 10 Uhr Zeit?' },
+        { type: 'message.send' },
+        { type: 'driver.messageFailed', text: 'Haben Sie morgen um 10 Uhr Zeit?' },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Ihre Nachricht konnte nicht gesendet werden – sie bleibt im Feld.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht an Jonas' })).toHaveValue(
+      'Haben Sie morgen um 10 Uhr Zeit?',
+    );
+  },
 };

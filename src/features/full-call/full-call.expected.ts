@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallEmitted } from '@machines/call/call.types';
+import type { CallContext, CallEmitted } from '@machines/call/call.types';
 import {
   acceptsToggle,
   callErrorToast,
@@ -34,6 +34,8 @@ export interface Light {
 export interface FullCallUi {
   status: string;
   mic: { label: string; disabled: boolean };
+  /** Issue 16: the mute toggle's name (with its shortcut 'M'), only while connected. */
+  mute: string | null;
   /** The call light, then the SDK light. */
   lights: Light[];
   micPrompt: boolean;
@@ -76,6 +78,18 @@ function sdkLight(snapshot: AnyMachineSnapshot): Light {
   return { text: 'SDK lädt...', colour: 'grey' };
 }
 
+/**
+ * The live region's sentence: the call's (as on every surface) and, since `/full` shows no mute
+ * toasts, whether the microphone is muted while connected.
+ */
+function announcement(snapshot: AnyMachineSnapshot): string {
+  const said = expectedAnnouncement(snapshot);
+  if (!isConnected(snapshot) || !(snapshot.context as CallContext).muted) return said;
+  if (said === 'Verbunden. Die KI hört zu.')
+    return 'Mikrofon stummgeschaltet. Die KI hört Sie nicht.';
+  return `${said} Ihr Mikrofon ist stumm.`;
+}
+
 /** The UI a call state must show on `/full`. */
 export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
   return {
@@ -85,13 +99,18 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
       // Disabled until the SDK is ready; after a failed load a click retries it.
       disabled: !(sdkReady(snapshot) || snapshot.matches('sdkFailed')) || !acceptsToggle(snapshot),
     },
+    mute: isConnected(snapshot)
+      ? (snapshot.context as CallContext).muted
+        ? 'Stummschaltung aufheben'
+        : 'Stummschalten'
+      : null,
     lights: [callLight(snapshot), sdkLight(snapshot)],
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
     transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
     recap: expectedRecap(snapshot, 'dem Assistenten'),
-    announcement: expectedAnnouncement(snapshot),
+    announcement: announcement(snapshot),
   };
 }
 

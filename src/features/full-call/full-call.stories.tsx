@@ -1,5 +1,10 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect } from 'storybook/test';
+import { createActor } from 'xstate';
+import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
+import { neutralized } from '@machines/paths';
 import type { CallActorRef } from '@machines/call/call.types';
 import { stateStories } from '../../../.storybook/state-story';
 import { FullCallView } from './full-call.view';
@@ -29,3 +34,69 @@ export const Speaking = story('session.connected.speaking');
 /** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
+
+/** A connected call on /full (the assistant greeted), then `then`. */
+function ConnectedFull({ then }: { then: readonly object[] }) {
+  const [actor] = useState(() => {
+    const created = createActor(neutralized(callMachine), { input: { agent: 'helvox' } }).start();
+    for (const event of [
+      { type: 'sdk.prefetch' },
+      { type: 'xstate.done.actor.loadDriver' },
+      { type: 'call.start' },
+      { type: 'xstate.done.actor.requestMicrophone', output: { release() {} } },
+      { type: 'driver.callStarted' },
+      { type: 'driver.micLevel', level: 0.4, at: 0 },
+      {
+        type: 'driver.message',
+        message: {
+          type: 'transcript',
+          transcriptType: 'final',
+          role: 'assistant',
+          transcript: 'Grüezi und willkommen bei Helvox! Wie kann ich Ihnen heute helfen?',
+        },
+      },
+      ...then,
+    ]) {
+      created.send(event as never);
+    }
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <FullCallView actorRef={actor} preview={false} />;
+}
+
+/**
+ * Issue 16: muted while connected: the toggle on the ring reads 'Stummschaltung aufheben' (key
+ * M); the live region says 'Mikrofon stummgeschaltet. Die KI hört Sie nicht.' (no toast here).
+ */
+export const Muted: StoryObj = {
+  render: () => <ConnectedFull then={[{ type: 'mic.toggleMute' }]} />,
+  play: async ({ canvas }) => {
+    const mute = canvas.getByRole('button', { name: 'Stummschaltung aufheben' });
+    await expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
+    await expect(
+      canvas.getByText('Mikrofon stummgeschaltet. Die KI hört Sie nicht.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Issue 16: a typed line the service refused: back in the field with its note. */
+export const MessageRefusedByService: StoryObj = {
+  render: () => (
+    <ConnectedFull
+      then={[
+        { type: 'message.draftChanged', text: 'Was kostet ein Assistent?' },
+        { type: 'message.send' },
+        { type: 'driver.messageFailed', text: 'Was kostet ein Assistent?' },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Ihre Nachricht konnte nicht gesendet werden – sie bleibt im Feld.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nachricht an den Assistenten' })).toHaveValue(
+      'Was kostet ein Assistent?',
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -29,9 +29,11 @@ import { FullCallView } from './full-call.view';
 const MIC = /^(Gespräch starten|Gespräch beenden)$/;
 const input = { agent: 'helvox' };
 
+const MUTE = /^(Stummschalten|Stummschaltung aufheben)$/;
+
 /**
- * The paths `/full` can replay: its one control is the microphone button (a toggle, enabled once
- * the SDK is ready); the page itself sends `sdk.prefetch` when it mounts.
+ * The paths `/full` can replay: its microphone button (a toggle, enabled once the SDK is ready),
+ * the mute toggle while connected (issue 16); the page itself sends `sdk.prefetch` when it mounts.
  */
 const fullPaths = surfacePaths(input, (event, before) => {
   switch (event.type) {
@@ -47,6 +49,8 @@ const fullPaths = surfacePaths(input, (event, before) => {
         acceptsToggle(before) &&
         before.can(event)
       );
+    case 'mic.toggleMute':
+      return before.hasTag('live') && before.can(event);
     default:
       return callFeatureIntentPerformable(event, before);
   }
@@ -77,12 +81,15 @@ function readUi(): FullCallUi {
   const mic = within(main).getByRole('button', { name: MIC });
   const transcript = within(main).getByRole('region', { name: 'Live-Transkript' });
   const recap = within(main).queryByRole('region', { name: RECAP_TITLE });
+  const mute = within(main).queryByRole('button', { name: MUTE });
+  if (mute) expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
   return {
     status: within(main).getByRole('status').textContent ?? '',
     mic: {
       label: mic.getAttribute('aria-label') ?? '',
       disabled: (mic as HTMLButtonElement).disabled,
     },
+    mute: mute?.getAttribute('aria-label') ?? null,
     lights: within(main)
       .getAllByRole('listitem')
       .filter((item) => !transcript.contains(item) && !recap?.contains(item))
@@ -155,6 +162,8 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
           });
         else if (event.type.startsWith('call.'))
           await user.click(within(screen.getByRole('main')).getByRole('button', { name: MIC }));
+        else if (event.type === 'mic.toggleMute')
+          await user.click(within(screen.getByRole('main')).getByRole('button', { name: MUTE }));
         else if (isCallFeatureIntent(event))
           performCallFeatureIntent(event, screen.getByRole('main'));
         else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
@@ -188,5 +197,77 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
     expect(screen.getByText('Initialisiere...')).toBeInTheDocument();
     expect(screen.getByText('SDK lädt...')).toBeInTheDocument();
     actor.stop();
+  });
+});
+
+describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
+  /** /full connected on controlled stand-ins (the harness raises the page's toasts). */
+  async function connectedFull() {
+    const call = controlledCall(input);
+    call.actor.start();
+    await renderWithRouter(<Harness actorRef={call.actor} />);
+    const announced = () =>
+      document.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '';
+    const press = (key: string, target: Element = document.body) =>
+      act(async () => {
+        fireEvent.keyDown(target, { key });
+      });
+    return { call, announced, press };
+  }
+
+  it("mutes and unmutes with 'M' while connected, says so without a toast, never while typing", async () => {
+    const { call, announced, press } = await connectedFull();
+    const { actor } = call;
+    await press('m');
+    expect(actor.getSnapshot().context.muted).toBe(false);
+    expect(screen.queryByRole('button', { name: MUTE })).toBeNull();
+
+    await act(async () => actor.send({ type: 'call.start' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.requestMicrophone' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.startCall' }));
+    await act(async () => call.line.report({ type: 'driver.callStarted' }));
+    const mute = screen.getByRole('button', { name: 'Stummschalten' });
+    expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
+    expect(announced()).toBe('Verbunden. Die KI hört zu.');
+    success.mockClear();
+
+    await press('m');
+    expect(screen.getByRole('button', { name: 'Stummschaltung aufheben' })).toBeVisible();
+    expect(announced()).toBe('Mikrofon stummgeschaltet. Die KI hört Sie nicht.');
+    await act(async () => call.line.report({ type: 'driver.speechStarted' }));
+    expect(announced()).toBe('Die KI spricht. Ihr Mikrofon ist stumm.');
+    await press('M');
+    expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeVisible();
+    expect(announced()).toBe('Die KI spricht.');
+    // The agent pages' mute toasts are theirs: /full raises none.
+    expect(success).not.toHaveBeenCalled();
+
+    // The message field has the focus: an 'm' there is text, not mute.
+    const field = screen.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
+    field.focus();
+    await press('m', field);
+    expect(actor.getSnapshot().context.muted).toBe(false);
+    // With a modifier it is someone else's shortcut.
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'm', ctrlKey: true });
+    });
+    expect(actor.getSnapshot().context.muted).toBe(false);
+
+    // A click on the button mutes too.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Stummschalten' }));
+    expect(actor.getSnapshot().context.muted).toBe(true);
+    actor.stop();
+  });
+
+  it("shows 'M' in the mute button's tooltip", async () => {
+    const { call } = await connectedFull();
+    await act(async () => call.actor.send({ type: 'call.start' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.requestMicrophone' }));
+    await act(async () => call.line.report({ type: 'driver.callStarted' }));
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Stummschalten' }));
+    expect(await screen.findByText('Stummschalten (Taste M)', {}, { timeout: 3_000 })).toBeTruthy();
+    call.actor.stop();
   });
 });

@@ -7,6 +7,7 @@ import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/cal
 import { CallAnnouncer } from '@/features/voice/call-announcer';
 import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
+import { MuteButton } from '@/features/voice/mute-button';
 import {
   sameActivity,
   selectCallActivity,
@@ -38,7 +39,9 @@ const LIGHTS: Record<LightColour, string> = {
 /**
  * The full-page voice assistant (spec section 2): back to the site, the animated background
  * (still under reduced motion), the brand in capitals, the microphone button that starts and
- * ends the call, the status line, the call and SDK status lights, the live transcript.
+ * ends the call, the status line, the call and SDK status lights, the live transcript. Issue 16:
+ * while connected, the mute toggle with its 'M' shortcut; a mute is said by the page's live
+ * region, not by a toast (the spec's mute toasts are the agent pages').
  */
 export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; preview: boolean }) {
   const intents = useCallIntents(actorRef);
@@ -77,27 +80,38 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           </p>
         </div>
         <h1 className="max-w-2xl text-2xl font-bold text-balance sm:text-3xl">{text.heading}</h1>
-        <VoiceActivity size="xl" theme="dark" tone={activity.tone} volume={volume}>
-          <CallTooltip label={micLabel}>
-            <button
-              type="button"
-              aria-label={micLabel}
-              disabled={!canToggle}
-              onClick={intents.toggle}
-              className={`inline-flex size-28 items-center justify-center rounded-full shadow-2xl transition-colors focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:size-32 ${
-                ends
-                  ? 'bg-red-600 text-white hover:bg-red-700'
-                  : 'bg-white text-brand-800 hover:bg-brand-50'
-              }`}
-            >
-              {ends ? (
-                <PhoneOff aria-hidden="true" className="size-11" />
-              ) : (
-                <Mic aria-hidden="true" className="size-12" />
-              )}
-            </button>
-          </CallTooltip>
-        </VoiceActivity>
+        {/* The mute toggle sits on the ring's lower right while connected: beside the big
+            button, without moving anything (it fits the 360 px phone and the desktop alike). */}
+        <div className="relative">
+          <VoiceActivity size="xl" theme="dark" tone={activity.tone} volume={volume}>
+            <CallTooltip label={micLabel}>
+              <button
+                type="button"
+                aria-label={micLabel}
+                disabled={!canToggle}
+                onClick={intents.toggle}
+                className={`inline-flex size-28 items-center justify-center rounded-full shadow-2xl transition-colors focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:size-32 ${
+                  ends
+                    ? 'bg-red-600 text-white hover:bg-red-700'
+                    : 'bg-white text-brand-800 hover:bg-brand-50'
+                }`}
+              >
+                {ends ? (
+                  <PhoneOff aria-hidden="true" className="size-11" />
+                ) : (
+                  <Mic aria-hidden="true" className="size-12" />
+                )}
+              </button>
+            </CallTooltip>
+          </VoiceActivity>
+          {connected ? (
+            <MuteButton
+              actorRef={actorRef}
+              theme="dark"
+              className="absolute right-0 bottom-0 translate-x-1/2"
+            />
+          ) : null}
+        </div>
         <div className="flex flex-col items-center gap-2">
           <p role="status" className="text-lg font-medium text-slate-100">
             {status.text}
@@ -126,7 +140,7 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           />
           <Transcript actorRef={actorRef} theme="dark" />
           <CallRecap actorRef={actorRef} naming={assistantNaming} theme="dark" />
-          <CallAnnouncer actorRef={actorRef} />
+          <CallAnnouncer actorRef={actorRef} announceMute />
           {connected ? null : <PrivacyNote theme="dark" />}
           {preview ? <PreviewNotice theme="dark" /> : null}
         </div>
