@@ -120,6 +120,37 @@ test.describe('voice pages in the production build', () => {
     await expect(screen.toast('Sichere Verbindung')).toBeVisible();
     expect((await vapi.state()).instances).toBe(1);
   });
+
+  test('/full keeps its layout when the SDK becomes ready (the status line has its room before)', async ({
+    page,
+  }) => {
+    // A phone's width (Lighthouse's mobile viewport): there the ready line takes two lines.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const vapi = await installVapiStandIn(page);
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.status).toHaveText('SDK wird initialisiert...');
+    // Where each part starts and how high it is (the centred texts may change their width).
+    const box = () =>
+      Promise.all(
+        [
+          screen.mic,
+          screen.status,
+          screen.lights,
+          screen.main.getByText(
+            'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen',
+          ),
+        ].map(async (part) => {
+          const { y, height } = (await part.boundingBox())!;
+          return { y, height };
+        }),
+      );
+    const before = await box();
+    await vapi.releaseSdk('ok');
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(screen.main.getByText('Sichere Verbindung')).toBeVisible();
+    expect(await box()).toEqual(before);
+  });
 });
 
 test.describe('the real voice SDK against the local stand-in of the voice API', () => {

@@ -1,4 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
+import { whenIdle } from '@/app/after-frame';
 import { inspect } from '@/app/inspector';
 import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
 import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
@@ -19,4 +20,14 @@ export function callOwner(): CallOwnerRef {
     inspect,
   }).start();
   return appCallOwner;
+}
+
+/**
+ * Creates the coordinator in the browser's next idle time, so that a surface's first press only
+ * sends to it (creating and starting it is ~15 ms of a press on a phone at 4× slower CPU, before
+ * 'Verbinde...' can paint: decision 0012). Returns the cancel of the wait.
+ */
+export function prepareCallOwner(): () => void {
+  if (typeof window === 'undefined' || appCallOwner) return () => {};
+  return whenIdle(() => void callOwner());
 }

@@ -99,7 +99,9 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           </CallTooltip>
         </VoiceActivity>
         <div className="flex flex-col items-center gap-2">
-          <p role="status" className="text-lg font-medium text-slate-100">
+          {/* Room for two lines on a phone before the SDK is ready: the longer lines that
+              follow ('Klicken Sie auf das Mikrofon, um zu sprechen') move nothing below. */}
+          <p role="status" className="min-h-14 text-lg font-medium text-slate-100 sm:min-h-7">
             {status.text}
           </p>
           {askingForMicrophone ? <p className="text-sm text-slate-300">{voice.micPrompt}</p> : null}
