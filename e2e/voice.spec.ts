@@ -130,21 +130,17 @@ test.describe('voice pages in the production build', () => {
     const screen = new FullCallPage(page);
     await screen.goto();
     await expect(screen.status).toHaveText('SDK wird initialisiert...');
-    // Where each part starts and how high it is (the centred texts may change their width).
-    const box = () =>
-      Promise.all(
-        [
-          screen.mic,
-          screen.status,
-          screen.lights,
-          screen.main.getByText(
-            'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen',
-          ),
-        ].map(async (part) => {
-          const { y, height } = (await part.boundingBox())!;
-          return { y, height };
-        }),
-      );
+    // Where each part is: the status line, the two lights and what follows them.
+    const parts = [
+      screen.mic,
+      screen.status,
+      screen.lights.getByRole('listitem').first(),
+      screen.lights.getByRole('listitem').last(),
+      screen.main.getByText(
+        'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen',
+      ),
+    ];
+    const box = () => Promise.all(parts.map((part) => part.boundingBox()));
     const before = await box();
     await vapi.releaseSdk('ok');
     await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
