@@ -120,6 +120,33 @@ test.describe('voice pages in the production build', () => {
     await expect(screen.toast('Sichere Verbindung')).toBeVisible();
     expect((await vapi.state()).instances).toBe(1);
   });
+
+  test('/full keeps its layout when the SDK becomes ready (the status line has its room before)', async ({
+    page,
+  }) => {
+    // A phone's width (Lighthouse's mobile viewport): there the ready line takes two lines.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const vapi = await installVapiStandIn(page);
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.status).toHaveText('SDK wird initialisiert...');
+    // Where each part is: the status line, the two lights and what follows them.
+    const parts = [
+      screen.mic,
+      screen.status,
+      screen.lights.getByRole('listitem').first(),
+      screen.lights.getByRole('listitem').last(),
+      screen.main.getByText(
+        'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen',
+      ),
+    ];
+    const box = () => Promise.all(parts.map((part) => part.boundingBox()));
+    const before = await box();
+    await vapi.releaseSdk('ok');
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(screen.main.getByText('Sichere Verbindung')).toBeVisible();
+    expect(await box()).toEqual(before);
+  });
 });
 
 test.describe('the real voice SDK against the local stand-in of the voice API', () => {

@@ -11,6 +11,19 @@ describe('formatGermanDate', () => {
     expect(formatGermanDate(day)).toBe(expected);
   });
 
+  it('writes every month as the browser’s de-CH long format does (without creating a formatter)', () => {
+    const intl = new Intl.DateTimeFormat('de-CH', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2025-${String(month).padStart(2, '0')}-28`;
+      expect(formatGermanDate(day)).toBe(intl.format(Date.parse(`${day}T00:00:00Z`)));
+    }
+  });
+
   it('keeps the calendar day whatever the time zone (formatted in UTC)', () => {
     // The formatter is fixed to UTC, so a visitor west of Greenwich still sees the 1st.
     const shifted = new Date('2025-03-01T00:00:00Z').toLocaleDateString('de-CH', {

@@ -1,5 +1,6 @@
 import type { VoiceError } from '@machines/call/call.types';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
+import { afterNextFrame, nextTask } from '@/app/after-frame';
 import { reimportable } from '@/app/reimport';
 import {
   DriverEmitter,
@@ -99,12 +100,18 @@ interface SharedClient {
 // A retry after a failed download imports the file anew (the browser keeps a failed import).
 const sdkCode = reimportable(() => import('@vapi-ai/web'));
 
-/** Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle. */
+/**
+ * Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle.
+ * The download starts after the next frame: the press (or hover) that asked for it paints its
+ * answer first ('Verbinde...': starting the import is a few ms on a slow phone). Decision 0012.
+ */
 function importSdk(): Promise<unknown> {
-  sdkModule ??= sdkCode().catch((error: unknown) => {
-    sdkModule = null;
-    throw error;
-  });
+  sdkModule ??= afterNextFrame()
+    .then(sdkCode)
+    .catch((error: unknown) => {
+      sdkModule = null;
+      throw error;
+    });
   return sdkModule;
 }
 
@@ -140,6 +147,9 @@ function sharedClient(options: VapiDriverOptions) {
     }
     const publicKey = options.publicKey;
     const Vapi = vapiConstructor(await importSdk());
+    // Evaluating the SDK is one long task on a slow phone (~100 ms at 4× slower CPU); what the
+    // client's construction and the machine's answer (a render) cost goes into tasks of its own.
+    await nextTask();
     const hub = new DriverEmitter();
     const errors = new DriverEmitter();
     let current: VapiClient | null = null;
@@ -167,6 +177,7 @@ function sharedClient(options: VapiDriverOptions) {
       return vapi;
     };
     const vapi = subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG));
+    await nextTask();
     return {
       vapi,
       forCall: (audioSource) =>

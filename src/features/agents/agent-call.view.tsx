@@ -128,7 +128,7 @@ export function AgentCallView({
           </button>
         )}
         {connected || starting ? (
-          <CallTooltip label={text.end}>
+          <CallTooltip label={text.end} afterPaint>
             <button
               type="button"
               aria-label={text.end}

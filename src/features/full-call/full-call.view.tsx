@@ -112,17 +112,24 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
             />
           ) : null}
         </div>
-        <div className="flex flex-col items-center gap-2">
-          <p role="status" className="text-lg font-medium text-slate-100">
+        {/* The status line and the lights keep their boxes when their texts change (the SDK
+            becomes ready after the first paint): the line is as wide as the page and has room
+            for two lines on a phone ('Klicken Sie auf das Mikrofon, um zu sprechen'); each
+            light is as wide as its longest text. Nothing moves (layout shift, decision 0012). */}
+        <div className="flex w-full flex-col items-center gap-2">
+          <p
+            role="status"
+            className="min-h-14 w-full text-lg font-medium text-slate-100 sm:min-h-7"
+          >
             {status.text}
           </p>
           {askingForMicrophone ? <p className="text-sm text-slate-300">{voice.micPrompt}</p> : null}
         </div>
-        <ul className="flex flex-wrap justify-center gap-3">
+        <ul className="flex w-full flex-wrap justify-center gap-3">
           {[status.callLight, status.sdkLight].map((light, index) => (
             <li
               key={index}
-              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-slate-100"
+              className="inline-flex min-w-44 items-center justify-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-slate-100"
             >
               <span
                 aria-hidden="true"

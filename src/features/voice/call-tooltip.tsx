@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
-import type { ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 
 /** Spec section 9: a tooltip opens after 700 ms of hovering. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -14,8 +14,24 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /**
  * The label of an icon-only call control as an Ark UI tooltip, beside its accessible name (which
  * the control carries itself as `aria-label`). `children` must be one element taking a ref.
+ *
+ * `afterPaint`: for a control that appears in answer to a press (the hang-up button beside
+ * 'Verbinde...'). The control renders at once and its tooltip (Ark's machine, ~20 ms at 4×
+ * slower CPU) in a deferred render right after, so it does not hold back the press's answer
+ * (decision 0012). The control is mounted anew then: not for a control that may be focused
+ * when it appears (a dialog's first control).
  */
-export function CallTooltip({ label, children }: { label: string; children: ReactElement }) {
+export function CallTooltip({
+  label,
+  children,
+  afterPaint = false,
+}: {
+  label: string;
+  children: ReactElement;
+  afterPaint?: boolean;
+}) {
+  const withTooltip = useDeferredValue(true, !afterPaint);
+  if (!withTooltip) return children;
   return (
     <Tooltip.Root
       openDelay={TOOLTIP_OPEN_DELAY_MS}

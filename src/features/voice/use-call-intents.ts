@@ -1,7 +1,7 @@
 import { useStore } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import type { CallSurfaceRef } from '@machines/call-owner/call-owner.types';
-import { callOwner } from '@/voice/call-owner';
+import { callOwner, prepareCallOwner } from '@/voice/call-owner';
 
 export interface CallIntents {
   /** Hover or focus of a call control: load the SDK ahead of the click. */
@@ -16,10 +16,12 @@ export interface CallIntents {
 /**
  * Tells the app's call coordinator when a surface goes: call it where the surface's call actor
  * is created (the actor is stopped with it). Not in the view: an agents dialog unmounts its view
- * on closing while its card keeps the actor and its call may still be ending.
+ * on closing while its card keeps the actor and its call may still be ending. The coordinator
+ * itself is created in idle time after the surface mounted, not at its first press.
  */
 export function useCallSurface(actorRef: CallSurfaceRef) {
   const store = useStore();
+  useEffect(() => prepareCallOwner(store), [store]);
   useEffect(
     () => () => {
       if (typeof window !== 'undefined')
