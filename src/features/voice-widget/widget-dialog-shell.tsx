@@ -9,6 +9,41 @@ export interface WidgetDialogShellProps {
   fallbackFocusEl: () => HTMLElement | null;
 }
 
+/** How long the hand-over waits for the dialog that replaces the frame (then: its notice). */
+const HAND_OVER_FRAMES = 30;
+
+const nextFrame = (work: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(work) : setTimeout(work, 16);
+
+/**
+ * The frame held the focus and is gone: the focus goes to the dialog that replaced it. Ark mounts
+ * the dialog's portal and starts its focus trap a frame or two after this commit; until the trap
+ * has moved the focus into the dialog (to the microphone), a Tab is held, so it cannot leave
+ * for the page behind. No dialog after ~0.5 s (its code failed and the notice shows): the focus
+ * goes to `fallback`. Exported for its test.
+ */
+export function handOverFocus(fallback: () => HTMLElement | null) {
+  const holdTab = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') event.preventDefault();
+  };
+  window.addEventListener('keydown', holdTab, true);
+  let frames = 0;
+  const settle = () => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    const active = document.activeElement;
+    const inside = !!dialog && !!active && dialog.contains(active);
+    // The trap has taken over once the focus is on a control inside the dialog.
+    if (inside && active !== dialog) return window.removeEventListener('keydown', holdTab, true);
+    if (dialog && !inside && (!active || active === document.body))
+      dialog.focus({ preventScroll: true });
+    if (frames++ < HAND_OVER_FRAMES) return void nextFrame(settle);
+    window.removeEventListener('keydown', holdTab, true);
+    if (!dialog && (!active || active === document.body))
+      fallback()?.focus({ preventScroll: true });
+  };
+  settle();
+}
+
 /**
  * The widget dialog's frame, from code the page already has: shown at the first press while
  * the dialog's own code (call machine, Ark's dialog, voice activity: ~45 KB) still loads, so the
@@ -20,26 +55,25 @@ export interface WidgetDialogShellProps {
 export function WidgetDialogShell({ onClose, fallbackFocusEl }: WidgetDialogShellProps) {
   const title = useId();
   const frame = useRef<HTMLDivElement>(null);
+  // Closed by the visitor (Escape, a click beside it): nothing replaces the frame.
+  const closed = useRef(false);
   useLayoutEffect(() => {
     const node = frame.current;
     node?.focus({ preventScroll: true });
     return () => {
       // Runs while the frame is still in the document: did it hold the focus?
       if (!node?.contains(document.activeElement)) return;
-      // After this commit the dialog (or the failure's notice) is in the document. Until its
-      // focus trap starts (a frame later), the focus is in it rather than on <body>.
-      queueMicrotask(() => {
-        const active = document.activeElement;
-        if (active && active !== document.body) return;
-        const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
-        (dialog ?? fallbackFocusEl())?.focus({ preventScroll: true });
-      });
+      if (closed.current) fallbackFocusEl()?.focus({ preventScroll: true });
+      else queueMicrotask(() => handOverFocus(fallbackFocusEl));
     };
   }, [fallbackFocusEl]);
   // A listener of the frame's own, as the dialog's focus trap has (a dialog takes no handlers).
   const close = useRef(onClose);
   useLayoutEffect(() => {
-    close.current = onClose;
+    close.current = () => {
+      closed.current = true;
+      onClose();
+    };
   });
   useLayoutEffect(() => {
     const node = frame.current;
@@ -55,7 +89,7 @@ export function WidgetDialogShell({ onClose, fallbackFocusEl }: WidgetDialogShel
       <div
         aria-hidden="true"
         className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10"
-        onClick={onClose}
+        onClick={() => close.current()}
       />
       <div className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
         <div
