@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import { afterNextFrame } from '@/app/after-frame';
 import { LogoMark } from '@/app/logo';
 import { voiceWidgetTitle } from '@/content/de/voice-meta';
 
@@ -11,9 +12,6 @@ export interface WidgetDialogShellProps {
 
 /** How long the hand-over waits for the dialog that replaces the frame (then: its notice). */
 const HAND_OVER_FRAMES = 30;
-
-const nextFrame = (work: () => void) =>
-  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(work) : setTimeout(work, 16);
 
 /**
  * The frame held the focus and is gone: the focus goes to the dialog that replaced it. Ark mounts
@@ -36,7 +34,7 @@ export function handOverFocus(fallback: () => HTMLElement | null) {
     if (inside && active !== dialog) return window.removeEventListener('keydown', holdTab, true);
     if (dialog && !inside && (!active || active === document.body))
       dialog.focus({ preventScroll: true });
-    if (frames++ < HAND_OVER_FRAMES) return void nextFrame(settle);
+    if (frames++ < HAND_OVER_FRAMES) return void afterNextFrame().then(settle);
     window.removeEventListener('keydown', holdTab, true);
     if (!dialog && (!active || active === document.body))
       fallback()?.focus({ preventScroll: true });
