@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { ERROR_NAMES } from './call.errors';
 import type {
   CallDriverEvent,
@@ -135,6 +135,25 @@ export class FakeDriverLine {
   }
 }
 
+/**
+ * The call's actors on fakes that succeed at once and report nothing by themselves: the test
+ * reports the service's events on `line`. `overrides` replaces any of them.
+ */
+export function instantCallFakes(overrides: Record<string, AnyActorLogic> = {}) {
+  const line = new FakeDriverLine();
+  return {
+    line,
+    actors: {
+      loadDriver: loadDriverFakes.ok,
+      requestMicrophone: requestMicrophoneFake('granted'),
+      startCall: startCallFakes.ok,
+      stopCall: stopCallFakes.ok,
+      driverEvents: line.driverEvents,
+      ...overrides,
+    },
+  };
+}
+
 export type CallScenario = 'ok' | 'pending' | 'failing' | 'ejected' | 'denied' | 'noMicrophone';
 
 /**
@@ -143,7 +162,7 @@ export type CallScenario = 'ok' | 'pending' | 'failing' | 'ejected' | 'denied' |
  * `noMicrophone` fail at the microphone.
  */
 export function callScenario(scenario: CallScenario, delayMs = 300) {
-  const line = new FakeDriverLine();
+  const { line, actors } = instantCallFakes();
   const later = (event: CallDriverEvent, ms = delayMs) => setTimeout(() => line.report(event), ms);
   const startCall = fromPromise<void, StartCallInput>(async () => {
     if (scenario === 'pending') return never<void>();
@@ -158,12 +177,6 @@ export function callScenario(scenario: CallScenario, delayMs = 300) {
     scenario === 'denied' ? 'denied' : scenario === 'noMicrophone' ? 'none' : 'granted';
   return {
     line,
-    actors: {
-      loadDriver: loadDriverFakes.ok,
-      requestMicrophone: requestMicrophoneFake(microphone),
-      startCall,
-      stopCall: stopCallFakes.ok,
-      driverEvents: line.driverEvents,
-    },
+    actors: { ...actors, requestMicrophone: requestMicrophoneFake(microphone), startCall },
   };
 }

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic } from 'xstate';
-import {
-  FakeDriverLine,
-  loadDriverFakes,
-  requestMicrophoneFake,
-  startCallFakes,
-  stopCallFakes,
-} from './call.fakes';
+import { instantCallFakes } from './call.fakes';
 import { callMachine } from './call.machine';
 import { selectAnnouncement, selectRecap } from './call.selectors';
 
@@ -19,20 +13,10 @@ const T0 = Date.UTC(2026, 10, 25, 11, 0, 0);
 /** A call on fakes that succeed at once, with a clock the test moves on. */
 function call(fakes: Record<string, AnyActorLogic> = {}) {
   let now = T0;
-  const line = new FakeDriverLine();
-  const actor = createActor(
-    callMachine.provide({
-      actors: {
-        loadDriver: loadDriverFakes.ok,
-        requestMicrophone: requestMicrophoneFake('granted'),
-        startCall: startCallFakes.ok,
-        stopCall: stopCallFakes.ok,
-        driverEvents: line.driverEvents,
-        ...fakes,
-      } as never,
-    }),
-    { input: { agent: 'clara', connectOn: 'anyActivity', clock: () => now } },
-  );
+  const { line, actors: provided } = instantCallFakes(fakes);
+  const actor = createActor(callMachine.provide({ actors: provided as never }), {
+    input: { agent: 'clara', connectOn: 'anyActivity', clock: () => now },
+  });
   actors.push(actor);
   actor.start();
   const at = (ms: number) => {

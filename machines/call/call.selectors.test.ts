@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorLogic } from 'xstate';
 import {
-  FakeDriverLine,
+  instantCallFakes,
   loadDriverFakes,
   requestMicrophoneFake,
   startCallFakes,
@@ -79,20 +79,10 @@ const clockNow = Date.UTC(2026, 10, 25, 11, 0, 0);
 
 /** A call actor on the fakes (by default every step succeeds at once) and its driver line. */
 function call(fakes: Fakes = {}, input: Partial<CallInput> = {}) {
-  const line = new FakeDriverLine();
-  const actor = createActor(
-    callMachine.provide({
-      actors: {
-        loadDriver: loadDriverFakes.ok,
-        requestMicrophone: requestMicrophoneFake('granted'),
-        startCall: startCallFakes.ok,
-        stopCall: stopCallFakes.ok,
-        driverEvents: line.driverEvents,
-        ...fakes,
-      } as never,
-    }),
-    { input: { agent: 'helvox', clock: () => clockNow, ...input } },
-  );
+  const { line, actors: provided } = instantCallFakes(fakes);
+  const actor = createActor(callMachine.provide({ actors: provided as never }), {
+    input: { agent: 'helvox', clock: () => clockNow, ...input },
+  });
   actors.push(actor);
   actor.start();
   return { actor, line };
