@@ -10,8 +10,9 @@ export type CallOwnerRef = ActorRefFrom<typeof callOwnerMachine>;
 /**
  * The app's one call coordinator (`systemId: 'callOwner'`, in the inspector with every other
  * actor): who owns the call, the hand-over between surfaces, and the page's `pagehide`. Held in
- * the store's `callOwnerAtom`; created on first use, in the browser only (a surface's first
- * press, or its unmount), and it lives as long as the page. A test passes a fresh store.
+ * the store's `callOwnerAtom`; created in the browser only, in idle time after a call surface
+ * mounted (`prepareCallOwner`) or at its first use if that comes sooner, and it lives as long as
+ * the page. A test passes a fresh store.
  */
 export function callOwner(store: AppStore = appStore): CallOwnerRef {
   const held = store.get(callOwnerAtom);
