@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { appConfigPlugin } from './src/build/app-config-plugin.ts';
+import { dailyProbePlugin } from './src/build/daily-probe-plugin.ts';
 import { browserCommands } from './tests/setup/browser-commands.ts';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
@@ -55,6 +56,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appConfigPlugin(),
+    dailyProbePlugin(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173 },

@@ -164,6 +164,33 @@ test.describe('the real voice SDK against the local stand-in of the voice API', 
     await answerCallBundle(page, 'abort');
   });
 
+  test('/full readies the real SDK without creating a WebGL context (daily-js probes when asked)', async ({
+    page,
+  }) => {
+    // daily-js's module probes WebGL 2 for video effects as it is evaluated; the build defers
+    // that probe (src/build/daily-probe-plugin.ts): it was half of the SDK's evaluation.
+    await page.addInitScript(() => {
+      const probes: string[] = [];
+      (window as { __webglProbes?: string[] }).__webglProbes = probes;
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        ...args: Parameters<typeof getContext>
+      ) {
+        if (String(args[0]).startsWith('webgl')) probes.push(String(args[0]));
+        return getContext.apply(this, args);
+      } as typeof getContext;
+    });
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.mic).toBeEnabled();
+    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
+    await expect(screen.toast('Sichere Verbindung')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { __webglProbes?: string[] }).__webglProbes),
+    ).toEqual([]);
+  });
+
   test('a start that cannot join ends in the provider error (widget)', async ({ page }) => {
     const widget = new VoiceWidgetPage(page);
     await widget.goto();
