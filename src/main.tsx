@@ -113,6 +113,14 @@ async function start() {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the
     // server did not emit), with the route's and the islands' code already loaded.
     router.ssr = { manifest: undefined };
+    // Creating the router, loading the route's code (the bundler adds a preload link for each
+    // of its files, ~2 ms each on a slow phone, then evaluates it: the machines it builds) and
+    // the router's own loading are three tasks, not one long one. A chunk that fails here is
+    // left to `router.load()`, which handles it as on any navigation.
+    await yieldToBrowser();
+    const [routes] = router.getMatchedRoutes(window.location.pathname);
+    await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
+    await yieldToBrowser();
     await router.load();
     await loadIslands();
     await yieldToBrowser();

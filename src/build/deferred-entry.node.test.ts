@@ -34,23 +34,52 @@ class Element {
   }
 }
 
+interface LoaderOptions {
+  /** Whether the browser reports paint entries (`PerformanceObserver` with `paint`). */
+  paintEntries?: boolean;
+  visibility?: 'visible' | 'hidden';
+}
+
 /** Runs the loader against a stand-in document; returns what it added, its timers and taps. */
-function runLoader() {
+function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOptions = {}) {
   const added: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners = new Set<(event: unknown) => void>();
+  const visibilityListeners: (() => void)[] = [];
   const replaced: string[] = [];
+  const observers: { report: (names: string[]) => void; options: unknown; live: boolean }[] = [];
   const document = {
+    visibilityState: visibility,
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
-    addEventListener: (_type: string, fn: (event: unknown) => void) => listeners.add(fn),
+    addEventListener: (type: string, fn: (event: unknown) => void) =>
+      type === 'visibilitychange' ? visibilityListeners.push(() => fn({})) : listeners.add(fn),
     removeEventListener: (_type: string, fn: (event: unknown) => void) => listeners.delete(fn),
   };
+  /** A stand-in `PerformanceObserver`: `report` delivers paint entries by name. */
+  class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'longtask'] : ['longtask'];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      const observer = {
+        report: (_names: string[]) => {},
+        options: undefined as unknown,
+        live: true,
+      };
+      observer.report = (names) => {
+        if (!observer.live) return;
+        const list = { getEntriesByName: (name: string) => names.filter((n) => n === name) };
+        callback(list, { disconnect: () => (observer.live = false) });
+      };
+      observers.push(observer);
+      return { observe: (options: unknown) => (observer.options = options) } as never;
+    }
+  }
   const window: Record<string, unknown> = {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     location: { replace: (url: string) => replaced.push(url) },
+    PerformanceObserver,
   };
   runInNewContext(loaderScript(tags), { document, window, Element });
   /** A click as the browser dispatches it; returns whether the script took it over. */
@@ -66,9 +95,20 @@ function runLoader() {
     listeners.forEach((listener) => listener(event));
     return prevented;
   };
+  const hide = () => {
+    document.visibilityState = 'hidden';
+    visibilityListeners.forEach((listener) => listener());
+  };
+  /** Runs the timers set for `ms` so far. */
+  const fire = (ms: number) =>
+    timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.fn());
   const held = window[HELD_CLICKS] as { queue: Element[]; stop: () => void };
-  return { added, frames, timers, click, held, replaced, listeners };
+  return { added, frames, timers, fire, observers, hide, click, held, replaced, listeners };
 }
+
+const started = [...tags.preloads, tags.entry];
+const urls = (added: Record<string, string>[]) =>
+  added.map((element) => element.src ?? element.href);
 
 describe('deferred entry', () => {
   it("reads Vite's entry and preloads from the built template", () => {
@@ -83,33 +123,61 @@ describe('deferred entry', () => {
     expect(html).toContain(`<script>${loaderScript(tags)}</script></body>`);
   });
 
-  it('starts nothing before the first frame has been painted', () => {
-    const { added, frames, timers } = runLoader();
+  it('starts nothing before the browser reports the first contentful paint', () => {
+    const { added, frames, timers, observers } = runLoader();
     expect(added).toEqual([]);
-    expect(frames).toHaveLength(1);
-    expect(timers.map((timer) => timer.ms)).toEqual([300]);
+    expect(frames).toEqual([]);
+    expect(observers.map((observer) => observer.options)).toEqual([
+      { type: 'paint', buffered: true },
+    ]);
+    expect(timers.map((timer) => timer.ms)).toEqual([3000]);
+    // The first paint (the background) is not yet the content.
+    observers[0]!.report(['first-paint']);
+    expect(timers.map((timer) => timer.ms)).toEqual([3000]);
   });
 
-  it('after the first frame: the preloads, then the entry, once', () => {
-    const { added, frames, timers } = runLoader();
-    frames[0]!();
-    const afterFrame = timers.find((timer) => timer.ms === 0)!;
-    afterFrame.fn();
-    timers.find((timer) => timer.ms === 300)!.fn();
+  it('after the first contentful paint, in a task of its own: the preloads, then the entry, once', () => {
+    const { added, timers, fire, observers } = runLoader();
+    observers[0]!.report(['first-paint', 'first-contentful-paint']);
+    expect(added).toEqual([]);
+    expect(timers.map((timer) => timer.ms)).toEqual([3000, 0]);
+    fire(0);
+    observers[0]!.report(['first-contentful-paint']);
+    fire(3000);
     expect(added).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/framework-B2.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/shell-C3.js' },
       { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
     ]);
+    expect(observers[0]!.live).toBe(false);
   });
 
-  it('starts after 300 ms where no frame comes (a background tab)', () => {
-    const { added, timers } = runLoader();
-    timers.find((timer) => timer.ms === 300)!.fn();
-    expect(added.map((element) => element.src ?? element.href)).toEqual([
-      ...tags.preloads,
-      tags.entry,
-    ]);
+  it('starts after 3 s when no paint is reported', () => {
+    const { added, fire } = runLoader();
+    fire(3000);
+    expect(urls(added)).toEqual(started);
+  });
+
+  it('a page loaded in a background tab starts at once; one hidden before it painted, when hidden', () => {
+    expect(urls(runLoader({ visibility: 'hidden' }).added)).toEqual(started);
+    const { added, hide } = runLoader();
+    expect(added).toEqual([]);
+    hide();
+    hide();
+    expect(urls(added)).toEqual(started);
+  });
+
+  it('without paint entries: after the first frame, or after 300 ms where no frame comes', () => {
+    const framed = runLoader({ paintEntries: false });
+    expect(framed.observers).toEqual([]);
+    expect(framed.timers.map((timer) => timer.ms)).toEqual([300]);
+    framed.frames[0]!();
+    framed.fire(0);
+    framed.fire(300);
+    expect(urls(framed.added)).toEqual(started);
+    const background = runLoader({ paintEntries: false });
+    background.fire(300);
+    expect(urls(background.added)).toEqual(started);
   });
 
   it('holds taps on buttons until the app takes them, and lets other clicks through', () => {
