@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
 import { render } from '@/entry-server';
@@ -13,6 +13,9 @@ import { loadIslands } from './island';
 
 const firstPage = { posts: fakeCards.slice(0, 6), hasMore: true };
 const article = { ...fakeCards[3]!, content: '<p>Gebaut mit diesem Text.</p>' };
+
+/** The roots hydrated by a test, unmounted after it: React's work must not outlive jsdom. */
+const roots: Root[] = [];
 
 /**
  * The page as the browser gets it: the prerenderer's head (with the data blocks) and markup;
@@ -31,12 +34,14 @@ async function hydratePrerendered(path: string, options: Parameters<typeof rende
   const recoverable = vi.fn();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-      { onRecoverableError: recoverable },
+    roots.push(
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      ),
     );
   });
   errors.mockRestore();
@@ -46,6 +51,7 @@ async function hydratePrerendered(path: string, options: Parameters<typeof rende
 describe('prerendered blog data reaches the app through the router', () => {
   // The machines' first reads never answer: what shows is what the page was built with.
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     window.history.replaceState(null, '', '/');
     document.head.innerHTML = '';
     document.body.innerHTML = '';
