@@ -281,6 +281,27 @@ test.describe('a deferred island before its code has come (the page awake, React
     await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toHaveCount(0);
   });
 
+  test('the demo form: typed and sent before its code came, the request carries what was typed', async ({
+    page,
+    network,
+  }) => {
+    const webhook = recordWebhook();
+    network.use(webhook.handler);
+    const release = await holdCode(page, 'demo-form.section');
+    await page.goto('/');
+    await nameField(page).focus();
+    await page.keyboard.type('Anna Muster');
+    await emailField(page).focus();
+    await page.keyboard.type('anna@beispiel.ch');
+    // The press is held for the form (the browser does not send the form by itself).
+    await form(page).getByRole('button', { name: 'Testversion anfragen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect
+      .poll(() => webhook.bodies, { timeout: 15_000 })
+      .toEqual([{ name: 'Anna Muster', email: 'anna@beispiel.ch', message: '' }]);
+  });
+
   test('a FAQ question tapped before its code came opens when it comes', async ({ page }) => {
     const release = await holdCode(page, 'faq.section');
     await page.goto('/');
