@@ -77,7 +77,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](app[\\/](site-layout|header|island|logo|nav-link|nav-entries|section-nav|early-clicks|toast|toaster|head|head-sync|demo-notice|inspector)\.tsx?$|content[\\/]de[\\/](app|brand)\.ts$)/,
+              test: /src[\\/](app[\\/](site-layout|header|island|deferred-islands|logo|nav-link|nav-entries|section-nav|early-clicks|toast|toaster|head|head-sync|demo-notice|inspector)\.tsx?$|content[\\/]de[\\/](app|brand)\.ts$)/,
             },
           ],
         },

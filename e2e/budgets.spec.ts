@@ -25,17 +25,25 @@ async function scriptBytes(page: Page, path: string) {
 }
 
 test.describe('byte budgets', () => {
-  // 150, was 110: the islands' code (35 KB on `/`) loads before hydration so that no early
-  // input is lost; every prerendered page's floor is ~109 KB (decision 0012 lists both, and
-  // what a way back to 110 would take).
-  test('/ loads at most 150 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
+  // 110 (issue 17). Every prerendered page's floor is ~109 KB (framework, shell, entry, route);
+  // the islands' code (~35 KB on `/`: xstate, Ark, FAQ, demo form, logo strip, mobile menu) is
+  // deferred: it loads when an island comes within a screen of the viewport or at the first
+  // event inside it, never before an interaction on a phone's first screen (decision 0012).
+  test('/ loads at most 110 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts = await scriptBytes(page, '/');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    expect(
-      total,
-      scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', '),
-    ).toBeLessThanOrEqual(150 * KB);
+    const list = scripts.map((s) => `${s.url.split('/').pop()} ${s.bytes}`).join(', ');
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip): ${list}`,
+    });
+    console.log(`/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip)`);
+    expect(total, list).toBeLessThanOrEqual(110 * KB);
+    // No island's code (nor xstate's): none is near a phone's first screen, none was reached for.
+    expect(list).not.toMatch(
+      /faq\.section|demo-form\.section|logo-strip\.section|mobile-menu|xstate/,
+    );
   });
 
   for (const path of ['/', '/agents', '/clara-agent', '/blog']) {

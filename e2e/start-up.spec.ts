@@ -246,3 +246,69 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after load is 
     await expect(page).toHaveURL(/\/agents$/);
   });
 });
+
+test.describe('a deferred island before its code has come (the page awake, React listening)', () => {
+  /** Holds the island's code file until `release()`. */
+  async function holdCode(page: Page, file: string) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/assets/${file}-*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test('the demo form: text typed before its code came is kept and validated when it comes', async ({
+    page,
+  }) => {
+    const release = await holdCode(page, 'demo-form.section');
+    await page.goto('/');
+    await nameField(page).focus();
+    await page.keyboard.type('A');
+    await expect(nameField(page)).toHaveValue('A');
+    // Not ready (its code is held): React has not taken the form over.
+    await expect(
+      page.locator('[data-island="deferred"]').filter({ has: form(page) }),
+    ).not.toHaveAttribute('data-island-ready');
+    release();
+    await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeVisible();
+    await expect(nameField(page)).toHaveValue('A');
+    await expect(nameField(page)).toBeFocused();
+    // And it goes on: the next character reaches the machine at once.
+    await page.keyboard.type('n');
+    await expect(nameField(page)).toHaveValue('An');
+    await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toHaveCount(0);
+  });
+
+  test('the demo form: typed and sent before its code came, the request carries what was typed', async ({
+    page,
+    network,
+  }) => {
+    const webhook = recordWebhook();
+    network.use(webhook.handler);
+    const release = await holdCode(page, 'demo-form.section');
+    await page.goto('/');
+    await nameField(page).focus();
+    await page.keyboard.type('Anna Muster');
+    await emailField(page).focus();
+    await page.keyboard.type('anna@beispiel.ch');
+    // The press is held for the form (the browser does not send the form by itself).
+    await form(page).getByRole('button', { name: 'Testversion anfragen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect
+      .poll(() => webhook.bodies, { timeout: 15_000 })
+      .toEqual([{ name: 'Anna Muster', email: 'anna@beispiel.ch', message: '' }]);
+  });
+
+  test('a FAQ question tapped before its code came opens when it comes', async ({ page }) => {
+    const release = await holdCode(page, 'faq.section');
+    await page.goto('/');
+    const question = page.getByRole('button', { name: 'Funktioniert der Assistent auch offline?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -53,7 +53,7 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     prerendered,
   });
   await router.load();
-  await loadIslands(['interactive', 'static']);
+  await loadIslands();
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -3,18 +3,21 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './app/chunk';
+import { guardDeferredIslands, replayTaps } from './app/deferred-islands';
 import { startInspectorIfRequested } from './app/inspector';
-import { ISLAND_READY, loadIslands } from './app/island';
 import { prefetchToasterOnFirstInteraction } from './app/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
 import { readPrerenderedBlog } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 /*
- * How a page wakes: docs/start-up.md. In short, a prerendered page loads the route's code and
- * every interactive island's code first, then hydrates the whole document. Taps until every
- * part has hydrated and started (its effects ran) are held by the page's inline script and
- * replayed here; what was typed meanwhile is in the fields, and the forms adopt it on mount.
+ * How a page wakes: docs/start-up.md. In short, a prerendered page loads the route's code,
+ * then hydrates the whole document; an island keeps its server HTML until its code has come
+ * (near the viewport, or at the visitor's first event inside it), and React keeps away from it
+ * meanwhile (./app/deferred-islands.ts). Taps until the page has hydrated (its effects ran)
+ * are held by the page's inline script and replayed here, or, aimed inside an island, by the
+ * guard and replayed on their island once it is ready; what was typed meanwhile is in the
+ * fields, and the forms adopt it on mount.
  */
 
 declare global {
@@ -26,6 +29,8 @@ declare global {
 
 reloadOnceOnStaleDeploy(window);
 prefetchToasterOnFirstInteraction(document);
+// Before React listens: no event aimed inside a deferred island not ready may reach it.
+guardDeferredIslands(window[HELD_CLICKS]?.queue);
 
 /**
  * A macrotask boundary: the browser may paint and handle input between the start-up steps
@@ -34,58 +39,39 @@ prefetchToasterOnFirstInteraction(document);
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The longest the app holds taps after hydration began (a part that never starts). */
+/** The longest the app holds taps after hydration began (a page that never finishes). */
 const AWAKE_TIMEOUT_MS = 10_000;
 
 /**
- * Resolves once the app has hydrated the page and every interactive island has started (its
- * effects ran: widgets such as Ark's accordion start listening in effects, and on a busy phone
- * those run well after the markup is hydrated), or after AWAKE_TIMEOUT_MS.
+ * Resolves once the app has hydrated the page and its effects ran (the root marks
+ * `data-hydrated` in its effect, after every child's: widgets such as the voice widget listen
+ * now), or after AWAKE_TIMEOUT_MS. Islands are not waited for: their guard holds and replays
+ * their taps.
  */
-function whenAwake(container: HTMLElement): Promise<void> {
+function whenHydrated(): Promise<void> {
   const root = document.documentElement;
-  const awake = () =>
-    root.hasAttribute('data-hydrated') &&
-    [...container.querySelectorAll('[data-island="interactive"]')].every((island) =>
-      island.hasAttribute(ISLAND_READY),
-    );
+  const hydrated = () => root.hasAttribute('data-hydrated');
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
       resolve();
     };
-    const observer = new MutationObserver(() => awake() && done());
-    observer.observe(root, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-hydrated', ISLAND_READY],
-    });
+    const observer = new MutationObserver(() => hydrated() && done());
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
     const timer = setTimeout(done, AWAKE_TIMEOUT_MS);
-    if (awake()) done();
+    if (hydrated()) done();
   });
 }
 
 /**
- * Replays what happened before the app listened. Focus first: widgets learn it from focus
- * events (Ark's accordion toggles only a trigger it saw focused), and the element the visitor
- * tapped or tabbed to got its focus before React listened. Then the taps the inline script
- * held, each on the element it was aimed at, focused as a tap focuses it.
+ * Replays what happened before the app listened: the focus, then the taps the inline script
+ * held (`replayTaps`); a tap aimed inside a deferred island not open yet goes to that island.
  */
 function replayHeldInput(container: HTMLElement) {
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused !== container && container.contains(focused)) {
-    focused.blur();
-    focused.focus({ preventScroll: true });
-  }
   const held = window[HELD_CLICKS];
-  if (!held) return;
-  held.stop();
-  for (const target of held.queue.splice(0)) {
-    if (!target.isConnected) continue;
-    if (document.activeElement !== target) target.focus({ preventScroll: true });
-    target.click();
-  }
+  held?.stop();
+  replayTaps(container, held?.queue ?? []);
 }
 
 async function start() {
@@ -111,7 +97,8 @@ async function start() {
   );
   if (prerendered) {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the
-    // server did not emit), with the route's and the islands' code already loaded.
+    // server did not emit), with the route's code already loaded; the islands keep their
+    // server HTML until their code has come.
     router.ssr = { manifest: undefined };
     // Creating the router, loading the route's code (the bundler adds a preload link for each
     // of its files, ~2 ms each on a slow phone, then evaluates it: the machines it builds) and
@@ -122,7 +109,6 @@ async function start() {
     await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
     await yieldToBrowser();
     await router.load();
-    await loadIslands();
     await yieldToBrowser();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking it for one long task (taps meanwhile are held).
@@ -133,7 +119,7 @@ async function start() {
     // The SPA shell (a path not prerendered): nothing to hydrate, nothing held.
     createRoot(container).render(app);
   }
-  await whenAwake(container);
+  await whenHydrated();
   // After the microtasks the widgets' start-up queued (Ark/zag starts its machine in one).
   await yieldToBrowser();
   replayHeldInput(container);

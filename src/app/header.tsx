@@ -6,10 +6,13 @@ import { Logo } from './logo';
 import { BOOK_ENTRY, NAV_ENTRIES } from './nav-entries';
 import { NavLink } from './nav-link';
 
-// Code-split: only phones show it (docs/start-up.md says when it loads).
+// Code-split: only phones show it. Its code (with xstate's) loads at the visitor's first
+// event on it, not because it is in view (docs/start-up.md).
 const MobileMenu = island(
   () => import('@/features/mobile-menu/mobile-menu.section'),
   (m) => m.MobileMenu,
+  'deferred',
+  { near: false },
 );
 
 /** The sticky site header: brand, section and route links, the call to action, the mobile menu. */

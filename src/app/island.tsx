@@ -9,10 +9,10 @@ import {
   type ReactElement,
 } from 'react';
 import { chunk, ChunkBoundary, ChunkError } from './chunk';
+import { ISLAND_READY, markIslandReady, watchDeferredIsland } from './deferred-islands';
 import { reimportable } from './reimport';
 
-/** Set on an island's element once its tree has mounted and its effects have run. */
-export const ISLAND_READY = 'data-island-ready';
+export { ISLAND_READY };
 
 const subscribeNever = () => () => {};
 
@@ -25,24 +25,31 @@ const useIsHydrating = () =>
   );
 
 /**
- * - `interactive`: its code loads at start-up, before the page hydrates (docs/start-up.md);
+ * - `deferred`: a prerendered page keeps its server HTML while it hydrates; its code loads
+ *   when the island comes within a screen of the viewport (unless `near: false`) or at the
+ *   visitor's first event inside it, and then React hydrates it. Until it is ready, the app's
+ *   guard keeps every event aimed inside it from React (`./deferred-islands.ts`);
  * - `static`: text and links only; a prerendered page never loads its code (it keeps its
- *   server HTML), client navigation loads it at once.
+ *   server HTML).
+ *
+ * After client navigation both load at once (docs/start-up.md).
  */
-export type IslandKind = 'interactive' | 'static';
+export type IslandKind = 'deferred' | 'static';
 
-const interactive = new Set<() => Promise<unknown>>();
-const statics = new Set<() => Promise<unknown>>();
+const loaders = new Set<() => Promise<unknown>>();
 
 /**
- * Loads the code of every interactive island defined so far (the shell's and the current
- * route's). The prerenderer calls it so that its HTML holds every island's markup; the browser
- * calls it before hydrating, so that the whole page hydrates in one go and React itself handles
- * every event from then on. A failed load is left to the island (its notice and retry).
+ * Loads the code of every island defined so far (the shell's and the current route's). The
+ * prerenderer calls it, so that its HTML holds every island's markup. A failed load is left to
+ * the island (its notice and retry).
  */
-export async function loadIslands(kinds: readonly IslandKind[] = ['interactive']): Promise<void> {
-  const loads = [...interactive, ...(kinds.includes('static') ? statics : [])];
-  await Promise.allSettled(loads.map((load) => load()));
+export async function loadIslands(): Promise<void> {
+  await Promise.allSettled([...loaders].map((load) => load()));
+}
+
+export interface IslandOptions {
+  /** `deferred`: wakes when near the viewport too (true), or on the visitor's intent only. */
+  near?: boolean;
 }
 
 /** Never settles: a static island's server HTML stays as it is while the page hydrates. */
@@ -56,7 +63,8 @@ const never = new Promise<never>(() => {});
 export function island<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  kind: IslandKind = 'interactive',
+  kind: IslandKind,
+  { near = true }: IslandOptions = {},
 ) {
   let loaded: ComponentType<P> | undefined;
   // A retry imports the failed file anew (the browser keeps a failed import: ./reimport.ts).
@@ -67,12 +75,26 @@ export function island<M, P extends object>(
       return loaded;
     }),
   );
-  (kind === 'static' ? statics : interactive).add(start);
+  loaders.add(start);
+  // A deferred island's code, once the island was woken (near the viewport, or the visitor's
+  // intent). A failure shows in the island (its notice), not as an unhandled rejection.
+  let wakeUp = () => {};
+  const woken =
+    kind === 'deferred' ? new Promise<void>((resolve) => (wakeUp = resolve)).then(start) : null;
+  woken?.catch(() => {});
+  let waitedToWake = false;
 
   function Content({ props, onReady }: { props: P; onReady: () => void }): ReactElement {
     const hydrating = useIsHydrating();
     // Decided once per mount: a component that suspended on `use` must call it again on retry.
+    // A deferred island hydrating without its code waits on its wake-up, and so does every
+    // retry after it (resolved by then): React requires a render that suspended on `use` to
+    // call it again when it retries. (The prerenderer has the code: it renders at once.)
     const [pending] = useState(() => {
+      if (hydrating && woken && (!loaded || waitedToWake)) {
+        waitedToWake = true;
+        return woken;
+      }
       if (loaded) return null;
       return hydrating && kind === 'static' ? never : start();
     });
@@ -88,11 +110,16 @@ export function island<M, P extends object>(
   return function Island(props: P & { className?: string }) {
     const { className, ...rest } = props;
     const ref = useRef<HTMLDivElement>(null);
+    // A deferred island's element, once hydrated: it wakes near the viewport or on intent.
+    useEffect(() => {
+      if (kind === 'deferred' && ref.current) return watchDeferredIsland(ref.current, wakeUp, near);
+    }, []);
     // The same element on every render: a dehydrated boundary that receives an update (the
     // route re-renders after hydration) would drop a static island's server HTML.
     const [boundary] = useState(() => {
-      // Read by the start-up (src/main.tsx): held taps are replayed once every island is ready.
-      const onReady = () => ref.current?.setAttribute(ISLAND_READY, '');
+      // Read by the start-up (src/main.tsx, ./deferred-islands.ts): held taps are replayed
+      // once the island is ready.
+      const onReady = () => ref.current && markIslandReady(ref.current);
       return (
         <ChunkBoundary
           onRetry={start.forget}

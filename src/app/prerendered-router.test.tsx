@@ -9,7 +9,6 @@ import { readPrerenderedBlog } from '@/features/blog/prerendered-blog';
 import { createAppRouter } from '@/router';
 import { server } from '../../tests/mocks/node';
 import { blogScenarios } from '../mocks/blog.handlers';
-import { loadIslands } from './island';
 
 const firstPage = { posts: fakeCards.slice(0, 6), hasMore: true };
 const article = { ...fakeCards[3]!, content: '<p>Gebaut mit diesem Text.</p>' };
@@ -30,7 +29,6 @@ async function hydratePrerendered(path: string, options: Parameters<typeof rende
   const router = createAppRouter({ prerendered: readPrerenderedBlog(document) });
   router.ssr = { manifest: undefined };
   await router.load();
-  await loadIslands();
   const recoverable = vi.fn();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {

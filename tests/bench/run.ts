@@ -317,7 +317,7 @@ try {
     `- \`/\` HTML with inlined critical CSS: **${kb(gzipSync(html, { level: 9 }).length)}** gzip (budget 14 KB).`,
     `- Blog first page with 1,000 posts: **${kb(blogFirstPage)}** transferred vs. **${kb(naive)}** for a naive read of all posts (gzip): ratio 1 : ${Math.round(naive / Math.max(1, blogFirstPage))} (budget 8 KB).`,
     ...(notes.length ? ['- Audits below full marks in some run:', ...notes] : []),
-    '- Budgets: performance, accessibility, best practices, SEO 100 on every page; JS before interaction on `/` ≤ 150 KB (e2e/budgets.spec.ts, decision 0012); 0 bytes of the voice SDK before a call intent.',
+    '- Budgets: performance, accessibility, best practices, SEO 100 on every page; JS before interaction on `/` ≤ 110 KB (e2e/budgets.spec.ts, decision 0012); 0 bytes of the voice SDK before a call intent.',
     '',
     `First interaction → first visible answer at 4× CPU (page awake, target in view, browser idle; median of ${INTERACTION_RUNS}; target ≤ 100 ms):`,
     '',

@@ -4,18 +4,22 @@ import { scrollToSection } from '@/app/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 
-// Code-split out of the first bundle; loaded before the page hydrates (docs/start-up.md).
+// Code-split out of the first bundle; each loads when it comes within a screen of the
+// viewport or at the visitor's first event inside it (docs/start-up.md).
 const LogoStripIsland = island(
   () => import('@/features/logo-strip/logo-strip.section'),
   (m) => m.LogoStrip,
+  'deferred',
 );
 const DemoFormIsland = island(
   () => import('@/features/demo-form/demo-form.section'),
   (m) => m.DemoForm,
+  'deferred',
 );
 const FaqIsland = island(
   () => import('@/features/faq/faq.section'),
   (m) => m.Faq,
+  'deferred',
 );
 
 const { hero, technologies, demo, faq } = landing;

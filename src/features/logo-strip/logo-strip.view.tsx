@@ -109,10 +109,12 @@ export function LogoStripView({ actorRef, sensors = true }: LogoStripViewProps) 
           <LogoItems />
         </ul>
       </div>
+      {/* Hidden by CSS too under reduced motion: the prerendered strip shows it before its
+          code has come (a deferred island) and the machine has learnt the preference. */}
       {still ? null : (
         <button
           type="button"
-          className="absolute right-3 -bottom-4 inline-flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-700"
+          className="absolute right-3 -bottom-4 inline-flex size-9 items-center justify-center rounded-full border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-700 motion-reduce:hidden"
           aria-label={userPaused ? t.resume : t.pause}
           aria-pressed={userPaused}
           onClick={() => actorRef.send({ type: 'strip.toggle' })}
