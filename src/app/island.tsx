@@ -9,10 +9,8 @@ import {
   type ReactElement,
 } from 'react';
 import { chunk, ChunkBoundary, ChunkError } from './chunk';
-import { ISLAND_READY, markIslandReady, watchDeferredIsland } from './deferred-islands';
+import { markIslandReady, watchDeferredIsland } from './deferred-islands';
 import { reimportable } from './reimport';
-
-export { ISLAND_READY };
 
 const subscribeNever = () => () => {};
 
