@@ -2,6 +2,7 @@ import { atom, getDefaultStore } from 'jotai/vanilla';
 import { atomWithLazy } from 'jotai/vanilla/utils';
 import { createBlogCache, type BlogCache } from '@/blog/blog-cache';
 import type { CallOwnerRef } from '@/voice/call-owner';
+import type { SectionNavRef } from '@machines/section-nav/section-nav.machine';
 
 /**
  * The few app-wide references several routes share, as jotai atoms in one store (team guide:
@@ -32,3 +33,9 @@ export const blogCacheAtom = atomWithLazy<BlogCache>(() => createBlogCache());
  * browser only.
  */
 export const callOwnerAtom = atom<CallOwnerRef | null>(null);
+
+/**
+ * The app's one section-navigation actor (`machines/section-nav`): a section link chosen on any
+ * route. Null until the visitor first chooses one: `sectionNav()` creates it.
+ */
+export const sectionNavAtom = atom<SectionNavRef | null>(null);

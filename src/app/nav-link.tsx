@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NavEntry } from './nav-entries';
-import { useGoToSection } from './section-nav';
+import { SectionLink } from './section-link';
 
 interface NavLinkProps {
   entry: NavEntry;
@@ -13,10 +13,9 @@ interface NavLinkProps {
 
 /**
  * One header entry: a route link, or a link to a landing-page section that scrolls there
- * (it is a real `/#section` link, so it also works without JavaScript and in a new tab).
+ * (from another route it replaces the history entry: spec section 2).
  */
 export function NavLink({ entry, className, children, onChoose }: NavLinkProps) {
-  const goToSection = useGoToSection();
   const label = children ?? entry.label;
   if (entry.kind === 'route') {
     return (
@@ -25,25 +24,9 @@ export function NavLink({ entry, className, children, onChoose }: NavLinkProps) 
       </Link>
     );
   }
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    onChoose?.();
-    void goToSection(entry.section);
-  };
   return (
-    // data-section: tapped before the app listens, the page's inline script replaces the history
-    // entry too (src/build/deferred-entry.ts).
-    <a href={`/#${entry.section}`} data-section="" className={className} onClick={onClick}>
+    <SectionLink section={entry.section} className={className} onChoose={onChoose}>
       {label}
-    </a>
+    </SectionLink>
   );
 }

@@ -4,55 +4,58 @@ import { useCallback } from 'react';
 /** The landing page's section anchors. */
 export type SectionId = 'about' | 'benefits' | 'targets' | 'technologies' | 'demo' | 'faq';
 
-/** Delay between arriving on `/` from another route and scrolling (spec section 9). */
-export const SCROLL_AFTER_NAVIGATION_MS = 100;
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Scrolls a section into view and moves keyboard focus to it. */
-export function scrollToSection(id: SectionId): void {
-  const section = document.getElementById(id);
-  if (!section) return;
-  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-  section.focus({ preventScroll: true });
-}
-
-/** Resolves once the element exists (some sections' code loads right after navigation). */
-function whenPresent(id: string, timeoutMs = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.getElementById(id)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!document.getElementById(id)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.setTimeout(() => {
-      observer.disconnect();
-      resolve();
-    }, timeoutMs);
-  });
+/** What a section link may carry to the landing page (the recap's pre-filled demo request). */
+export interface SectionLinkOptions {
+  /** From another route: replace the history entry (the header's entries, spec section 2). */
+  replace?: boolean;
+  state?: { demoMessage?: string };
 }
 
 /**
- * Goes to a landing-page section: on `/` it scrolls there; elsewhere it navigates to `/`,
- * replacing the history entry, and scrolls after a short delay.
+ * The section-navigation actor's code (machines/section-nav with its browser side): loaded at
+ * the first intent, not with the page (`/`'s first bundle has no xstate: decision 0012).
+ */
+const live = () => import('./section-nav.live');
+
+/** Starts loading the section navigation's code (a hover or focus on a section link). */
+export function prefetchSectionNav(): void {
+  void live();
+}
+
+/**
+ * Goes to a landing-page section: the app's `sectionNav` actor scrolls there on `/`, or opens `/`
+ * and scrolls after about 100 ms, and keeps the section in view while the page above it still
+ * changes (decision 0018).
  */
 export function useGoToSection() {
   const router = useRouter();
   return useCallback(
-    async (id: SectionId) => {
-      if (router.state.location.pathname === '/') {
-        scrollToSection(id);
-        return;
-      }
-      await router.navigate({ to: '/', replace: true });
-      window.setTimeout(
-        () => void whenPresent(id).then(() => scrollToSection(id)),
-        SCROLL_AFTER_NAVIGATION_MS,
+    (section: SectionId, options: SectionLinkOptions = {}) => {
+      const home = router.state.location.pathname === '/';
+      void live().then(({ sectionNav }) =>
+        sectionNav(router).send({
+          type: 'section.go',
+          section,
+          // A link that carries state (the recap's demo request) goes through the router on
+          // `/` too, replacing the entry: the form reads the state from there.
+          from: home && !options.state ? 'home' : 'elsewhere',
+          replace: home || (options.replace ?? true),
+          ...(options.state ? { state: options.state } : {}),
+        }),
       );
     },
+    [router],
+  );
+}
+
+/** The landing page opened at `/#section`: keep that section in view while the page settles. */
+export function useArrivalAtSection() {
+  const router = useRouter();
+  return useCallback(
+    (section: string) =>
+      void live().then(({ sectionNav }) =>
+        sectionNav(router).send({ type: 'section.arrived', section }),
+      ),
     [router],
   );
 }

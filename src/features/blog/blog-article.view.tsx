@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { SectionLink } from '@/app/section-link';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, FileQuestion, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -110,9 +111,9 @@ function CallToAction() {
     <div className="mt-16 rounded-2xl bg-brand-50 p-8 text-center sm:p-10">
       <h2 className="text-2xl font-bold text-ink">{text.cta.title}</h2>
       <p className="mx-auto mt-3 max-w-xl text-ink-soft">{text.cta.text}</p>
-      <Link to="/" hash="demo" className="btn-primary mt-6 px-6 py-3 text-base">
+      <SectionLink section="demo" replace={false} className="btn-primary mt-6 px-6 py-3 text-base">
         {text.cta.button}
-      </Link>
+      </SectionLink>
     </div>
   );
 }

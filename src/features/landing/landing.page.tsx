@@ -1,7 +1,22 @@
+import { useEffect } from 'react';
+import { useArrivalAtSection } from '@/app/section-nav';
 import { DemoSection, Faq, Hero, StaticSectionsIsland, Technologies } from './sections';
 
 /** The landing page: its sections in spec order. */
 export function LandingPage() {
+  const arrive = useArrivalAtSection();
+  // Opened at `/#section` (a reload, a shared link, a section link tapped before the app woke):
+  // the browser went there; the section is kept in view while the page settles (decision 0018).
+  useEffect(() => {
+    const arrived = () => {
+      const section = window.location.hash.slice(1);
+      if (section && document.getElementById(section)) arrive(section);
+    };
+    arrived();
+    // The same on a hash change (an in-page link, an edited address).
+    window.addEventListener('hashchange', arrived);
+    return () => window.removeEventListener('hashchange', arrived);
+  }, [arrive]);
   return (
     <>
       <Hero />

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import { island } from '@/app/island';
-import { scrollToSection } from '@/app/section-nav';
+import { prefetchSectionNav, useGoToSection } from '@/app/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 
@@ -33,6 +33,7 @@ export const StaticSectionsIsland = island(
 );
 
 export function Hero() {
+  const goToSection = useGoToSection();
   return (
     // The first screen: its styles are inlined into the HTML (data-beasties-container) and it
     // fills the viewport, so nothing styled later is visible before the stylesheet arrives.
@@ -53,7 +54,9 @@ export function Hero() {
           <button
             type="button"
             className="btn-primary px-6 py-3 text-base"
-            onClick={() => scrollToSection('about')}
+            onClick={() => goToSection('about')}
+            onPointerEnter={prefetchSectionNav}
+            onFocus={prefetchSectionNav}
           >
             {hero.more}
             <ArrowDown aria-hidden="true" className="size-4" />

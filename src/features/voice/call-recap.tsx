@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ClipboardCopy, Download, Send } from 'lucide-react';
 import { useId } from 'react';
+import { SectionLink } from '@/app/section-link';
 import { toast } from '@/app/toast';
 import { voice } from '@/content/de/voice';
 import '@/features/demo-form/demo-draft';
@@ -83,15 +83,15 @@ export function CallRecap({
         </button>
         {offerDemo ? (
           // Only a pre-filled, editable message: nothing is sent until the visitor submits.
-          <Link
-            to="/"
-            hash="demo"
-            state={(previous) => ({ ...previous, demoMessage: recapDemoMessage(naming) })}
+          <SectionLink
+            section="demo"
+            replace={false}
+            state={{ demoMessage: recapDemoMessage(naming) }}
             className="btn-primary px-3 py-1.5 text-sm"
           >
             <Send aria-hidden="true" className="size-4" />
             {text.demo}
-          </Link>
+          </SectionLink>
         ) : null}
       </div>
     </section>

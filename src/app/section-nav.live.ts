@@ -1,0 +1,94 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { sectionNavMachine, type SectionNavRef } from '@machines/section-nav/section-nav.machine';
+import type {
+  HomeNavigation,
+  ScrollRequest,
+  SectionNavEvent,
+} from '@machines/section-nav/section-nav.types';
+import { appStore, sectionNavAtom, type AppStore } from './app-store';
+import { inspect } from './inspector';
+
+/** What the visitor does to take the page back: scroll, touch, a key, a press (a scroll bar). */
+const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Where the section starts on the page (not in the viewport): it moves only when layout does. */
+const offsetOf = (section: string) => {
+  const element = document.getElementById(section);
+  return element ? element.getBoundingClientRect().top + window.scrollY : null;
+};
+
+/**
+ * Watches the section once a frame: a changed place on the page (code, fonts or images above it
+ * arrived, or it appeared) is `section.moved`; the visitor's first scroll, touch or key is
+ * `visitor.tookOver`.
+ */
+const watchSection = fromCallback<SectionNavEvent, { section: string }>(({ sendBack, input }) => {
+  let last = offsetOf(input.section);
+  let frame = 0;
+  const check = () => {
+    const now = offsetOf(input.section);
+    if (now !== null && (last === null || Math.abs(now - last) > 1))
+      sendBack({ type: 'section.moved' });
+    last = now;
+    frame = requestAnimationFrame(check);
+  };
+  frame = requestAnimationFrame(check);
+  const takeOver = () => sendBack({ type: 'visitor.tookOver' });
+  for (const type of TAKE_OVER)
+    window.addEventListener(type, takeOver, { passive: true, capture: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    for (const type of TAKE_OVER) window.removeEventListener(type, takeOver, { capture: true });
+  };
+});
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Brings a section to the top of the viewport (below the sticky header: its scroll margin). */
+function scrollToSection({ section, motion, focus }: ScrollRequest) {
+  const element = document.getElementById(section);
+  if (!element) return;
+  element.scrollIntoView({
+    behavior: motion === 'smooth' && !prefersReducedMotion() ? 'smooth' : 'instant',
+    block: 'start',
+  });
+  if (!focus) return;
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/** Opens `/#section` without the router's own scrolling: the actor scrolls (and follows) itself. */
+const navigateHome = (router: AnyRouter) =>
+  fromPromise<void, HomeNavigation>(async ({ input }) => {
+    try {
+      await router.navigate({
+        to: '/',
+        hash: input.section,
+        replace: input.replace,
+        ...(input.state ? { state: (previous: object) => ({ ...previous, ...input.state }) } : {}),
+        resetScroll: false,
+        hashScrollIntoView: false,
+      });
+    } catch (error) {
+      // The router shows its own error screen; the section is then never found.
+      console.warn('Navigation to the landing page failed', error);
+    }
+  });
+
+/**
+ * The app's one section-navigation actor (`systemId: 'sectionNav'`, in the inspector), held in
+ * the store's `sectionNavAtom`; created at the first section link the visitor chooses.
+ */
+export function sectionNav(router: AnyRouter, store: AppStore = appStore): SectionNavRef {
+  const held = store.get(sectionNavAtom);
+  if (held) return held;
+  const actor = createActor(
+    sectionNavMachine.provide({ actors: { navigateHome: navigateHome(router), watchSection } }),
+    { systemId: 'sectionNav', inspect },
+  );
+  actor.on('scroll.requested', scrollToSection);
+  actor.start();
+  store.set(sectionNavAtom, actor);
+  return actor;
+}
