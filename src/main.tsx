@@ -20,13 +20,6 @@ import { createAppRouter } from './router';
  * fields, and the forms adopt it on mount.
  */
 
-declare global {
-  interface Window {
-    /** Set by the page's inline script (src/build/deferred-entry.ts): taps held before the app. */
-    [HELD_CLICKS]?: { queue: HTMLElement[]; stop: () => void };
-  }
-}
-
 reloadOnceOnStaleDeploy(window);
 prefetchToasterOnFirstInteraction(document);
 // Before React listens: no event aimed inside a deferred island not ready may reach it.
@@ -67,6 +60,7 @@ function whenHydrated(): Promise<void> {
 /**
  * Replays what happened before the app listened: the focus, then the taps the inline script
  * held (`replayTaps`); a tap aimed inside a deferred island not open yet goes to that island.
+ * (Shortcut keys it noted are handled by their listeners when they start: ./app/shortcut-keys.ts.)
  */
 function replayHeldInput(container: HTMLElement) {
   const held = window[HELD_CLICKS];

@@ -45,7 +45,8 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
   const added: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
-  const listeners = new Set<(event: unknown) => void>();
+  const listeners = new Map<string, Set<(event: unknown) => void>>();
+  const on = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
   const visibilityListeners: (() => void)[] = [];
   const replaced: string[] = [];
   const observers: { report: (names: string[]) => void; options: unknown; live: boolean }[] = [];
@@ -54,8 +55,8 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
     addEventListener: (type: string, fn: (event: unknown) => void) =>
-      type === 'visibilitychange' ? visibilityListeners.push(() => fn({})) : listeners.add(fn),
-    removeEventListener: (_type: string, fn: (event: unknown) => void) => listeners.delete(fn),
+      type === 'visibilitychange' ? visibilityListeners.push(() => fn({})) : on(type).add(fn),
+    removeEventListener: (type: string, fn: (event: unknown) => void) => on(type).delete(fn),
   };
   /** A stand-in `PerformanceObserver`: `report` delivers paint entries by name. */
   class PerformanceObserver {
@@ -92,8 +93,22 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
       stopPropagation: () => {},
       ...init,
     };
-    listeners.forEach((listener) => listener(event));
+    on('click').forEach((listener) => listener(event));
     return prevented;
+  };
+  /** A key as the browser dispatches it; returns whether the script stopped it. */
+  const press = (target: unknown, init: Partial<KeyboardEvent> & { key: string }) => {
+    let stopped = false;
+    const event: Record<string, unknown> = {
+      target,
+      code: '',
+      shiftKey: false,
+      preventDefault: () => (stopped = true),
+      stopPropagation: () => (stopped = true),
+      ...init,
+    };
+    on('keydown').forEach((listener) => listener(event));
+    return { stopped, event };
   };
   const hide = () => {
     document.visibilityState = 'hidden';
@@ -102,8 +117,9 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
   /** Runs the timers set for `ms` so far. */
   const fire = (ms: number) =>
     timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.fn());
-  const held = window[HELD_CLICKS] as { queue: Element[]; stop: () => void };
-  return { added, frames, timers, fire, observers, hide, click, held, replaced, listeners };
+  const held = window[HELD_CLICKS] as { queue: Element[]; keys: unknown[]; stop: () => void };
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { added, frames, timers, fire, observers, hide, click, press, held, replaced, listening };
 }
 
 const started = [...tags.preloads, tags.entry];
@@ -181,7 +197,7 @@ describe('deferred entry', () => {
   });
 
   it('holds taps on buttons until the app takes them, and lets other clicks through', () => {
-    const { click, held, listeners } = runLoader();
+    const { click, held, listening } = runLoader();
     const button = new Element('BUTTON');
     const tab = new Element('DIV', { role: 'button' });
     expect(click(button)).toBe(true);
@@ -191,7 +207,35 @@ describe('deferred entry', () => {
     expect(click(new Element('BUTTON'), { button: 1 })).toBe(false);
     expect(held.queue).toEqual([button, tab]);
     held.stop();
-    expect(listeners.size).toBe(0);
+    expect(listening()).toBe(0);
+  });
+
+  it('notes shortcut keys outside text fields for the app, without stopping them', () => {
+    const { press, held, listening } = runLoader();
+    const page = { tagName: 'BODY', isContentEditable: false };
+    const field = { tagName: 'INPUT', isContentEditable: false };
+    const editor = { tagName: 'DIV', isContentEditable: true };
+    const shiftD = press(page, { key: 'D', code: 'KeyD', shiftKey: true });
+    const m = press(page, { key: 'm', code: 'KeyM' });
+    const escape = press(page, { key: 'Escape', code: 'Escape' });
+    expect([shiftD.stopped, m.stopped, escape.stopped]).toEqual([false, false, false]);
+    // Not shortcuts: typing, modifiers, navigation keys, composition.
+    press(field, { key: 'D', shiftKey: true });
+    press(editor, { key: 'm' });
+    press({ tagName: 'TEXTAREA' }, { key: 'm' });
+    press(page, { key: 'd', ctrlKey: true });
+    press(page, { key: 'd', metaKey: true });
+    press(page, { key: 'd', altKey: true });
+    press(page, { key: ' ' });
+    press(page, { key: 'Tab' });
+    press(page, { key: 'Enter' });
+    press(page, { key: 'ArrowDown' });
+    press(page, { key: 'n', isComposing: true });
+    // The events themselves, in order: a listener that handles one live can tell it was noted.
+    expect(held.keys).toEqual([shiftD.event, m.event, escape.event]);
+    expect(held.keys[0]).toBe(shiftD.event);
+    held.stop();
+    expect(listening()).toBe(0);
   });
 
   it('sends a section link tapped before the app to its section, replacing the entry', () => {

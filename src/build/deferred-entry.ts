@@ -3,7 +3,8 @@
  * been parsed, before the first paint, and
  * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
  *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the
- *   history entry, as the app would;
+ *   history entry, as the app would; notes shortcut keys pressed outside a text field (a
+ *   character or Escape, without Ctrl, Alt or Meta: Shift+D, 'M') for the app's shortcuts;
  * - starts the app after the first paint, not during it. Vite puts the entry
  *   `<script type="module">` and the `<link rel="modulepreload">` of its imports into `<head>`:
  *   their download starts while the page is still being parsed and, on a slow phone, competes
@@ -36,17 +37,41 @@ export function entryTagsOf(html: string): EntryTags {
   return { entry, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
 }
 
-/** The held taps, read by the app once it listens (`src/main.tsx`). */
+/** The held taps and keys, read by the app once it listens (`src/main.tsx`). */
 export const HELD_CLICKS = '__heldClicks';
+
+/** What the inline script hands the app (`window.__heldClicks`). */
+export interface HeldInput {
+  /** Taps on buttons, in order, replayed once the app has hydrated. */
+  queue: HTMLElement[];
+  /**
+   * Shortcut keys, in order, as they were dispatched; a shortcut's listener handles those meant
+   * for it when it starts listening (`src/app/shortcut-keys.ts`).
+   */
+  keys?: KeyboardEvent[];
+  /** Stops holding (the app listens now). */
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script: taps and keys from before the app listened. */
+    [HELD_CLICKS]?: HeldInput;
+  }
+}
 
 /** The inline script (its exact text is allowed by hash in the CSP). */
 export function loaderScript({ entry, preloads }: EntryTags): string {
   return (
-    '(function(d,w){var q=[],s=0;' +
+    '(function(d,w){var q=[],k=[],s=0;' +
     'function hold(e){var t=e.target instanceof Element&&e.target.closest(\'button,[role="button"],a[data-section]\');' +
     'if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();' +
     'if(t.tagName==="A")w.location.replace(t.href);else q.push(t)}' +
-    `d.addEventListener("click",hold,true);w.${HELD_CLICKS}={queue:q,stop:function(){d.removeEventListener("click",hold,true)}};` +
+    // A shortcut key (a character or Escape, no Ctrl/Alt/Meta) outside a text field is noted,
+    // not stopped: the shortcut's listener handles it once it listens (Shift+D, 'M', Escape).
+    'function key(e){var t=e.target,n=e.key;if(e.ctrlKey||e.metaKey||e.altKey||e.isComposing||!n||!(n==="Escape"||n.length===1&&n!==" "))return;' +
+    'if(t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))return;k.push(e)}' +
+    `d.addEventListener("click",hold,true);d.addEventListener("keydown",key,true);w.${HELD_CLICKS}={queue:q,keys:k,stop:function(){d.removeEventListener("click",hold,true);d.removeEventListener("keydown",key,true)}};` +
     'function go(){if(s)return;s=1;' +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}` +

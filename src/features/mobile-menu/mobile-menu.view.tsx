@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { NAV_ENTRIES, BOOK_ENTRY } from '@/app/nav-entries';
 import { NavLink } from '@/app/nav-link';
+import { useShortcut } from '@/app/shortcut-keys';
 import { app } from '@/content/de/app';
 import type { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { selectIsOpen } from '@machines/mobile-menu/mobile-menu.selectors';
@@ -17,14 +18,13 @@ export function MobileMenuView({ actorRef }: MobileMenuViewProps) {
   const isOpen = useSelector(actorRef, selectIsOpen);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') actorRef.send({ type: 'menu.close' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, actorRef]);
+  // Escape closes the open menu (also one pressed right after a tap that opened it, before the
+  // menu's code had come).
+  useShortcut(
+    (event) => event.key === 'Escape',
+    () => actorRef.send({ type: 'menu.close' }),
+    { target: 'document', enabled: isOpen },
+  );
 
   const choose = (key: string) => () => actorRef.send({ type: 'menu.select', entry: key });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useShortcut } from '@/app/shortcut-keys';
 import type { CallActorRef } from '@machines/call/call.types';
 
 /** The mute shortcut, for `aria-keyshortcuts` and the key check. */
@@ -17,19 +17,24 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * 'M' sends the call's own mute event while it is connected (the machine accepts it only
- * then), never while a text field has the focus or with a modifier key.
+ * then), never while a text field has the focus or with a modifier key. A key pressed before
+ * the app listened is handled when it starts to: with no call yet, it does nothing.
  */
 export function useMuteShortcut(actorRef: CallActorRef): void {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toUpperCase() !== MUTE_SHORTCUT || event.repeat) return;
-      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTyping(event.target)) return;
+  useShortcut(
+    (event) =>
+      event.key.toUpperCase() === MUTE_SHORTCUT &&
+      !event.repeat &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.defaultPrevented &&
+      !isTyping(event.target),
+    (event) => {
       if (!actorRef.getSnapshot().can({ type: 'mic.toggleMute' })) return;
       event.preventDefault();
       actorRef.send({ type: 'mic.toggleMute' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [actorRef]);
+    },
+    { target: 'document' },
+  );
 }

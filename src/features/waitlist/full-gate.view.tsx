@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useShortcut } from '@/app/shortcut-keys';
 import { waitlist } from '@/content/de/waitlist';
 import type { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 
@@ -9,17 +9,20 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Shift+D anywhere on the page, except while typing in a field, opens the gate. */
+const isGateShortcut = (event: KeyboardEvent) =>
+  event.shiftKey &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  event.key.toLowerCase() === 'd' &&
+  !isTyping(event.target);
+
+/**
+ * Shift+D anywhere on the page, except while typing in a field, opens the gate (also when
+ * pressed right after the page painted, before the app listened).
+ */
 export function useGateShortcut(actorRef: GateRef) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key.toLowerCase() !== 'd' || isTyping(event.target)) return;
-      actorRef.send({ type: 'shortcut.press' });
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [actorRef]);
+  useShortcut(isGateShortcut, () => actorRef.send({ type: 'shortcut.press' }));
 }
 
 /** The small dot at the bottom right that asks for the internal password. */
