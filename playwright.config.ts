@@ -46,13 +46,32 @@ export default defineConfig({
   projects: [
     {
       name: 'prod',
-      testIgnore: /\.demo\.spec\.ts$/,
+      testIgnore: [/\.demo\.spec\.ts$/, /journeys\//],
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}` },
     },
     {
       name: 'demo',
       testMatch: /\.demo\.spec\.ts$/,
+      testIgnore: /journeys\//,
       use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+    // Visitors' journeys across routes on the demo site (e2e/journeys/): acting right after
+    // `load`, on a slowed CPU, on a phone and on a desktop (issue 22).
+    {
+      name: 'journeys-phone',
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      use: {
+        baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'journeys-desktop',
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}`, viewport: { width: 1366, height: 900 } },
     },
   ],
   webServer: [

@@ -3,6 +3,13 @@ import { test as base, expect } from '@playwright/test';
 import { handlers } from '../src/mocks/handlers';
 
 interface Fixtures {
+  /**
+   * `page.goto` and `page.reload` wait until the app has taken the page over (`html[data-awake]`).
+   * Journeys set it to false: visitors act right after `load`, before the app is awake.
+   */
+  waitForApp: boolean;
+  /** Chromium's CPU slowed by this factor (4: Lighthouse's phone), for journeys; 1: not slowed. */
+  cpuSlowdown: number;
   /** The shared MSW handlers answer the page's requests (prod project); `network.use()` overrides. */
   network: NetworkFixture;
   /** Console errors a test expects (for example a logged send failure), as one pattern. */
@@ -18,9 +25,15 @@ export const test = base.extend<Fixtures>({
    * mark `<html data-awake>`: hydrated, every part started (docs/start-up.md). Tests of the
    * start-up itself go with `waitUntil: 'commit'` and do not wait.
    */
-  page: async ({ page }, use) => {
+  waitForApp: [true, { option: true }],
+  cpuSlowdown: [1, { option: true }],
+  page: async ({ page, waitForApp, cpuSlowdown }, use) => {
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
     const hydratedAfter = async <T>(response: T, options?: { waitUntil?: string }) => {
-      if (options?.waitUntil !== 'commit')
+      if (waitForApp && options?.waitUntil !== 'commit')
         await page.locator('html[data-awake]').waitFor({ state: 'attached' });
       return response;
     };

@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+export { expect, test };
+
+/**
+ * Journeys (issue 22): a visitor acts right after `load`, before the app is awake (the fixture's
+ * `goto` does not wait for it), on a CPU slowed 4x, with the microphone allowed. Each journey
+ * file says `test.use(AS_A_VISITOR)` (a `test.use` in a shared module would apply to every file
+ * that imports it).
+ */
+export const AS_A_VISITOR = {
+  waitForApp: false,
+  cpuSlowdown: 4,
+  permissions: ['microphone'],
+};
+
+/** The phone project (a hamburger menu instead of the header's links). */
+export const onPhone = (info: TestInfo) => info.project.name === 'journeys-phone';
+
+/** Where a section starts when it was scrolled to: below the sticky header (`scroll-margin-top`). */
+export const SECTION_TOP_PX = 80;
+
+/**
+ * The page without scroll anchoring, as in WebKit (Safari): the browser does not keep what is
+ * in view in place when content above it changes height. (A constructed style sheet: the
+ * page's Content-Security-Policy refuses inline styles.)
+ */
+export async function withoutScrollAnchoring(page: Page) {
+  await page.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { overflow-anchor: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/**
+ * Resolves once nothing has loaded for `quietMs` (late code, images), the fonts are ready and
+ * two frames have passed: what the page looks like once it has settled.
+ */
+export async function settled(page: Page, quietMs = 800) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  const started = change(1);
+  const ended = change(-1);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= quietMs, {
+        message: 'the page stops loading',
+        timeout: 20_000,
+      })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await page.evaluate(
+    () =>
+      new Promise<void>(
+        (resolve) =>
+          void document.fonts.ready.then(() =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      ),
+  );
+}
+
+/** The top of a section in the viewport (px). */
+export const sectionTop = (page: Page, id: string) =>
+  page.locator(`section#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+
+/**
+ * The visitor landed on the section and stays there: its heading is in view at once and, once
+ * the page has settled, the section still starts right below the header.
+ */
+export async function expectLandedOn(page: Page, id: string, heading: string) {
+  const title = page.getByRole('heading', { name: heading, exact: true });
+  await expect(title).toBeInViewport();
+  await settled(page);
+  await expect(title).toBeInViewport();
+  await expect
+    .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
+    .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);
+  expect(await sectionTop(page, id)).toBeLessThanOrEqual(SECTION_TOP_PX + 2);
+}
+
+/** Chooses a header entry: in the header on a desktop, in the menu on a phone. */
+export async function chooseNavEntry(page: Page, info: TestInfo, name: string) {
+  if (onPhone(info)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile Navigation' })
+      .getByRole('link', { name, exact: true })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name, exact: true })
+      .click();
+  }
+}
