@@ -182,6 +182,11 @@ test.describe('demo form: validation messages and toasts (spec sections 5 and 8)
 });
 
 test.describe('404 page', () => {
+  // Answered with status 404, which Chromium logs as a failed resource.
+  test.use({
+    allowConsoleErrors: /^Failed to load resource: the server responded with a status of 404/,
+  });
+
   test('an unknown path: "Oops! Page not found" and a link home', async ({ page }) => {
     await page.goto('/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
