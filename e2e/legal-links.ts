@@ -41,7 +41,8 @@ export async function expectLegalNames(
   await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
   const line = dialog.getByText(PRIVACY_LINE, { exact: true });
-  await expect(line).toBeVisible();
+  // The dialog's panel is code of its own, loaded on the tap: slow on a busy machine.
+  await expect(line).toBeVisible({ timeout: 30_000 });
   if (urls) await expect(line.getByRole('link')).toHaveAttribute('href', urls.privacy);
   else await expect(line.getByRole('link')).toHaveCount(0);
 }
