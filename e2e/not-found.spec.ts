@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { DOCUMENT_404, expect, test } from './fixtures';
 
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
-
-/** Chromium logs a document answered 404 as a failed resource: the one console error allowed. */
-const DOCUMENT_404 =
-  /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
 
 /**
  * Paths that are neither a file nor a page of the app: each answers the spec's 404 page with
