@@ -100,9 +100,20 @@ test.describe('blog article', () => {
         blog.main.getByText('Der angeforderte Artikel konnte nicht gefunden werden.'),
       ).toBeVisible();
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      // Served with 200 (the SPA shell: it could be an article published after the build), so
+      // the page keeps itself out of the index and names no canonical URL.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
       await blog.main.getByRole('link', { name: 'Zurück zum Blog' }).click();
       await expect(page).toHaveURL('/blog');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+      // The blog is indexed again.
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost:5173/blog',
+      );
     });
   }
 

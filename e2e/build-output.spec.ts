@@ -27,24 +27,25 @@ test.describe('production build output', () => {
     }
   });
 
-  test('serves static pages and the SPA shell for unknown paths', async ({ request }) => {
-    expect(existsSync(join(dist, 'index.html'))).toBe(true);
-    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain('/*  /200.html  200');
-    const shell = await (await request.get('/ein/unbekannter/pfad')).text();
-    expect(shell).toContain('<div id="root"></div>');
-    expect(shell).toContain('<html lang="de">');
-  });
-
-  test('/assets/* that does not exist answers 404 on hosts that read _redirects (before the shell rule)', () => {
+  test('_redirects: the pages without a file get the SPA shell, every other path the 404 page', () => {
     const rules = readFileSync(join(dist, '_redirects'), 'utf8')
       .split('\n')
-      .map((line) => line.trim().split(/\s+/).join(' '))
-      .filter(Boolean);
-    expect(rules).toContain('/assets/* /404.html 404');
-    // Rules apply in order: the 404 rule must come before the shell's catch-all.
-    expect(rules.indexOf('/assets/* /404.html 404')).toBeLessThan(
-      rules.indexOf('/* /200.html 200'),
-    );
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/).join(' '));
+    // In order: the first rule that matches wins; files that exist win over every rule.
+    expect(rules).toEqual([
+      '/vapi-agent /200.html 200',
+      '/blog/:slug /200.html 200',
+      '/* /404.html 404',
+    ]);
+    const shell = readFileSync(join(dist, '200.html'), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toContain('<html lang="de">');
+    // The 404 page is prerendered: it says so without JavaScript, and asks not to be indexed.
+    const notFound = readFileSync(join(dist, '404.html'), 'utf8');
+    expect(prerenderedHeading('404.html')).toBe('Oops! Page not found');
+    expect(notFound).toContain('<title>Seite nicht gefunden | Helvox</title>');
+    expect(notFound).toContain('<meta name="robots" content="noindex" data-head>');
   });
 
   test('/full and /maintenance are prerendered: their HTML paints the page without the app', () => {
@@ -97,15 +98,20 @@ test.describe('production build output', () => {
     }
   });
 
-  test('robots.txt does not point at the hidden /full; the page itself is noindex', async ({
+  test('robots.txt disallows nothing (not the hidden /full, not /maintenance); both pages are noindex', async ({
     request,
     page,
   }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap:');
-    expect(robots).not.toContain('/full');
-    await page.goto('/full');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(robots).toBe('User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n');
+    // A crawler may fetch them, so it reads their noindex.
+    for (const path of ['/full', '/maintenance']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/\/full<|\/maintenance</);
   });
 
   test('shows no demo notice', async ({ page }) => {

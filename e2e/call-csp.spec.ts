@@ -37,7 +37,17 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
   }) => {
     const csp = (await request.get('/clara-agent')).headers()['content-security-policy'];
     expect(csp).toBe(headerOf('Content-Security-Policy'));
-    expect(csp).toContain('https://c.daily.co');
+    // Daily's call-machine file of the installed daily-js, not all of its CDN.
+    const version = (
+      JSON.parse(readFileSync('node_modules/@daily-co/daily-js/package.json', 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const scriptSrc = csp?.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
+    expect(scriptSrc.split(' ')).toContain(
+      `https://c.daily.co/call-machine/versioned/${version}/static/call-machine-object-bundle.js`,
+    );
+    expect(scriptSrc.split(' ')).not.toContain('https://c.daily.co');
   });
 
   test('Daily’s call bundle loads as a script and runs; nothing is refused', async ({

@@ -70,3 +70,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The console error Chromium logs for a page answered with status 404 (an unknown path gets the
+ * 404 page with that status): for `allowConsoleErrors` in tests that open one on purpose.
+ */
+export const DOCUMENT_404 =
+  /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;

@@ -1,5 +1,5 @@
 import { demoEnv } from '../src/config/demo-env';
-import { expect, test } from './fixtures';
+import { DOCUMENT_404, expect, test } from './fixtures';
 import { LandingPage } from './pages/landing.page';
 
 /** The FAQ's five questions as the page words them, with each answer's first line. */
@@ -116,19 +116,24 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('from another route a section link goes home, replacing the history entry, then scrolls', async ({
-    page,
-  }) => {
-    const landingPage = new LandingPage(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await page.goto('/kein-artikel');
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    const historyLength = await page.evaluate(() => history.length);
-    await landingPage.desktopNav.getByRole('link', { name: 'Zielgruppen' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(landingPage.section('targets')).toBeInViewport({ ratio: 0.3 });
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  test.describe(() => {
+    // The other route is the 404 page, answered with status 404 (a failed resource to Chromium).
+    test.use({ allowConsoleErrors: DOCUMENT_404 });
+
+    test('from another route a section link goes home, replacing the history entry, then scrolls', async ({
+      page,
+    }) => {
+      const landingPage = new LandingPage(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await page.goto('/kein-artikel');
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      const historyLength = await page.evaluate(() => history.length);
+      await landingPage.desktopNav.getByRole('link', { name: 'Zielgruppen' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(landingPage.section('targets')).toBeInViewport({ ratio: 0.3 });
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    });
   });
 
   test('mobile: the menu toggle opens the same entries; choosing one closes it', async ({

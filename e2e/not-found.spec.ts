@@ -1,17 +1,128 @@
-import { expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import { DOCUMENT_404, expect, test } from './fixtures';
 
-test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
+
+/**
+ * Paths that are neither a file nor a page of the app: each answers the spec's 404 page with
+ * status 404, as HTML that says 'Oops! Page not found' without any JavaScript.
+ */
+const UNKNOWN = [
+  '/gibt-es-nicht',
+  '/gibt-es-nicht/',
+  '/manifest.json',
+  '/.well-known/security.txt',
+  '/wp-login.php',
+  '/blog/ein/zwei',
+  '/agents/x',
+  '/bob-agent',
+  '/full/x',
+  '/index.html/x',
+];
+
+/** Pages of the app (built or not) and the files crawlers ask for: 200. */
+const KNOWN = [
+  '/',
+  '/blog',
+  '/blog/',
+  '/agents',
+  '/agents/',
+  '/clara-agent',
+  '/jonas-agent',
+  '/mia-agent',
+  '/luca-agent',
+  '/vapi-agent',
+  '/vapi-agent/',
+  '/full',
+  '/maintenance',
+  '/blog/ki-telefonassistent-arztpraxis',
+  '/blog/nach-dem-build-veroeffentlicht',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/logo.png',
+];
+
+test.describe('an unknown path', () => {
+  test.use({ allowConsoleErrors: DOCUMENT_404 });
+
+  test('shows the 404 page with status 404, logs the path and links home', async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(response.url());
+    });
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect.poll(() => warnings).toContain('404: Seite nicht gefunden: /gibt-es-nicht');
+    await expect(page).toHaveTitle('Seite nicht gefunden | Helvox');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The page itself is the only 404: its code and styles all came.
+    expect(failed).toEqual([`${baseURL}/gibt-es-nicht`]);
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'KI-Sprachassistenten für moderne Unternehmen' }),
+    ).toBeVisible();
   });
-  await page.goto('/gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await expect.poll(() => warnings).toContain('404: Seite nicht gefunden: /gibt-es-nicht');
-  await expect(page).toHaveTitle('Seite nicht gefunden | Helvox');
-  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'KI-Sprachassistenten für moderne Unternehmen' }),
-  ).toBeVisible();
+});
+
+test.describe('what a crawler gets (no JavaScript), as the built _redirects says', () => {
+  for (const path of UNKNOWN) {
+    test(`${path}: 404, the 404 page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('Oops! Page not found</h1>');
+      expect(html).toContain('<meta name="robots" content="noindex"');
+      expect(html).not.toContain('rel="canonical"');
+    });
+  }
+
+  test('a missing code file: 404 (the page then sees the failure), never cached', async ({
+    request,
+  }) => {
+    const response = await request.get('/assets/index-gibtesnicht.js');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  for (const path of KNOWN) {
+    test(`${path}: 200`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      if (!/\.(txt|xml|png)$/.test(path))
+        expect(await response.text()).not.toContain('Oops! Page not found');
+    });
+  }
+
+  test('every page in the sitemap answers 200', async ({ request, baseURL }) => {
+    const sitemap = readFileSync(`${dist}/sitemap.xml`, 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths)
+      expect((await request.get(new URL(path, baseURL).href)).status(), path).toBe(200);
+  });
+
+  test('/favicon.ico is a real icon (16, 32 and 48 px), not a page', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    const icon = await response.body();
+    // ICONDIR: reserved 0, type 1 (icon), three images; each entry's width.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((i) => icon.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
+  });
 });

@@ -12,9 +12,21 @@ function files(dir: string): string[] {
 }
 
 test.describe('security', () => {
-  for (const path of ['/', '/blog', '/ein/unbekannter/pfad']) {
-    test(`${path} is served with the security headers`, async ({ request }) => {
-      const headers = (await request.get(path)).headers();
+  // Every answer carries them: pages, the shell, the 404 page, a missing code file, and the
+  // 400 for a URL that cannot be decoded (the server keeps serving after it).
+  for (const [path, status] of [
+    ['/', 200],
+    ['/blog', 200],
+    ['/vapi-agent', 200],
+    ['/ein/unbekannter/pfad', 404],
+    ['/assets/gibt-es-nicht.js', 404],
+    ['/%E0%A4%A', 400],
+    ['/blog/%E0%A4%A', 400],
+  ] as const) {
+    test(`${path} (${status}) is served with the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src')) ?? '';
       expect(scriptSrc).toMatch(/^script-src 'self'/);
@@ -24,6 +36,11 @@ test.describe('security', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('microphone=(self)');
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      // The e2e build names a report endpoint (VITE_CSP_REPORT_URL): refusals are reported.
+      expect(csp).toMatch(/; report-uri https:\/\/reports\.helvox\.invalid\/csp; report-to csp$/);
+      expect(headers['reporting-endpoints']).toBe('csp="https://reports.helvox.invalid/csp"');
+      expect((await request.get('/')).status()).toBe(200);
     });
   }
 

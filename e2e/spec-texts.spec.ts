@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
 import { blogScenarios } from '../src/mocks/blog.handlers';
 import { demoRequestFailures } from '../src/mocks/demo-request.handlers';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, DOCUMENT_404, test } from './fixtures';
 import { expectToast, recordToasts, waitForApp } from './spec-texts/screen';
 import { instrumentMicrophone, setMicrophone } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
@@ -182,6 +182,9 @@ test.describe('demo form: validation messages and toasts (spec sections 5 and 8)
 });
 
 test.describe('404 page', () => {
+  // Answered with status 404, which Chromium logs as a failed resource.
+  test.use({ allowConsoleErrors: DOCUMENT_404 });
+
   test('an unknown path: "Oops! Page not found" and a link home', async ({ page }) => {
     await page.goto('/gibt-es-nicht');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');

@@ -3,18 +3,21 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './app/head';
+import { notFoundHead } from './app/head-sync';
 import { loadIslands } from './app/island';
+import { siteHeadHtml } from './app/site-head';
 import { createBlogApi } from './blog/blog-api';
 import type { BlogPage, BlogPost } from './blog/blog.types';
 import { sanitizeArticleHtml } from './blog/sanitize';
 import { createDataServiceClient } from './blog/supabase-client';
 import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
-import { prerenderedAgentPaths } from './features/agents/agent-pages';
+import { agentPagePath, agentPages, prerenderedAgentPaths } from './features/agents/agent-pages';
 import { prerenderedBlog, prerenderedBlogHtml } from './features/blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 export { setSanitizerWindow } from './blog/sanitize';
+export { siteHeadHtml } from './app/site-head';
 
 export interface RenderedPage {
   html: string;
@@ -59,10 +62,14 @@ export async function render(path: string, options: RenderOptions = {}): Promise
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  const { matches } = router.state;
+  const head = collectHead(isNotFound(matches) ? [notFoundHead] : matches);
   return {
     html,
-    head: headToHtml(collectHead(router.state.matches)) + prerenderedBlogHtml(prerendered),
-    status: statusOf(router.state.matches),
+    head: [headToHtml(head), siteHeadHtml(), prerenderedBlogHtml(prerendered)]
+      .filter(Boolean)
+      .join('\n    '),
+    status: statusOf(matches),
   };
 }
 
@@ -79,6 +86,9 @@ export const security = {
   imageOrigins: [config.supabase.url],
   voiceCalls: config.voice.driver === 'vapi',
   https: config.siteUrl.startsWith('https://'),
+  // Build-only (never in the browser's bundle): checked by the build with the rest of the
+  // configuration (src/config/schema.ts), read here from the build's environment.
+  reportUrl: config.demo ? undefined : import.meta.env.VITE_CSP_REPORT_URL?.trim() || undefined,
 };
 
 /** The build waits longer for an answer than a visitor (a cold data service may be slow). */
@@ -99,7 +109,18 @@ export async function readBlog(dataUrl?: string): Promise<BuildBlogData> {
   return readBlogForBuild(createBlogApi(async () => client, { timeoutMs: BUILD_READ_TIMEOUT_MS }));
 }
 
-/** The pages written as static HTML; every other path is served the SPA shell. */
+/** The pages written as static HTML. */
 export async function prerenderPaths(): Promise<string[]> {
   return ['/', '/blog', '/agents', ...prerenderedAgentPaths, '/full', '/maintenance'];
 }
+
+/**
+ * The app's pages that have no file of their own, in `_redirects` notation (`:slug` is one
+ * path segment): static hosts answer them with the SPA shell, which renders them (the site
+ * assistant's agent page, and articles published after the build). Every other path without a
+ * file answers the 404 page with status 404 (src/build/static-routes.ts).
+ */
+export const shellPaths: readonly string[] = [
+  ...agentPages.filter((page) => !page.demo).map((page) => agentPagePath(page.slug)),
+  '/blog/:slug',
+];

@@ -23,4 +23,7 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_ASSISTANT_ID_LUCA?: string;
   readonly VITE_VOICE_DRIVER?: string;
   readonly VITE_FULL_PASSWORD_SHA256?: string;
+  readonly VITE_PRIVACY_URL?: string;
+  readonly VITE_IMPRINT_URL?: string;
+  readonly VITE_CSP_REPORT_URL?: string;
 }

@@ -13,10 +13,17 @@ import { demoEnv } from '../src/config/demo-env';
 import { buildSite } from './build-site';
 import { serveDataService } from './mocks/data-service-server';
 
-/** Configuration of the production e2e build. */
+/**
+ * Configuration of the production e2e build: the demo values, real calls, and the optional
+ * pages and endpoints the demo build leaves unset (legal pages as links, CSP reports), so that
+ * the two builds show both ways.
+ */
 export const e2eEnv: Record<string, string> = {
   ...demoEnv,
   VITE_VOICE_DRIVER: 'vapi',
+  VITE_PRIVACY_URL: 'https://www.helvox.invalid/datenschutz',
+  VITE_IMPRINT_URL: 'https://www.helvox.invalid/impressum',
+  VITE_CSP_REPORT_URL: 'https://reports.helvox.invalid/csp',
 };
 
 // `E2E_DIR` lets several engineers build and test side by side (default `dist-e2e`).

@@ -1,8 +1,8 @@
 /**
  * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data,
- * view replays in Chromium), the e2e builds, Playwright in Chromium and the model coverage
- * report. Every step runs even when an earlier one fails; the last line is the total,
- * `N passed, N failed`.
+ * view replays in Chromium), the e2e builds, the W3C HTML check of the built pages, Playwright
+ * in Chromium and the model coverage report. Every step runs even when an earlier one fails;
+ * the last line is the total, `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,6 +88,12 @@ results.push({
 // End-to-end: build the sites, then Playwright in Chromium.
 const built = run('npx', ['tsx', 'tests/e2e-build.ts']);
 record('e2e build', built);
+if (built) {
+  // The W3C Nu HTML checker over every built page (Java); without Java: not verified.
+  const vnu = status('npx', ['tsx', 'tests/html/vnu.ts']);
+  if (vnu === UNREACHABLE) notVerified.push('W3C Nu HTML checker: no Java runtime');
+  else record('W3C HTML check of the built pages (vnu)', vnu === 0);
+}
 if (built) {
   rmSync('reports/playwright.json', { force: true });
   const e2eOk = run('npx', ['playwright', 'test'], {

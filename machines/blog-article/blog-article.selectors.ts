@@ -12,6 +12,8 @@ export const selectStatus = (snapshot: Snapshot): 'loading' | 'shown' | 'notFoun
       : snapshot.matches('notFound')
         ? 'notFound'
         : 'error';
+/** No published article has this slug ('Artikel nicht gefunden'). */
+export const selectIsMissing = (snapshot: Snapshot) => snapshot.matches('notFound');
 /** Reading is under way. */
 export const selectIsLoading = (snapshot: Snapshot) => snapshot.hasTag('loading');
 /** The whole article once known (its body is untrusted HTML: sanitise before rendering). */

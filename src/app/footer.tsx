@@ -7,7 +7,17 @@ import { Logo } from './logo';
 
 const { footer } = app;
 
-/** The site footer: logo, contact, legal placeholders, the hosting badge and the copyright. */
+/** A legal page's name: a link to the page if configured (`VITE_PRIVACY_URL`, …), else text. */
+const legalLink = (href: string | undefined, name: string) =>
+  href ? (
+    <a href={href} className="underline-offset-4 hover:text-white hover:underline">
+      {name}
+    </a>
+  ) : (
+    name
+  );
+
+/** The site footer: logo, contact, the legal pages, the hosting badge and the copyright. */
 export function Footer() {
   return (
     <footer className="border-t border-slate-800 bg-ink text-slate-300">
@@ -31,10 +41,10 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-white">{footer.legalLabel}</h2>
           <ul className="mt-3 flex gap-6 text-sm">
-            {/* Placeholders by spec (no target yet): text, not links, until the provider's legal
-                pages exist; a link without a target would mislead visitors and crawlers. */}
-            <li>{footer.privacy}</li>
-            <li>{footer.imprint}</li>
+            {/* Links once the provider's pages are configured; until then text, as the spec's
+                placeholders: a link without a target would mislead visitors and crawlers. */}
+            <li>{legalLink(config.privacyUrl, footer.privacy)}</li>
+            <li>{legalLink(config.imprintUrl, footer.imprint)}</li>
           </ul>
         </div>
       </div>

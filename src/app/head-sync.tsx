@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { app } from '@/content/de/app';
 import { applyHead, collectHead, isNotFound, pageHead } from './head';
 
-const notFoundHead = pageHead({
+/** The head of the not-found page: its title, and not to be indexed. */
+export const notFoundHead = pageHead({
   title: app.meta.notFoundTitle,
   description: app.notFound.text,
   noindex: true,

@@ -1,5 +1,4 @@
 import { config } from '@/config/config';
-import { brand } from '@/content/de/brand';
 
 /**
  * Rendering the routes' `head()` (the router's own option) at build time and in the browser;
@@ -40,26 +39,24 @@ export interface PageHeadOptions {
   description: string;
   /** Path of the page, for its canonical URL; omitted for pages that must not be indexed. */
   path?: string;
-  image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: unknown[];
 }
 
-/** The `head()` of a route: title, description, canonical URL, Open Graph and JSON-LD. */
+/**
+ * The `head()` of a route: title, description, canonical URL, Open Graph and JSON-LD. What is
+ * the same on every page (site name, locale, the share picture and its description) is not
+ * here: the prerenderer writes it once into every page (`siteHeadHtml`, src/app/site-head.ts).
+ */
 export function pageHead(options: PageHeadOptions) {
-  const image = `${config.siteUrl}${options.image ?? '/og-image.jpg'}`;
   const url = options.path === undefined ? undefined : `${config.siteUrl}${options.path}`;
   const meta: Record<string, unknown>[] = [
     { title: options.title },
     { name: 'description', content: options.description },
-    { property: 'og:site_name', content: brand.name },
-    { property: 'og:locale', content: 'de_CH' },
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:title', content: options.title },
     { property: 'og:description', content: options.description },
-    { property: 'og:image', content: image },
-    { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (url) meta.push({ property: 'og:url', content: url });
   if (options.noindex) meta.push({ name: 'robots', content: 'noindex' });
@@ -104,20 +101,27 @@ const escapeHtml = (value: string) =>
 /** JSON for a <script> block: `<` escaped so no text can close the element. */
 export const jsonForScript = (json: unknown) => JSON.stringify(json).replace(/</g, '\\u003c');
 
-/** The head tags as HTML, for prerendering. Managed tags carry `data-head` so the client can swap them. */
-export function headToHtml(tags: readonly HeadTag[]): string {
+/**
+ * The head tags as HTML, for prerendering. Managed tags carry `data-head` so the client can swap
+ * them; the site-wide ones (`managed: false`) stay as the page was built.
+ */
+export function headToHtml(
+  tags: readonly HeadTag[],
+  { managed = true }: { managed?: boolean } = {},
+): string {
+  const mark = managed ? ' data-head' : '';
   return tags
     .map((tag) => {
       switch (tag.tag) {
         case 'title':
           return `<title>${escapeHtml(tag.text)}</title>`;
         case 'json-ld':
-          return `<script type="application/ld+json" data-head>${jsonForScript(tag.json)}</script>`;
+          return `<script type="application/ld+json"${mark}>${jsonForScript(tag.json)}</script>`;
         default: {
           const attrs = Object.entries(tag.attrs)
             .map(([key, value]) => `${key}="${escapeHtml(String(value))}"`)
             .join(' ');
-          return `<${tag.tag} ${attrs} data-head>`;
+          return `<${tag.tag} ${attrs}${mark}>`;
         }
       }
     })

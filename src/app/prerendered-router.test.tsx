@@ -78,6 +78,7 @@ describe('prerendered blog data reaches the app through the router', () => {
     expect(router.state.matches.at(-1)?.loaderData).toEqual({
       prerendered: article,
       known: article,
+      missing: false,
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -87,6 +88,10 @@ describe('prerendered blog data reaches the app through the router', () => {
   it('another article’s page carries none of it: the machine reads that one itself', async () => {
     const other = createAppRouter({ prerendered: { list: null, article } });
     await other.navigate({ to: '/blog/$slug', params: { slug: fakeCards[4]!.slug } });
-    expect(other.state.matches.at(-1)?.loaderData).toEqual({ prerendered: null, known: null });
+    expect(other.state.matches.at(-1)?.loaderData).toEqual({
+      prerendered: null,
+      known: null,
+      missing: false,
+    });
   });
 });

@@ -72,7 +72,11 @@ function secureLink(node: Element): void {
 function secureImage(node: Element): void {
   const src = node.getAttribute('src');
   const url = src === null ? null : resolve(src);
-  if (!url || !IMAGE_PROTOCOLS.has(url.protocol)) node.removeAttribute('src');
+  // An image without a source shows nothing and is invalid HTML (`src` is required): gone.
+  if (!url || !IMAGE_PROTOCOLS.has(url.protocol)) {
+    node.remove();
+    return;
+  }
   node.setAttribute('loading', 'lazy');
   node.setAttribute('decoding', 'async');
 }

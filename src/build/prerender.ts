@@ -1,7 +1,8 @@
 /**
  * Writes static HTML for every prerendered page into `dist/`, after `vite build` (client) and
- * `vite build --ssr src/entry-server.tsx --outDir dist-ssr`. Also writes the SPA shell that
- * static hosts serve for every other path (`200.html`, `404.html`, `_redirects`).
+ * `vite build --ssr src/entry-server.tsx --outDir dist-ssr`. Also writes what static hosts
+ * serve for paths without a file: the SPA shell (`200.html`) for the app's other pages, the
+ * 404 page (`404.html`) for everything else, and the rules saying which (`_redirects`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
 import type * as ServerEntryModule from '../entry-server';
 import type { RenderOptions } from '../entry-server';
 import { headersFile, inlineScriptsOf } from './security-headers';
+import { NOT_FOUND_FILE, redirectsFile, SHELL_FILE } from './static-routes';
 
 const root = resolve(import.meta.dirname, '../..');
 // `DIST_DIR` lets the e2e build write beside the real one.
@@ -70,11 +72,14 @@ function fileFor(path: string): string {
   return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
 }
 
-async function writePage(path: string, options?: RenderOptions) {
+async function writePage(
+  path: string,
+  options?: RenderOptions,
+  { status = 200, file = fileFor(path) }: { status?: number; file?: string } = {},
+) {
   const page = await entry.render(path, options);
-  if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+  if (page.status !== status) throw new Error(`Prerendering ${path} answered ${page.status}`);
   if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
-  const file = fileFor(path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
   writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), entryTags));
@@ -100,17 +105,21 @@ if (articles.length) {
 // The SPA shell: no prerendered markup, the client renders whatever path it was served for.
 const landing = await entry.render('/');
 const title = /<title>.*?<\/title>/.exec(landing.head)?.[0] ?? '';
-const shell = fill(title, '');
-writeFileSync(join(dist, '200.html'), shell);
-writeFileSync(join(dist, '404.html'), shell);
-// A missing code file (an older deploy's) answers 404, not the shell: the page then sees the
-// failure and reloads once (src/app/chunk.tsx). Files that exist win over both rules.
-writeFileSync(join(dist, '_redirects'), '/assets/*  /404.html  404\n/*  /200.html  200\n');
-console.log(`SPA shell → 200.html, 404.html, _redirects`);
+writeFileSync(join(dist, SHELL_FILE), fill(`${title}\n    ${entry.siteHeadHtml()}`, ''));
+// The 404 page ('Oops! Page not found', noindex), prerendered like every page: hosts answer it
+// with status 404 for every path that is neither a file nor one of the app's pages. In the
+// browser it logs the path it was served for.
+await writePage('/404', {}, { status: 404, file: join(dist, NOT_FOUND_FILE) });
+// The app's pages without a file (the shell renders them), then 404 for the rest: a missing
+// code file (an older deploy's) too, so the page sees the failure and reloads once
+// (src/app/chunk.tsx). Files that exist win over every rule.
+writeFileSync(join(dist, '_redirects'), redirectsFile(entry.shellPaths));
+console.log(`SPA shell → ${SHELL_FILE}, 404 page → ${NOT_FOUND_FILE}, _redirects`);
 
 // Search engines: every prerendered page in the sitemap; robots.txt points to it. Both must be
-// files, or static hosts answer them with the SPA shell. robots.txt does not name the hidden
-// /full (anyone may read it): the page keeps itself out of the index with its noindex meta.
+// files, or static hosts answer them with the 404 page. robots.txt disallows nothing: pages
+// kept out of the index (/full, /maintenance, the 404 page) say so with their noindex meta,
+// which a crawler reads only if it may fetch them; it also does not name the hidden /full.
 const today = new Date().toISOString().slice(0, 10);
 const urls = [
   ...paths.filter((path) => !unlisted.has(path)).map((path) => ({ path, lastmod: today })),
@@ -127,10 +136,10 @@ writeFileSync(
 );
 writeFileSync(
   join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\nDisallow: /maintenance\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\n\nSitemap: ${entry.siteUrl}/sitemap.xml\n`,
 );
 console.log(
-  `sitemap.xml (${paths.length - unlisted.size} pages, ${articles.length} articles), robots.txt`,
+  `sitemap.xml (${paths.filter((path) => !unlisted.has(path)).length} pages, ${articles.length} articles), robots.txt`,
 );
 
 // Security headers for static hosts that read `_headers` (see docs/deploy.md for others).

@@ -1,11 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CALL_SERVICE,
   contentSecurityPolicy,
+  dailyCallBundleUrl,
   headersFile,
   inlineScriptsOf,
   scriptHash,
 } from './security-headers';
+
+/** The installed daily-js's version, as npm has it. */
+const dailyVersion = (
+  JSON.parse(readFileSync('node_modules/@daily-co/daily-js/package.json', 'utf8')) as {
+    version: string;
+  }
+).version;
 
 const base = {
   connectOrigins: [
@@ -26,11 +35,26 @@ describe('security headers', () => {
   it('allows scripts only from the site, by hash, and the call service; never inline or eval', () => {
     const script = directive(contentSecurityPolicy(base), 'script-src');
     expect(script).toBe(
-      `script-src 'self' ${scriptHash('console.log(1)')} https://c.daily.co 'wasm-unsafe-eval' blob:`,
+      `script-src 'self' ${scriptHash('console.log(1)')} https://c.daily.co/call-machine/versioned/${dailyVersion}/static/call-machine-object-bundle.js 'wasm-unsafe-eval' blob:`,
     );
     // 'wasm-unsafe-eval' compiles WebAssembly only; JavaScript eval stays refused.
     expect(script).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
     expect(contentSecurityPolicy(base)).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+  });
+
+  it('names the call-machine file of the installed daily-js, as its code builds the URL', () => {
+    expect(dailyCallBundleUrl()).toBe(
+      `https://c.daily.co/call-machine/versioned/${dailyVersion}/static/call-machine-object-bundle.js`,
+    );
+    expect(CALL_SERVICE.script).toEqual([dailyCallBundleUrl()]);
+    // Another daily-js that builds the URL differently (or twice) fails the build, named.
+    const once =
+      'x="https://c.daily.co/call-machine/versioned/".concat("0.90.1","/static/call-machine-object-bundle.js")';
+    expect(dailyCallBundleUrl(once)).toBe(
+      'https://c.daily.co/call-machine/versioned/0.90.1/static/call-machine-object-bundle.js',
+    );
+    for (const code of ['', `${once};${once}`, 'x="https://c.daily.co/call-machine/"+v'])
+      expect(() => dailyCallBundleUrl(code)).toThrow(/dailyCallBundleUrl/);
   });
 
   it('connects only to the configured origins (paths dropped) and the call service', () => {
@@ -51,6 +75,8 @@ describe('security headers', () => {
     // Every call-service host is Daily's own: no wildcard scheme or host beyond it.
     for (const source of [...CALL_SERVICE.script, ...CALL_SERVICE.connect])
       expect(new URL(source.replace('*.', 'x.')).hostname).toMatch(/\.(daily\.co|pluot\.blue)$/);
+    // Scripts: one file, not Daily's whole CDN.
+    expect(directive(csp, 'script-src')).not.toMatch(/https:\/\/c\.daily\.co( |$)/);
     expect(directive(csp, 'connect-src')).not.toMatch(/ (https?:|wss?:|\*)( |$)/);
   });
 
@@ -108,4 +134,46 @@ describe('security headers', () => {
     );
     expect(headersFile({ ...base, https: false })).not.toContain('Strict-Transport-Security');
   });
+
+  it('without a report URL, asks for no reports', () => {
+    expect(contentSecurityPolicy(base)).not.toMatch(/report-(uri|to)/);
+    expect(headersFile(base)).not.toContain('Reporting-Endpoints');
+  });
+
+  it('with VITE_CSP_REPORT_URL, reports refusals there: report-uri, report-to and its endpoint', () => {
+    const reporting = { ...base, reportUrl: 'https://reports.example.ch/csp' };
+    const csp = contentSecurityPolicy(reporting);
+    expect(directive(csp, 'report-uri')).toBe('report-uri https://reports.example.ch/csp');
+    expect(directive(csp, 'report-to')).toBe('report-to csp');
+    // Last, after every directive that governs something.
+    expect(csp.endsWith('; report-uri https://reports.example.ch/csp; report-to csp')).toBe(true);
+    expect(headersFile(reporting)).toContain(
+      '\n  Reporting-Endpoints: csp="https://reports.example.ch/csp"\n',
+    );
+  });
+
+  it.each([
+    [
+      'https://r.example.ch/csp;a,b',
+      'report-uri https://r.example.ch/csp%3Ba%2Cb',
+      'csp="https://r.example.ch/csp;a,b"',
+    ],
+    [
+      'https://r.example.ch/?k=a\\b',
+      'report-uri https://r.example.ch/?k=a\\b',
+      'csp="https://r.example.ch/?k=a\\\\b"',
+    ],
+    [
+      'https://r.example.ch/?k="x"',
+      'report-uri https://r.example.ch/?k=%22x%22',
+      'csp="https://r.example.ch/?k=%22x%22"',
+    ],
+  ])(
+    'a report URL %j cannot end the directive, the policy or the header string',
+    (url, uri, endpoint) => {
+      const reporting = { ...base, reportUrl: url };
+      expect(directive(contentSecurityPolicy(reporting), 'report-uri')).toBe(uri);
+      expect(headersFile(reporting)).toContain(`  Reporting-Endpoints: ${endpoint}\n`);
+    },
+  );
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export interface SecurityInput {
   /** Origins the page talks to: data service, webhooks, voice API. */
@@ -11,6 +13,33 @@ export interface SecurityInput {
   inlineScripts: readonly string[];
   /** https sites also upgrade stray http requests. */
   https: boolean;
+  /** Where browsers report what the policy refused (`VITE_CSP_REPORT_URL`); none if unset. */
+  reportUrl?: string;
+}
+
+/**
+ * The URL daily-js loads its call machine from, read from the installed daily-js's own code
+ * (`https://c.daily.co/call-machine/versioned/<version>/static/call-machine-object-bundle.js`):
+ * the one script the site allows from Daily. A daily-js that builds it another way fails the
+ * build, naming this function, rather than leaving calls refused by the CSP.
+ */
+export function dailyCallBundleUrl(
+  code = readFileSync(
+    createRequire(import.meta.url).resolve('@daily-co/daily-js/dist/daily-esm.js'),
+    'utf8',
+  ),
+): string {
+  const found = [
+    ...code.matchAll(
+      /"(https:\/\/c\.daily\.co\/call-machine\/versioned\/)"\.concat\("(\d+\.\d+\.\d+[\w.-]*)","(\/static\/call-machine-object-bundle\.js)"\)/g,
+    ),
+  ];
+  if (found.length !== 1)
+    throw new Error(
+      `security-headers: expected daily-js's call-machine URL once in daily-esm.js, found ${found.length}; check dailyCallBundleUrl in src/build/security-headers.ts against this daily-js version`,
+    );
+  const [, base, version, file] = found[0]!;
+  return `${base}${version}${file}`;
 }
 
 /**
@@ -19,19 +48,31 @@ export interface SecurityInput {
  * the visitor's call is not reported to a third party.
  */
 export const CALL_SERVICE = {
-  /** Daily's call bundle, loaded as a `<script>` from its CDN (`avoidEval`). */
-  script: ['https://c.daily.co'],
+  /** Daily's call bundle of the installed daily-js, loaded as a `<script>` (`avoidEval`): that
+   * file alone, not the whole CDN. */
+  script: [dailyCallBundleUrl()],
   /** The noise filter (Krisp, switched on by Vapi in every call): a WebAssembly DSP in an
    * AudioWorklet whose module is a `blob:` URL; worklet modules are governed by `script-src`. */
   noiseFilter: ["'wasm-unsafe-eval'", 'blob:'],
   /** Daily's HTTPS hosts (room lookup, geo, the bundle), its infrastructure domain and its
-   * signalling WebSockets. Media itself (WebRTC) is not governed by CSP. */
+   * signalling WebSockets, as Daily's CSP guide names them: Daily picks the hosts per call (the
+   * room's domain, a region's servers), so no list of single hosts is stable (decision 0010).
+   * Media itself (WebRTC) is not governed by CSP. */
   connect: ['https://*.daily.co', 'https://*.pluot.blue', 'wss://*.wss.daily.co'],
   /** Workers the call machine starts from `blob:` URLs. */
   worker: ['blob:'],
 } as const;
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** The name the policy's `report-to` gives the report endpoint (`Reporting-Endpoints`). */
+export const REPORT_GROUP = 'csp';
+
+/** A structured-header string's content: `\` and `"` escaped. */
+const quoted = (text: string) => text.replace(/[\\"]/g, '\\$&');
+
+/** A URL as a CSP source list item: no `;` or `,`, which would end the directive or policy. */
+const reportUriOf = (url: string) => new URL(url).href.replace(/;/g, '%3B').replace(/,/g, '%2C');
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** `sha256-…` of an inline script's exact text, as CSP wants it. */
@@ -74,6 +115,11 @@ export function contentSecurityPolicy(input: SecurityInput): string {
     `form-action 'self'`,
     `manifest-src 'self'`,
     ...(input.https ? ['upgrade-insecure-requests'] : []),
+    // Refusals are reported where configured: `report-to` (Reporting API, Chromium) and the
+    // older `report-uri`, which browsers without `report-to` use (Firefox, Safari).
+    ...(input.reportUrl
+      ? [`report-uri ${reportUriOf(input.reportUrl)}`, `report-to ${REPORT_GROUP}`]
+      : []),
   ];
   return directives.join('; ');
 }
@@ -93,6 +139,10 @@ export function headersFile(input: SecurityInput): string {
     '  X-Content-Type-Options: nosniff',
     '  X-Frame-Options: DENY',
     '  Cross-Origin-Opener-Policy: same-origin',
+    // The endpoint the policy's `report-to` names (a structured header: the URL quoted).
+    ...(input.reportUrl
+      ? [`  Reporting-Endpoints: ${REPORT_GROUP}="${quoted(new URL(input.reportUrl).href)}"`]
+      : []),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',

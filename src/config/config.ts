@@ -18,6 +18,9 @@ export interface AppConfig {
     readonly assistants: Readonly<Record<AssistantKey, string | undefined>>;
   };
   readonly fullPasswordSha256: string | undefined;
+  /** The provider's legal pages; without them 'Datenschutz' and 'Impressum' are plain text. */
+  readonly privacyUrl: string | undefined;
+  readonly imprintUrl: string | undefined;
 }
 
 /** Maps the validated environment onto the shape the app reads. */
@@ -41,6 +44,8 @@ export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
       },
     },
     fullPasswordSha256: env.VITE_FULL_PASSWORD_SHA256,
+    privacyUrl: env.VITE_PRIVACY_URL,
+    imprintUrl: env.VITE_IMPRINT_URL,
   };
 }
 

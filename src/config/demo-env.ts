@@ -22,4 +22,6 @@ export const demoEnv = {
   VITE_VOICE_DRIVER: 'preview',
   // sha256("helvox-demo")
   VITE_FULL_PASSWORD_SHA256: '92b665094c65506c96700d542888ad7dbda2473b625aa36560d51491d77939ac',
-} satisfies Required<RawEnv>;
+  // Not set in the demo: no legal pages ('Datenschutz' and 'Impressum' stay text, as the spec
+  // has them) and no CSP reports.
+} satisfies Required<Omit<RawEnv, 'VITE_PRIVACY_URL' | 'VITE_IMPRINT_URL' | 'VITE_CSP_REPORT_URL'>>;

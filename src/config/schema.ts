@@ -17,15 +17,22 @@ export const ENV_NAMES = [
   'VITE_VAPI_ASSISTANT_ID_LUCA',
   'VITE_VOICE_DRIVER',
   'VITE_FULL_PASSWORD_SHA256',
+  'VITE_PRIVACY_URL',
+  'VITE_IMPRINT_URL',
+  'VITE_CSP_REPORT_URL',
 ] as const;
 
 export type EnvName = (typeof ENV_NAMES)[number];
 
 /**
  * Variables the build checks and logs but does not ship to the browser: nothing in the site
- * reads them (the blog automation's webhook is configured for the team's own tools).
+ * reads them (the blog automation's webhook is configured for the team's own tools; the CSP
+ * report endpoint goes into `_headers` only).
  */
-export const BUILD_ONLY_NAMES = ['VITE_BLOG_WEBHOOK_URL'] as const satisfies readonly EnvName[];
+export const BUILD_ONLY_NAMES = [
+  'VITE_BLOG_WEBHOOK_URL',
+  'VITE_CSP_REPORT_URL',
+] as const satisfies readonly EnvName[];
 
 /** The validated environment without the build-only variables: what a bundle may carry. */
 export function shippedEnv<T extends object>(env: T): Omit<T, (typeof BUILD_ONLY_NAMES)[number]> {
@@ -42,6 +49,8 @@ const url = (name: EnvName) =>
 const text = (name: EnvName) =>
   v.pipe(v.string(`${name} fehlt`), v.trim(), v.minLength(1, `${name} fehlt`));
 const optionalUrl = (name: EnvName) => v.optional(url(name));
+const optionalHttpsUrl = (name: EnvName) =>
+  v.optional(v.pipe(url(name), v.startsWith('https://', `${name} muss mit https:// beginnen`)));
 
 /**
  * The environment as the site needs it. With the `vapi` driver every voice id is required;
@@ -68,6 +77,9 @@ function buildEnvSchema() {
     VITE_SUPABASE_URL: url('VITE_SUPABASE_URL'),
     VITE_SUPABASE_ANON_KEY: text('VITE_SUPABASE_ANON_KEY'),
     VITE_VAPI_API_URL: v.optional(url('VITE_VAPI_API_URL'), DEFAULT_VAPI_API_URL),
+    VITE_PRIVACY_URL: optionalHttpsUrl('VITE_PRIVACY_URL'),
+    VITE_IMPRINT_URL: optionalHttpsUrl('VITE_IMPRINT_URL'),
+    VITE_CSP_REPORT_URL: optionalHttpsUrl('VITE_CSP_REPORT_URL'),
     VITE_FULL_PASSWORD_SHA256: v.optional(
       v.pipe(
         v.string(),

@@ -3,14 +3,41 @@ import { BRAND } from './brand';
 /** The agent keys of the voice demos: `helvox` is the widget's and `/full`'s assistant. */
 export type VoiceAgentKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
 
+/**
+ * An agent's role as German grammar needs it: the badge as shown (nominative), and, for
+ * "Testen Sie Clara, unseren Terminbuchungs-Assistenten", the badge in the accusative with its
+ * possessive: "unseren …-Assistenten" (a weak masculine noun takes "-en"), "unsere …-Agentin".
+ */
+export interface AgentRole {
+  name: string;
+  badge: string;
+  accusative: string;
+}
+
 /** Each agent's name and role badge (spec section 2's table); the rest of its copy is in `voice`. */
 export const agentRoles = {
-  helvox: { name: `${BRAND} Assistent`, badge: 'KI-Sprachassistent' },
-  clara: { name: 'Clara', badge: 'Terminbuchungs-Assistent' },
-  jonas: { name: 'Jonas', badge: 'IT-Support-Assistent' },
-  mia: { name: 'Mia', badge: 'Immobilien-Agentin' },
-  luca: { name: 'Luca', badge: 'Versicherungs-Assistent' },
-} as const satisfies Record<VoiceAgentKey, { name: string; badge: string }>;
+  helvox: {
+    name: `${BRAND} Assistent`,
+    badge: 'KI-Sprachassistent',
+    accusative: 'unseren KI-Sprachassistenten',
+  },
+  clara: {
+    name: 'Clara',
+    badge: 'Terminbuchungs-Assistent',
+    accusative: 'unseren Terminbuchungs-Assistenten',
+  },
+  jonas: {
+    name: 'Jonas',
+    badge: 'IT-Support-Assistent',
+    accusative: 'unseren IT-Support-Assistenten',
+  },
+  mia: { name: 'Mia', badge: 'Immobilien-Agentin', accusative: 'unsere Immobilien-Agentin' },
+  luca: {
+    name: 'Luca',
+    badge: 'Versicherungs-Assistent',
+    accusative: 'unseren Versicherungs-Assistenten',
+  },
+} as const satisfies Record<VoiceAgentKey, AgentRole>;
 
 /**
  * Titles and descriptions of the voice pages. Kept apart from the rest of the voice copy: route
@@ -21,8 +48,8 @@ export const voiceMeta = {
   agentsDescription:
     'Sprechen Sie direkt im Browser mit unseren Demo-Agenten für Arztpraxen, IT-Support, Immobilien und Versicherungen.',
   agentTitle: (agent: string, badge: string) => `${agent} – ${badge} | ${BRAND}`,
-  agentDescription: (agent: string, badge: string) =>
-    `Testen Sie ${agent}, unseren ${badge}, live im Browser: einfach Anruf starten und lossprechen.`,
+  agentDescription: (role: AgentRole) =>
+    `Testen Sie ${role.name}, ${role.accusative}, live im Browser: einfach Anruf starten und lossprechen.`,
   fullTitle: `Sprach-Assistent | ${BRAND}`,
   fullDescription: `Sprechen Sie jetzt mit dem KI-Sprachassistenten von ${BRAND}.`,
 } as const;

@@ -7,10 +7,10 @@ import { agentPagePath, type AgentPage } from './agent-pages';
  * Demo agents' pages are indexed under their URL; `/vapi-agent`, the site assistant, is not.
  */
 export function agentPageHead(page: AgentPage) {
-  const { name, badge } = agentRoles[page.agent];
+  const role = agentRoles[page.agent];
   return pageHead({
-    title: voiceMeta.agentTitle(name, badge),
-    description: voiceMeta.agentDescription(name, badge),
+    title: voiceMeta.agentTitle(role.name, role.badge),
+    description: voiceMeta.agentDescription(role),
     ...(page.demo ? { path: agentPagePath(page.slug) } : { noindex: true }),
   });
 }

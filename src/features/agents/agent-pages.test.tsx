@@ -6,13 +6,46 @@ import { prerenderPaths } from '@/entry-server';
 import { createAppRouter } from '@/router';
 import { agentPages, demoAgentPages, prerenderedAgentPaths } from './agent-pages';
 
-/** The agent pages as the spec names them (section 2): URL, name and role. */
+/**
+ * The agent pages as the spec names them (section 2): URL, name and role; the description in
+ * correct German (the role in the accusative: "unseren …-Assistenten", "unsere …-Agentin").
+ */
 const expected = [
-  { path: '/clara-agent', title: 'Clara – Terminbuchungs-Assistent | Helvox', indexed: true },
-  { path: '/jonas-agent', title: 'Jonas – IT-Support-Assistent | Helvox', indexed: true },
-  { path: '/mia-agent', title: 'Mia – Immobilien-Agentin | Helvox', indexed: true },
-  { path: '/luca-agent', title: 'Luca – Versicherungs-Assistent | Helvox', indexed: true },
-  { path: '/vapi-agent', title: 'Helvox Assistent – KI-Sprachassistent | Helvox', indexed: false },
+  {
+    path: '/clara-agent',
+    title: 'Clara – Terminbuchungs-Assistent | Helvox',
+    description:
+      'Testen Sie Clara, unseren Terminbuchungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+    indexed: true,
+  },
+  {
+    path: '/jonas-agent',
+    title: 'Jonas – IT-Support-Assistent | Helvox',
+    description:
+      'Testen Sie Jonas, unseren IT-Support-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+    indexed: true,
+  },
+  {
+    path: '/mia-agent',
+    title: 'Mia – Immobilien-Agentin | Helvox',
+    description:
+      'Testen Sie Mia, unsere Immobilien-Agentin, live im Browser: einfach Anruf starten und lossprechen.',
+    indexed: true,
+  },
+  {
+    path: '/luca-agent',
+    title: 'Luca – Versicherungs-Assistent | Helvox',
+    description:
+      'Testen Sie Luca, unseren Versicherungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+    indexed: true,
+  },
+  {
+    path: '/vapi-agent',
+    title: 'Helvox Assistent – KI-Sprachassistent | Helvox',
+    description:
+      'Testen Sie Helvox Assistent, unseren KI-Sprachassistenten, live im Browser: einfach Anruf starten und lossprechen.',
+    indexed: false,
+  },
 ];
 
 async function load(path: string) {
@@ -23,14 +56,21 @@ async function load(path: string) {
 
 describe('agent pages from one table', () => {
   it.each(expected)(
-    '$path: the agent route, its own title, indexed only for a demo agent',
-    async ({ path, title, indexed }) => {
+    '$path: the agent route, its own title and description, indexed only for a demo agent',
+    async ({ path, title, description, indexed }) => {
       const router = await load(path);
       const matches = router.state.matches;
       expect(isNotFound(matches)).toBe(false);
       expect(matches.at(-1)?.routeId).toBe('/{$agent}-agent');
       const head = collectHead(matches);
       expect(head[0]).toEqual({ tag: 'title', text: title });
+      for (const key of ['description', 'og:description'])
+        expect(
+          head.find(
+            (tag) => tag.tag === 'meta' && (tag.attrs.name === key || tag.attrs.property === key),
+          ),
+          key,
+        ).toMatchObject({ attrs: { content: description } });
       const canonical = head.find((tag) => tag.tag === 'link' && tag.attrs.rel === 'canonical');
       const robots = head.find((tag) => tag.tag === 'meta' && tag.attrs.name === 'robots');
       if (indexed) {

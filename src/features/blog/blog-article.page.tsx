@@ -10,25 +10,33 @@ import { liveBlogDeps } from '@/blog/blog-live';
 import { blog } from '@/content/de/blog';
 import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
-import { selectHeader } from '@machines/blog-article/blog-article.selectors';
+import { selectHeader, selectIsMissing } from '@machines/blog-article/blog-article.selectors';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
 /**
  * Once the article (or its cached card) is known, the route's `head()` can name it: report it
- * to the route and run its loader and `head()` again unless the title already shows.
+ * to the route and run its loader and `head()` again unless the title already shows. So too
+ * when there is no such article: the head then keeps the page out of the index.
  */
 function useArticleHead(
   actorRef: ActorRefFrom<typeof blogArticleMachine>,
   onShown: (post: BlogPostCard) => void,
+  onMissing: () => void,
 ) {
   const router = useRouter();
   const header = useSelector(actorRef, selectHeader);
+  const missing = useSelector(actorRef, selectIsMissing);
   useEffect(() => {
     if (!header) return;
     onShown(header);
     if (document.title !== blog.meta.articleTitle(header.title)) void router.invalidate();
   }, [header, router, onShown]);
+  useEffect(() => {
+    if (!missing) return;
+    onMissing();
+    void router.invalidate();
+  }, [missing, router, onMissing]);
 }
 
 /**
@@ -40,10 +48,12 @@ export function BlogArticlePage({
   slug,
   prerendered,
   onShown,
+  onMissing,
 }: {
   slug: string;
   prerendered: BlogPost | null;
   onShown: (post: BlogPostCard) => void;
+  onMissing: () => void;
 }) {
   const cache = useAtomValue(blogCacheAtom);
   const liveMachine = useMemo(
@@ -54,6 +64,6 @@ export function BlogArticlePage({
   // it (the same on the server and while hydrating) and looks nothing up.
   const actorRef = useActorRef(liveMachine, { input: { slug, prerendered }, inspect });
   useBlogArticleToasts(actorRef);
-  useArticleHead(actorRef, onShown);
+  useArticleHead(actorRef, onShown, onMissing);
   return <BlogArticleView actorRef={actorRef} />;
 }

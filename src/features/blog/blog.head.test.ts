@@ -43,6 +43,17 @@ describe('blog heads', () => {
     expect(jsonLd(head)).toEqual([]);
   });
 
+  it('a slug with no article: noindex, no canonical URL, no data', () => {
+    const head = blogArticleHead('gibt-es-nicht', null, true);
+    expect(tags(head)[0]).toEqual({ tag: 'title', text: meta.articleFallbackTitle });
+    expect(metaContent(head, 'robots')).toBe('noindex');
+    expect(head.links).toEqual([]);
+    expect(metaContent(head, 'og:url')).toBeUndefined();
+    expect(jsonLd(head)).toEqual([]);
+    // Until the page knows, the head is the generic one, indexable.
+    expect(metaContent(blogArticleHead('gibt-es-nicht', null), 'robots')).toBeUndefined();
+  });
+
   it('an article the page knows: its title, excerpt and BlogPosting data', () => {
     const card = fakeCards[2]!;
     const head = blogArticleHead(card.slug, card);

@@ -33,16 +33,19 @@ const absolute = (src: string) => (src.startsWith('/') ? `${config.siteUrl}${src
  * Title, description, canonical URL and `BlogPosting` data of `/blog/{slug}`. The machine, not
  * a loader, reads the article, so the head is generic until the article is known: the one the
  * page was built with, or one the page has shown since (the route's loader data names either;
- * see `useArticleHead`).
+ * see `useArticleHead`). A slug the page found no article for (`missing`) is `noindex`.
  */
-export function blogArticleHead(slug: string, post: BlogPostCard | null) {
+export function blogArticleHead(slug: string, post: BlogPostCard | null, missing = false) {
   const path = `/blog/${slug}`;
   if (!post) {
+    // An article the page found none for is served with status 200 (an article may be
+    // published after the build), so its head keeps it out of the index and names no
+    // canonical URL (Google's advice for an app's "not found" view).
     return pageHead({
       title: meta.articleFallbackTitle,
       description: meta.articleFallbackDescription,
-      path,
       type: 'article',
+      ...(missing ? { noindex: true } : { path }),
     });
   }
   const description = post.excerpt || meta.articleFallbackDescription;
@@ -68,7 +71,8 @@ export function blogArticleHead(slug: string, post: BlogPostCard | null) {
         publisher: {
           '@type': 'Organization',
           name: brand.name,
-          logo: { '@type': 'ImageObject', url: `${config.siteUrl}/favicon.svg` },
+          // The square logo (src/app/site-logo.ts), by URL only: this code ships to the browser.
+          logo: { '@type': 'ImageObject', url: `${config.siteUrl}/logo.png` },
         },
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${config.siteUrl}${path}` },
         url: `${config.siteUrl}${path}`,

@@ -78,11 +78,37 @@ describe('blog loader data', () => {
 
   it('/blog/{slug}: the built article only for its own slug; head names shown articles too', () => {
     const context = blogRouterContext(prerenderedBlog({ article: post }));
-    expect(articleLoaderData(context, post.slug)).toEqual({ prerendered: post, known: post });
+    expect(articleLoaderData(context, post.slug)).toEqual({
+      prerendered: post,
+      known: post,
+      missing: false,
+    });
     const other = fakeCards[1]!;
-    expect(articleLoaderData(context, other.slug)).toEqual({ prerendered: null, known: null });
+    expect(articleLoaderData(context, other.slug)).toEqual({
+      prerendered: null,
+      known: null,
+      missing: false,
+    });
     context.shown.set(other.slug, other);
-    expect(articleLoaderData(context, other.slug)).toEqual({ prerendered: null, known: other });
+    expect(articleLoaderData(context, other.slug)).toEqual({
+      prerendered: null,
+      known: other,
+      missing: false,
+    });
+  });
+
+  it('/blog/{slug}: a slug the page found no article for is missing (its head: noindex)', () => {
+    const context = blogRouterContext(prerenderedBlog({ article: post }));
+    context.missing.add('gibt-es-nicht');
+    expect(articleLoaderData(context, 'gibt-es-nicht')).toEqual({
+      prerendered: null,
+      known: null,
+      missing: true,
+    });
+    // The built article is never missing, whatever a later read said.
+    context.missing.add(post.slug);
+    expect(articleLoaderData(context, post.slug).missing).toBe(false);
+    expect(articleLoaderData(blogRouterContext(), 'gibt-es-nicht').missing).toBe(false);
   });
 
   it('keeps what one router has shown to that router', () => {

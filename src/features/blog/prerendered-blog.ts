@@ -26,6 +26,8 @@ export interface PrerenderedBlog {
 export interface BlogRouterContext {
   prerendered: PrerenderedBlog;
   shown: Map<string, BlogPostCard>;
+  /** Slugs the page found no article for ('Artikel nicht gefunden'): their head is noindex. */
+  missing: Set<string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export function prerenderedBlog({
 }
 
 export function blogRouterContext(prerendered: PrerenderedBlog = prerenderedBlog()) {
-  return { prerendered, shown: new Map() } satisfies BlogRouterContext;
+  return { prerendered, shown: new Map(), missing: new Set() } satisfies BlogRouterContext;
 }
 
 /** The route loader data of `/blog`: the cards it was built with (or none). */
@@ -50,11 +52,19 @@ export function listLoaderData({ prerendered }: BlogRouterContext) {
 
 /**
  * The route loader data of `/blog/{slug}`: the article this page was built with, if it is this
- * slug's, and what `head()` can name (that article, or one the page has shown since).
+ * slug's, and what `head()` can name (that article, or one the page has shown since, or that
+ * the page found none).
  */
-export function articleLoaderData({ prerendered, shown }: BlogRouterContext, slug: string) {
+export function articleLoaderData(
+  { prerendered, shown, missing }: BlogRouterContext,
+  slug: string,
+) {
   const article = prerendered.article?.slug === slug ? prerendered.article : null;
-  return { prerendered: article, known: article ?? shown.get(slug) ?? null };
+  return {
+    prerendered: article,
+    known: article ?? shown.get(slug) ?? null,
+    missing: !article && missing.has(slug),
+  };
 }
 
 /** The JSON blocks a prerendered page carries its data in (inert: no inline script runs). */

@@ -26,8 +26,11 @@ export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine
           <h3>
             <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-800 sm:px-6">
               {item.question}
-              <Accordion.ItemIndicator className="shrink-0 transition-transform data-[state=open]:rotate-180">
-                <ChevronDown aria-hidden="true" className="size-5" />
+              {/* A span, not Ark's default div: a button holds phrasing content only. */}
+              <Accordion.ItemIndicator asChild>
+                <span className="inline-flex shrink-0 transition-transform data-[state=open]:rotate-180">
+                  <ChevronDown aria-hidden="true" className="size-5" />
+                </span>
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </h3>

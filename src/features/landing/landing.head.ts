@@ -1,11 +1,13 @@
 import { pageHead } from '@/app/head';
+import { siteLogoObject } from '@/app/site-logo';
 import { config } from '@/config/config';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
 import { faq } from '@/content/de/faq';
 
 /**
- * Title, description and structured data of `/`: Organization and FAQPage. The structured data
+ * Title, description and structured data of `/`: WebSite (the site's name for search results),
+ * Organization (with its square logo) and FAQPage. The structured data
  * is built when prerendering only (`import.meta.env.SSR`): it is for crawlers, which read the
  * prerendered page, and it keeps the FAQ's text out of the browser's first bundle.
  */
@@ -22,10 +24,17 @@ function structuredData() {
   return [
     {
       '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand.name,
+      url: `${config.siteUrl}/`,
+      inLanguage: 'de-CH',
+    },
+    {
+      '@context': 'https://schema.org',
       '@type': 'Organization',
       name: brand.name,
-      url: config.siteUrl,
-      logo: `${config.siteUrl}/favicon.svg`,
+      url: `${config.siteUrl}/`,
+      logo: siteLogoObject(),
       email: config.contactEmail,
       areaServed: ['CH', 'DE', 'AT'],
       description: app.meta.homeDescription,

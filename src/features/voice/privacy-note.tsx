@@ -1,10 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
+import { config } from '@/config/config';
 import { voice } from '@/content/de/voice';
 
 /**
- * One line before a call: the conversation goes to the voice service. "Datenschutz" is text, as
- * in the footer, until the provider's legal page exists: a link without a target would mislead
- * visitors and crawlers (Lighthouse: crawlable-anchors).
+ * One line before a call: the conversation goes to the voice service. "Datenschutz" links the
+ * provider's privacy page once configured (`VITE_PRIVACY_URL`); until then it is text, as in
+ * the footer: a link without a target would mislead visitors and crawlers.
  */
 export function PrivacyNote({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
   return (
@@ -15,7 +16,15 @@ export function PrivacyNote({ theme = 'light' }: { theme?: 'light' | 'dark' }) {
     >
       <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
       <span>
-        {voice.privacy.text} <span className="font-medium">{voice.privacy.link}</span>.
+        {voice.privacy.text}{' '}
+        {config.privacyUrl ? (
+          <a href={config.privacyUrl} className="font-medium underline underline-offset-2">
+            {voice.privacy.link}
+          </a>
+        ) : (
+          <span className="font-medium">{voice.privacy.link}</span>
+        )}
+        .
       </span>
     </p>
   );

@@ -13,7 +13,8 @@ import { articleLoaderData } from '@/features/blog/prerendered-blog';
  */
 export const Route = createFileRoute('/_site/blog/$slug')({
   loader: ({ context, params }) => articleLoaderData(context.blog, params.slug),
-  head: ({ params, loaderData }) => blogArticleHead(params.slug, loaderData?.known ?? null),
+  head: ({ params, loaderData }) =>
+    blogArticleHead(params.slug, loaderData?.known ?? null, loaderData?.missing ?? false),
   component: ArticleRoute,
 });
 
@@ -22,6 +23,15 @@ function ArticleRoute() {
   const { prerendered } = Route.useLoaderData();
   const { blog } = Route.useRouteContext();
   const onShown = useCallback((post: BlogPostCard) => blog.shown.set(post.slug, post), [blog]);
+  const onMissing = useCallback(() => blog.missing.add(slug), [blog, slug]);
   // A new slug (a link from one article to another) starts a new article actor.
-  return <BlogArticlePage key={slug} slug={slug} prerendered={prerendered} onShown={onShown} />;
+  return (
+    <BlogArticlePage
+      key={slug}
+      slug={slug}
+      prerendered={prerendered}
+      onShown={onShown}
+      onMissing={onMissing}
+    />
+  );
 }

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+/**
+ * What search engines and link previews read: the built HTML as served, no JavaScript run.
+ * Expected texts are the product's own, written out here.
+ */
+const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
+const SITE = 'http://localhost:5173';
+
+/** Every HTML file of the build. */
+const pages = (readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter(
+  (file) => file.endsWith('.html'),
+);
+
+const html = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+/** The `content` of `<meta name|property="key">` tags in the HTML, in order. */
+function metaContents(source: string, key: string): string[] {
+  return [...source.matchAll(/<meta ([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attrs) => attrs.includes(`name="${key}"`) || attrs.includes(`property="${key}"`))
+    .map((attrs) => /content="([^"]*)"/.exec(attrs)?.[1] ?? '');
+}
+
+/** The JSON-LD blocks of the HTML. */
+const jsonLd = (source: string) =>
+  [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const AGENTS = [
+  {
+    file: 'clara-agent/index.html',
+    description:
+      'Testen Sie Clara, unseren Terminbuchungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+  },
+  {
+    file: 'jonas-agent/index.html',
+    description:
+      'Testen Sie Jonas, unseren IT-Support-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+  },
+  {
+    file: 'mia-agent/index.html',
+    description:
+      'Testen Sie Mia, unsere Immobilien-Agentin, live im Browser: einfach Anruf starten und lossprechen.',
+  },
+  {
+    file: 'luca-agent/index.html',
+    description:
+      'Testen Sie Luca, unseren Versicherungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
+  },
+];
+
+const OG_IMAGE_ALT =
+  'Helvox-Logo und der Text «KI-Sprachassistenten für moderne Unternehmen – 24/7 erreichbar – automatisiert, freundlich, professionell», darunter «Hosting in der Schweiz – DSGVO-konform».';
+
+test.describe('what crawlers and link previews read', () => {
+  for (const { file, description } of AGENTS) {
+    test(`${file}: its description in correct German, for search and previews`, () => {
+      const source = html(file);
+      expect(metaContents(source, 'description')).toEqual([description]);
+      expect(metaContents(source, 'og:description')).toEqual([description]);
+      // X reads og:description when there is no twitter:description (its cards' fallback):
+      // no second copy that could disagree.
+      expect(metaContents(source, 'twitter:description')).toEqual([]);
+      expect(metaContents(source, 'twitter:card')).toEqual(['summary_large_image']);
+    });
+  }
+
+  test('every built page describes its share picture once: og:image with size and alt', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const source = html(file);
+      expect(metaContents(source, 'og:image'), file).toEqual([`${SITE}/og-image.jpg`]);
+      expect(metaContents(source, 'og:image:width'), file).toEqual(['1200']);
+      expect(metaContents(source, 'og:image:height'), file).toEqual(['630']);
+      expect(metaContents(source, 'og:image:alt'), file).toEqual([OG_IMAGE_ALT]);
+      expect(metaContents(source, 'twitter:image:alt'), file).toEqual([OG_IMAGE_ALT]);
+      expect(metaContents(source, 'og:site_name'), file).toEqual(['Helvox']);
+      expect(metaContents(source, 'og:locale'), file).toEqual(['de_CH']);
+    }
+  });
+
+  test('/: WebSite (the site name) and Organization with a square logo of at least 112 px', async ({
+    request,
+  }) => {
+    const data = jsonLd(html('index.html'));
+    expect(data.filter((item) => item['@type'] === 'WebSite')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: 'Helvox',
+        url: `${SITE}/`,
+        inLanguage: 'de-CH',
+      },
+    ]);
+    const organization = data.find((item) => item['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: 'Helvox', url: `${SITE}/` });
+    const logo = organization?.logo as { url: string; width: number; height: number };
+    expect(logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${SITE}/logo.png`,
+      width: 512,
+      height: 512,
+    });
+    // The file is what the data says: a PNG of that size, served as one.
+    const response = await request.get(new URL(logo.url).pathname);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([logo.width, logo.height]);
+    expect(logo.width).toBeGreaterThanOrEqual(112);
+  });
+
+  test('an article names the square logo as its publisher’s', () => {
+    const article = jsonLd(html('blog/ki-telefonassistent-arztpraxis/index.html')).find(
+      (item) => item['@type'] === 'BlogPosting',
+    );
+    expect(article?.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Helvox',
+      logo: { '@type': 'ImageObject', url: `${SITE}/logo.png` },
+    });
+  });
+
+  test('/maintenance: noindex, not in robots.txt, so a crawler can read the noindex', () => {
+    const source = html('maintenance/index.html');
+    expect(metaContents(source, 'robots')).toEqual(['noindex']);
+    expect(source).not.toContain('rel="canonical"');
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toContain('Disallow');
+  });
+});
