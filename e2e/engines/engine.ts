@@ -1,0 +1,89 @@
+/**
+ * Runs the suite in one engine: `tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>`.
+ * Started by `tests/engines/run.ts`, to which it reports one JSON line per event on stdout
+ * (prefixed `ENGINE_LINE`): the process groups it starts (so that the runner can kill them if
+ * this process hangs), the browser's start, and each check's result. Every check is bounded; a
+ * check that times out takes its browser down with it and the next check gets a fresh one.
+ */
+import { CHECK_TIMEOUT_MS } from './checks';
+import { ENGINES, Skip, type EngineName, type EngineSession, type LaunchOptions } from './driver';
+import { launchFirefox } from './firefox';
+import { ENGINE_LINE, type EngineEvent } from './protocol';
+import { within } from './processes';
+import { suite } from './suite';
+import { launchWebKit } from './webkit';
+
+const LAUNCH_TIMEOUT_MS = 60_000;
+const launchers: Record<EngineName, (options: LaunchOptions) => Promise<EngineSession>> = {
+  webkit: launchWebKit,
+  firefox: launchFirefox,
+};
+
+function emit(event: EngineEvent) {
+  process.stdout.write(`${ENGINE_LINE}${JSON.stringify(event)}\n`);
+}
+
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 500);
+
+async function main(engine: EngineName, baseUrl: string) {
+  let session: EngineSession | null = null;
+  let launchFailure: string | null = null;
+  const stop = async () => {
+    const closing = session;
+    session = null;
+    await closing?.close();
+  };
+  process.on('SIGTERM', () => void stop().finally(() => process.exit(143)));
+
+  const launch = async (): Promise<EngineSession> => {
+    const started = Date.now();
+    const launched = await within(
+      launchers[engine]({ baseUrl, onProcessGroup: (pgid) => emit({ type: 'group', pgid }) }),
+      LAUNCH_TIMEOUT_MS,
+      `start ${engine}`,
+    );
+    emit({ type: 'launched', ms: Date.now() - started });
+    return launched;
+  };
+
+  for (const check of suite) {
+    const cannot = check.cannot?.[engine];
+    if (cannot) {
+      emit({ type: 'check', name: check.name, status: 'skipped', ms: 0, detail: cannot });
+      continue;
+    }
+    if (launchFailure) {
+      emit({ type: 'check', name: check.name, status: 'failed', ms: 0, detail: launchFailure });
+      continue;
+    }
+    try {
+      session ??= await launch();
+    } catch (error) {
+      launchFailure = `not run: the browser did not start: ${firstLine(error)}`;
+      emit({ type: 'check', name: check.name, status: 'failed', ms: 0, detail: launchFailure });
+      continue;
+    }
+    const started = Date.now();
+    const timeoutMs = check.timeoutMs ?? CHECK_TIMEOUT_MS;
+    const result = await within(check.run(session.driver), timeoutMs, 'check').then(
+      (note) => ({ status: 'passed' as const, detail: note || undefined }),
+      (error: unknown) => ({
+        status: error instanceof Skip ? ('skipped' as const) : ('failed' as const),
+        detail: firstLine(error),
+      }),
+    );
+    emit({ type: 'check', name: check.name, ms: Date.now() - started, ...result });
+    // A check that ran out of time may have left the browser stuck: the next one gets a new one.
+    if (result.status === 'failed' && Date.now() - started >= timeoutMs) await stop();
+  }
+  await stop();
+}
+
+const [engine, baseUrl] = process.argv.slice(2);
+if (!ENGINES.includes(engine as EngineName) || !baseUrl) {
+  console.error('usage: tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>');
+  process.exit(2);
+}
+await main(engine as EngineName, baseUrl);
+process.exit(0);

@@ -1,0 +1,82 @@
+/**
+ * Functions the drivers run inside the page. Each is self-contained: it is sent as source, so it
+ * may use only its argument and the page's globals.
+ */
+import type { PageFunction, Target } from './driver';
+
+/**
+ * Wraps a page function for sending: a plain function whose source defines `__name` (tsx's
+ * esbuild wraps named inner functions in `__name(...)`, which the page does not have).
+ */
+export function pageCall<A, R>(fn: PageFunction<A, R>): (arg: A) => Promise<R> {
+  return new Function(
+    'arg',
+    `"use strict"; const __name = (f) => f; return (${fn.toString()})(arg);`,
+  ) as (arg: A) => Promise<R>;
+}
+
+/** The target's element, scrolled into view at once (no smooth scrolling), or null. */
+export function findTarget(target: Target): Element | null {
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element) =>
+    collapse(element.getAttribute('aria-label') ?? element.textContent ?? '');
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const found = [...document.querySelectorAll(target.css)].find(
+    (element) => shown(element) && (target.name === undefined || nameOf(element) === target.name),
+  );
+  if (found && target.scroll !== 'none')
+    found.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  return found ?? null;
+}
+
+/** Options of the error traps installed in the page. */
+export interface TrapOptions {
+  /** Also record uncaught errors, rejections and `console.error` (engines with no event). */
+  all: boolean;
+}
+
+/**
+ * Records what goes wrong in the page into `window.__engineErrors`: CSP refusals always, and
+ * with `all` uncaught errors, unhandled rejections and `console.error` calls. Idempotent.
+ */
+export function installTraps(options: TrapOptions): void {
+  const page = window as unknown as { __engineErrors?: string[] };
+  if (page.__engineErrors) return;
+  const errors: string[] = [];
+  page.__engineErrors = errors;
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) =>
+      errors.push(`CSP refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`),
+    true,
+  );
+  if (!options.all) return;
+  window.addEventListener('error', (event) => errors.push(`pageerror: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason = event.reason as { message?: string } | undefined;
+    errors.push(`unhandledrejection: ${reason?.message ?? String(reason)}`);
+  });
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    errors.push(`console.error: ${args.map((arg) => String(arg)).join(' ')}`);
+    original(...args);
+  };
+}
+
+/** What the traps recorded, or null when this document has none (it was replaced). */
+export function readTraps(): string[] | null {
+  return (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? null;
+}
+
+/** Deliberate failures of every kind the traps must see (the suite's self-test). */
+export function provokeErrors(marker: string): void {
+  window.setTimeout(() => {
+    throw new Error(`${marker} thrown`);
+  });
+  void Promise.reject(new Error(`${marker} rejected`));
+  console.error(`${marker} logged`);
+  const inline = document.createElement('script');
+  inline.textContent = `/* ${marker} */`;
+  document.head.append(inline);
+}
