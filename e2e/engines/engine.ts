@@ -7,16 +7,18 @@
  */
 import { CHECK_TIMEOUT_MS } from './checks';
 import { ENGINES, Skip, type EngineName, type EngineSession, type LaunchOptions } from './driver';
-import { launchFirefox } from './firefox';
 import { ENGINE_LINE, type EngineEvent } from './protocol';
 import { within } from './processes';
 import { suite } from './suite';
-import { launchWebKit } from './webkit';
 
 const LAUNCH_TIMEOUT_MS = 60_000;
-const launchers: Record<EngineName, (options: LaunchOptions) => Promise<EngineSession>> = {
-  webkit: launchWebKit,
-  firefox: launchFirefox,
+/** Each engine's driver is loaded only when that engine runs (they are large). */
+const launchers: Record<
+  EngineName,
+  () => Promise<(options: LaunchOptions) => Promise<EngineSession>>
+> = {
+  webkit: async () => (await import('./webkit')).launchWebKit,
+  firefox: async () => (await import('./firefox')).launchFirefox,
 };
 
 function emit(event: EngineEvent) {
@@ -38,8 +40,9 @@ async function main(engine: EngineName, baseUrl: string) {
 
   const launch = async (): Promise<EngineSession> => {
     const started = Date.now();
+    const launcher = await launchers[engine]();
     const launched = await within(
-      launchers[engine]({ baseUrl, onProcessGroup: (pgid) => emit({ type: 'group', pgid }) }),
+      launcher({ baseUrl, onProcessGroup: (pgid) => emit({ type: 'group', pgid }) }),
       LAUNCH_TIMEOUT_MS,
       `start ${engine}`,
     );

@@ -4,11 +4,10 @@
  * own log events; CSP refusals from a trap installed before the page's own scripts.
  */
 import { launch, type ElementHandle } from 'puppeteer-core';
+import { FIREFOX } from './binaries';
 import type { EngineDriver, EngineSession, LaunchOptions, Target } from './driver';
 import { findTarget, installTraps, pageCall, readTraps } from './page-functions';
 import { killGroup, within } from './processes';
-
-export const FIREFOX = '/usr/bin/firefox-esr';
 
 /** Starts Firefox ESR headless with one page. */
 export async function launchFirefox({

@@ -191,23 +191,18 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
         name: 'Beratung buchen',
         scroll: 'none',
       });
-      const first = await waitFor(
-        driver,
-        `'${HEADING}' comes into view`,
-        headingPlace,
-        HEADING,
-        (place) => place.inView,
-        5000,
-      );
-      const how = `${wasAwake ? 'awake' : 'not awake'} at the click, ${
-        (await driver.evaluate(sameDocument, null)) ? 'same document' : 'new page load'
-      }`;
+      // In view within 5 s (sampled: a heading passing through the viewport may be missed).
+      const arrived = await waitFor(driver, 'in view', headingPlace, HEADING, (p) => p.inView, 5000)
+        .then((place) => `it was in view at scrollY ${place.scrollY} (${place.path})`)
+        .catch(() => null);
+      const replaced = !(await driver.evaluate(sameDocument, null).catch(() => false));
+      const how = `${wasAwake ? 'awake' : 'not awake'} at the click, ${replaced ? 'new page load' : 'same document'}`;
       await waitFor(driver, 'the page settles', headingPlace, HEADING, (p) => p.settled, 15_000);
       await sleep(2000);
       const later = await driver.evaluate(headingPlace, HEADING);
-      if (!later.inView)
+      if (!later.inView || !arrived)
         throw new Error(
-          `'${HEADING}' came into view (${first.path}, scrollY ${first.scrollY}, top ${first.top}) and left it once the page settled (scrollY ${later.scrollY}, top ${later.top}, viewport ${DESKTOP.height}; ${how})`,
+          `'${HEADING}' ${later.inView ? 'is' : 'is not'} in view 2 s after the page settled (${later.path}, scrollY ${later.scrollY}, heading top ${later.top}, viewport ${DESKTOP.height}); ${arrived ?? 'it did not come into view within 5 s'}; ${how}`,
         );
       return how;
     },

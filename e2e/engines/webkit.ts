@@ -6,13 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { remote } from 'webdriverio';
+import { MINIBROWSER, WEBKIT_DRIVER } from './binaries';
 import type { EngineDriver, EngineSession, LaunchOptions, Target, Viewport } from './driver';
 import { findTarget, installTraps, pageCall, readTraps } from './page-functions';
 import { freePort, killGroup, within } from './processes';
 import { sleep } from './wait';
 
-export const WEBKIT_DRIVER = 'WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The X screen: the desktop viewport fits; a phone's is a smaller window on it. */
 const SCREEN = '1366x900x24';
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';

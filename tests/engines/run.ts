@@ -5,7 +5,7 @@
  * bound. Prints one line per check and engine and writes `reports/engines.json`.
  *
  * Usage: tsx tests/engines/run.ts [demo build dir]   (default `${E2E_DIR:-dist-e2e}/demo`)
- * `ENGINES=webkit` runs one engine; `ENGINE_TIMEOUT_S` bounds each engine (default 150).
+ * `ENGINES=webkit` runs one engine; `ENGINE_TIMEOUT_S` bounds each engine (default 240).
  * Builds nothing: run `tests/e2e-build.ts` first.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,11 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ENGINES, type EngineName } from '../../e2e/engines/driver';
-import { FIREFOX } from '../../e2e/engines/firefox';
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER } from '../../e2e/engines/binaries';
 import { killGroup } from '../../e2e/engines/processes';
 import { ENGINE_LINE, type EngineEvent } from '../../e2e/engines/protocol';
 import { suite } from '../../e2e/engines/suite';
-import { MINIBROWSER, WEBKIT_DRIVER } from '../../e2e/engines/webkit';
 import { serveDist } from '../../src/build/serve';
 
 type CheckResult = Extract<EngineEvent, { type: 'check' }>;
@@ -34,7 +33,7 @@ const dir = resolve(process.argv[2] ?? `${process.env.E2E_DIR ?? 'dist-e2e'}/dem
 const engines = (process.env.ENGINES ?? ENGINES.join(','))
   .split(',')
   .filter((name): name is EngineName => ENGINES.includes(name as EngineName));
-const engineTimeoutMs = Number(process.env.ENGINE_TIMEOUT_S ?? 150) * 1000;
+const engineTimeoutMs = Number(process.env.ENGINE_TIMEOUT_S ?? 240) * 1000;
 
 const onPath = (command: string) => spawnSync('which', [command]).status === 0;
 /** What an engine needs on this machine and lacks (`.ci/run` installs it on Debian). */
