@@ -77,8 +77,13 @@ async function main(engine: EngineName, baseUrl: string) {
       }),
     );
     emit({ type: 'check', name: check.name, ms: Date.now() - started, ...result });
-    // A check that ran out of time may have left the browser stuck: the next one gets a new one.
-    if (result.status === 'failed' && Date.now() - started >= timeoutMs) await stop();
+    // A failed check may have left the browser in a bad state (a stuck service worker, a hung
+    // page): the next check gets a clean page, or a new browser after a timeout.
+    if (result.status === 'failed') {
+      const reset = Date.now() - started < timeoutMs ? session.reset : undefined;
+      if (reset) await within(reset(), 30_000, 'reset').catch(() => stop());
+      else await stop();
+    }
   }
   await stop();
 }

@@ -1,9 +1,8 @@
 /**
  * Firefox: Debian's Firefox ESR over WebDriver BiDi, driven by puppeteer-core, with a fake
- * microphone granted without a prompt. Page errors and console errors come from the engine's
- * own log events; CSP refusals from a trap installed before the page's own scripts.
+ * microphone granted without a prompt. The error traps go in before the page's own scripts.
  */
-import { launch, type ElementHandle } from 'puppeteer-core';
+import { launch, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { FIREFOX } from './binaries';
 import type { EngineDriver, EngineSession, LaunchOptions, Target } from './driver';
 import { findTarget, installTraps, pageCall, readTraps } from './page-functions';
@@ -37,18 +36,19 @@ export async function launchFirefox({
     // is false, so `focus()` fires no focus events and focus-driven widgets ignore clicks);
     // a page opened over BiDi has it.
     const initial = await browser.pages();
-    const page = await browser.newPage();
+    let context: BrowserContext | null = null;
+    const openPage = async (): Promise<Page> => {
+      const opened = await (context ?? browser).newPage();
+      opened.setDefaultTimeout(20_000);
+      opened.setDefaultNavigationTimeout(20_000);
+      // The same traps as in WebKit, but installed before the page's own scripts (a BiDi
+      // preload script). Puppeteer's `pageerror`/`console` events are not used: they also
+      // report the page being left (an aborted module import arrived as the next page's).
+      await opened.evaluateOnNewDocument(pageCall(installTraps), { all: true });
+      return opened;
+    };
+    let page = await openPage();
     for (const other of initial) await other.close();
-    page.setDefaultTimeout(20_000);
-    page.setDefaultNavigationTimeout(20_000);
-    let errors: string[] = [];
-    page.on('pageerror', (error) =>
-      errors.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
-    );
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-    });
-    await page.evaluateOnNewDocument(pageCall(installTraps), { all: false });
 
     const run = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> =>
       page.evaluate(pageCall(fn) as (arg: unknown) => Promise<R>, arg as unknown);
@@ -68,8 +68,13 @@ export async function launchFirefox({
         await page.setViewport(size);
       },
       async open(path) {
-        errors = [];
-        await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+        const url = new URL(path, baseUrl).href;
+        // Firefox now and then aborts a navigation that starts while the page being left is
+        // still starting up (NS_BINDING_ABORTED). Once more is enough.
+        await page.goto(url, { waitUntil: 'load' }).catch(async (error: Error) => {
+          if (!error.message.includes('NS_BINDING_ABORTED')) throw error;
+          await page.goto(url, { waitUntil: 'load' });
+        });
       },
       evaluate: run,
       async click(target) {
@@ -83,10 +88,20 @@ export async function launchFirefox({
         await found.dispose();
       },
       async errors() {
-        return [...errors, ...((await run(readTraps, null)) ?? [])];
+        return (await run(readTraps, null)) ?? ['no error traps in this page'];
       },
     };
-    return { driver, close };
+    /** A new user context: its own cookies, storage and service workers (cheap in Firefox). */
+    const reset = async () => {
+      const previous = context;
+      context = await browser.createBrowserContext();
+      const fresh = await openPage();
+      const viewport = page.viewport();
+      if (viewport) await fresh.setViewport(viewport);
+      await (previous ?? page).close();
+      page = fresh;
+    };
+    return { driver, close, reset };
   } catch (error) {
     await close();
     throw error;

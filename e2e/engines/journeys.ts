@@ -4,6 +4,7 @@
  */
 import { DESKTOP, type Check } from './checks';
 import type { Target } from './driver';
+import { readEvents, recordEvents } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 const FORM = 'form[aria-label="Demo-Anfrage"]';
@@ -88,22 +89,29 @@ const faq: Check = {
   async run(driver) {
     await driver.setViewport(DESKTOP);
     await driver.open('/');
+    await driver.evaluate(recordEvents, 'section#faq');
     const first = await driver.evaluate(faqState, null);
     if (first.length !== 5 || !same(openItems(first), [0]))
       throw new Error(`at load: items ${JSON.stringify(first)} (expected five, the first open)`);
     const trigger = { css: 'section#faq h3 button', name: QUESTIONS[1] };
-    await driver.click(trigger);
-    await waitFor(
-      driver,
-      'the second answer opens, the first closes',
-      faqState,
-      null,
-      (items) => same(openItems(items), [1]) && items.filter((item) => item.expanded).length === 1,
-    );
-    await driver.click(trigger);
-    await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
-      items.every((item) => !item.expanded && !item.shown),
-    );
+    try {
+      await driver.click(trigger);
+      await waitFor(
+        driver,
+        'the second answer opens, the first closes',
+        faqState,
+        null,
+        (items) =>
+          same(openItems(items), [1]) && items.filter((item) => item.expanded).length === 1,
+      );
+      await driver.click(trigger);
+      await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
+        items.every((item) => !item.expanded && !item.shown),
+      );
+    } catch (error) {
+      const events = await driver.evaluate(readEvents, null).catch(() => []);
+      throw new Error(`${(error as Error).message}; events: ${events.join(', ')}`);
+    }
     await expectNoErrors(driver);
   },
 };
@@ -209,10 +217,6 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
   };
 }
 
-export const journeyChecks: Check[] = [
-  demoForm,
-  faq,
-  previewCall,
-  bookFromBlog('right after load'),
-  bookFromBlog('once awake'),
-];
+export const journeyChecks: Check[] = [demoForm, faq, previewCall];
+/** Last in the suite: they fail until issue 22's fix, and a failure costs a clean page. */
+export const bookChecks: Check[] = [bookFromBlog('right after load'), bookFromBlog('once awake')];

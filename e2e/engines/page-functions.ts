@@ -80,3 +80,36 @@ export function provokeErrors(marker: string): void {
   inline.textContent = `/* ${marker} */`;
   document.head.append(inline);
 }
+
+/**
+ * Records the pointer and click events aimed inside `within` (for a failure's detail): type,
+ * trusted or not, time since recording began, whether a handler before it prevented the
+ * default (the page's tap guard holds a tap so), and whether it bubbled up to the document.
+ */
+export function recordEvents(within: string): void {
+  const page = window as unknown as { __engineEvents?: string[] };
+  const events: string[] = (page.__engineEvents = []);
+  const start = performance.now();
+  const seen = new WeakSet<Event>();
+  for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click', 'focusin', 'focusout']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest(within)) return;
+        const at = Math.round(performance.now() - start);
+        const prevented = event.defaultPrevented ? ' prevented' : '';
+        events.push(`${type}${event.isTrusted ? '' : ' (script)'} @${at}${prevented}`);
+        seen.add(event);
+      },
+      true,
+    );
+    document.addEventListener(type, (event) => {
+      if (seen.has(event)) events.push(`  …${type} reached the document`);
+    });
+  }
+}
+
+/** What `recordEvents` recorded. */
+export function readEvents(): string[] {
+  return (window as unknown as { __engineEvents?: string[] }).__engineEvents ?? [];
+}

@@ -35,7 +35,15 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/gibt-es-nicht', text: 'Oops! Page not found' },
 ];
 
-const awake = () => document.documentElement.hasAttribute('data-awake');
+/** How far the start-up got (docs/start-up.md), and the demo's service worker's state. */
+const startUp = async () => {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  return {
+    awake: document.documentElement.hasAttribute('data-awake'),
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
+  };
+};
 
 /** Deferred islands not ready yet, by index (the header's menu wakes on intent only). */
 const pendingIslands = () =>
@@ -55,7 +63,7 @@ const islandReady = (index: number) =>
  * so right after `load`.
  */
 async function wakeEverything(driver: EngineDriver): Promise<void> {
-  await waitFor(driver, 'the app wakes (html[data-awake])', awake, null, Boolean, 15_000);
+  await waitFor(driver, 'the app wakes (html[data-awake])', startUp, null, (s) => s.awake, 15_000);
   for (const index of await driver.evaluate(pendingIslands, null)) {
     await driver.evaluate(scrollToIsland, index);
     await waitFor(driver, `deferred island #${index} wakes`, islandReady, index, Boolean);
@@ -89,18 +97,33 @@ function loads(route: (typeof ROUTES)[number]): Check {
   };
 }
 
-/** How wide the page is, and the first elements reaching past the viewport's right edge. */
+/**
+ * How wide the page is; when too wide, the first elements reaching past the viewport's right
+ * edge that no ancestor clips (those are what makes it scroll sideways).
+ */
 const width = () => {
   const viewport = innerWidth;
-  const wide = [...document.body.querySelectorAll('*')]
-    .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
-    .slice(0, 3)
-    .map((element) => {
-      const right = Math.round(element.getBoundingClientRect().right);
-      const label = element.id ? `#${element.id}` : String(element.className).slice(0, 40);
-      return `${element.tagName.toLowerCase()} ${label} (right ${right})`;
-    });
-  return { viewport, page: document.documentElement.scrollWidth, wide };
+  const page = document.documentElement.scrollWidth;
+  const unclipped = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body;) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return false;
+      parent = parent.parentElement;
+    }
+    return true;
+  };
+  const wide =
+    page <= viewport
+      ? []
+      : [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .filter(unclipped)
+          .slice(0, 3)
+          .map((element) => {
+            const right = Math.round(element.getBoundingClientRect().right);
+            const label = element.id ? `#${element.id}` : String(element.className).slice(0, 40);
+            return `${element.tagName.toLowerCase()} ${label} (right ${right})`;
+          });
+  return { viewport, page, wide };
 };
 
 function fitsPhone(route: (typeof ROUTES)[number]): Check {
