@@ -8,7 +8,7 @@
 import { CHECK_TIMEOUT_MS } from './checks';
 import { ENGINES, Skip, type EngineName, type EngineSession, type LaunchOptions } from './driver';
 import { ENGINE_LINE, type EngineEvent } from './protocol';
-import { within } from './processes';
+import { killGroup, within } from './processes';
 import { suite } from './suite';
 
 const LAUNCH_TIMEOUT_MS = 60_000;
@@ -36,13 +36,35 @@ async function main(engine: EngineName, baseUrl: string) {
     session = null;
     await closing?.close();
   };
-  process.on('SIGTERM', () => void stop().finally(() => process.exit(143)));
+  // Every process group started: an end (SIGTERM from the runner, or the runner gone) kills
+  // them outright, also in the middle of a launch or a check.
+  const groups = new Set<number>();
+  let ending = false;
+  const end = (code: number) => {
+    if (ending) return;
+    ending = true;
+    void Promise.all([...groups].map((pgid) => killGroup(pgid))).finally(() => process.exit(code));
+  };
+  process.on('SIGTERM', () => end(143));
+  // A runner killed outright (SIGKILL, a cancelled CI job) cannot stop this process: it then
+  // ends itself and its browser instead of running on as an orphan. Its pipes closed, a write
+  // would crash this process before that.
+  const runner = process.ppid;
+  setInterval(() => process.ppid !== runner && end(1), 1000).unref();
+  process.stdout.on('error', () => end(1));
+  process.stderr.on('error', () => end(1));
 
   const launch = async (): Promise<EngineSession> => {
     const started = Date.now();
     const launcher = await launchers[engine]();
     const launched = await within(
-      launcher({ baseUrl, onProcessGroup: (pgid) => emit({ type: 'group', pgid }) }),
+      launcher({
+        baseUrl,
+        onProcessGroup: (pgid) => {
+          groups.add(pgid);
+          emit({ type: 'group', pgid });
+        },
+      }),
       LAUNCH_TIMEOUT_MS,
       `start ${engine}`,
     );

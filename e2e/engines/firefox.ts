@@ -7,6 +7,7 @@ import { FIREFOX } from './binaries';
 import type { EngineDriver, EngineSession, LaunchOptions, Target } from './driver';
 import { findTarget, installTraps, pageCall, readTraps } from './page-functions';
 import { killGroup, within } from './processes';
+import { sleep } from './wait';
 
 /** Starts Firefox ESR headless with one page. */
 export async function launchFirefox({
@@ -53,13 +54,15 @@ export async function launchFirefox({
     const run = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> =>
       page.evaluate(pageCall(fn) as (arg: unknown) => Promise<R>, arg as unknown);
     const element = async (target: Target): Promise<ElementHandle<Element>> => {
-      const handle = await page.evaluateHandle(pageCall(findTarget), target);
-      const found = handle.asElement() as ElementHandle<Element> | null;
-      if (!found) {
+      for (const until = Date.now() + 10_000; ; await sleep(100)) {
+        const handle = await page.evaluateHandle(pageCall(findTarget), target);
+        const found = handle.asElement() as ElementHandle<Element> | null;
+        if (found) return found;
+        const moving = (await handle.jsonValue()) === 'moving';
         await handle.dispose();
-        throw new Error(`no element ${JSON.stringify(target)}`);
+        if (!moving || Date.now() > until)
+          throw new Error(`no element ${JSON.stringify(target)}${moving ? ' at rest' : ''}`);
       }
-      return found;
     };
 
     const driver: EngineDriver = {

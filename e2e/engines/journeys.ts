@@ -2,9 +2,9 @@
  * The visitor's journeys, each acting right after `load` (never waiting for the app to wake):
  * the demo form, the FAQ, a preview call, and 'Beratung buchen' from the blog.
  */
-import { DESKTOP, type Check } from './checks';
+import { APP_WAKES_MS, DESKTOP, type Check } from './checks';
 import type { Target } from './driver';
-import { readEvents, recordEvents } from './page-functions';
+import { readEvents, recordEvents, startUpState } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 const FORM = 'form[aria-label="Demo-Anfrage"]';
@@ -191,7 +191,7 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
       await driver.setViewport(DESKTOP);
       await driver.open('/blog');
       if (when === 'once awake')
-        await waitFor(driver, 'the page wakes', awake, null, Boolean, 15_000);
+        await waitFor(driver, 'the page wakes', startUpState, null, (s) => s.awake, APP_WAKES_MS);
       await driver.evaluate(markDocument, null);
       const wasAwake = await driver.evaluate(awake, null);
       await driver.click({
@@ -205,7 +205,17 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
         .catch(() => null);
       const replaced = !(await driver.evaluate(sameDocument, null).catch(() => false));
       const how = `${wasAwake ? 'awake' : 'not awake'} at the click, ${replaced ? 'new page load' : 'same document'}`;
-      await waitFor(driver, 'the page settles', headingPlace, HEADING, (p) => p.settled, 15_000);
+      await waitFor(
+        driver,
+        'the page settles',
+        headingPlace,
+        HEADING,
+        (p) => p.settled,
+        APP_WAKES_MS,
+      ).catch(async (error: Error) => {
+        const startUp = await driver.evaluate(startUpState, null).catch(() => null);
+        throw new Error(`${error.message}; start-up: ${JSON.stringify(startUp)}`);
+      });
       await sleep(2000);
       const later = await driver.evaluate(headingPlace, HEADING);
       if (!later.inView || !arrived)

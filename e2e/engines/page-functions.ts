@@ -15,8 +15,12 @@ export function pageCall<A, R>(fn: PageFunction<A, R>): (arg: A) => Promise<R> {
   ) as (arg: A) => Promise<R>;
 }
 
-/** The target's element, scrolled into view at once (no smooth scrolling), or null. */
-export function findTarget(target: Target): Element | null {
+/**
+ * The target's element, scrolled to the viewport's centre at once (no smooth scrolling), once
+ * it has kept its place for 50 ms; 'moving' while the page still scrolls or shifts it (a
+ * visitor waits for the page to stand still too); null when there is none.
+ */
+export async function findTarget(target: Target): Promise<Element | 'moving' | null> {
   const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
   const nameOf = (element: Element) =>
     collapse(element.getAttribute('aria-label') ?? element.textContent ?? '');
@@ -25,9 +29,13 @@ export function findTarget(target: Target): Element | null {
   const found = [...document.querySelectorAll(target.css)].find(
     (element) => shown(element) && (target.name === undefined || nameOf(element) === target.name),
   );
-  if (found && target.scroll !== 'none')
+  if (!found) return null;
+  if (target.scroll !== 'none')
     found.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-  return found ?? null;
+  const place = () => `${found.getBoundingClientRect().top} ${scrollX} ${scrollY}`;
+  const before = place();
+  await new Promise((done) => setTimeout(done, 50));
+  return place() === before ? found : 'moving';
 }
 
 /** Options of the error traps installed in the page. */
@@ -112,4 +120,26 @@ export function recordEvents(within: string): void {
 /** What `recordEvents` recorded. */
 export function readEvents(): string[] {
   return (window as unknown as { __engineEvents?: string[] }).__engineEvents ?? [];
+}
+
+/**
+ * How far the page's start-up got (docs/start-up.md), for a failure's detail: the entry script
+ * added (after the first paint), the code files loaded, the demo's service-worker code loaded
+ * and its worker controlling the page, hydrated, awake.
+ */
+export async function startUpState() {
+  const root = document.documentElement;
+  const code = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\/assets\/[^/]+\.js$/.test(name));
+  const registration = await navigator.serviceWorker?.getRegistration();
+  return {
+    awake: root.hasAttribute('data-awake'),
+    hydrated: root.hasAttribute('data-hydrated'),
+    entryAdded: !!document.querySelector('head script[type="module"][src]'),
+    codeFiles: code.length,
+    demoWorkerCode: code.some((name) => /\/assets\/worker-[\w-]+\.js$/.test(name)),
+    serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
+  };
 }

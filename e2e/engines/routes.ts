@@ -3,9 +3,9 @@
  * a 390 px phone. Plus the suite's self-test: the error traps see every kind of error.
  */
 import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
-import { DESKTOP, PHONE, type Check } from './checks';
+import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { EngineDriver } from './driver';
-import { provokeErrors } from './page-functions';
+import { provokeErrors, startUpState } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 const published = blogSeedPosts
@@ -35,16 +35,6 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/gibt-es-nicht', text: 'Oops! Page not found' },
 ];
 
-/** How far the start-up got (docs/start-up.md), and the demo's service worker's state. */
-const startUp = async () => {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  return {
-    awake: document.documentElement.hasAttribute('data-awake'),
-    hydrated: document.documentElement.hasAttribute('data-hydrated'),
-    serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
-  };
-};
-
 /** Deferred islands not ready yet, by index (the header's menu wakes on intent only). */
 const pendingIslands = () =>
   [...document.querySelectorAll('[data-island="deferred"]')].flatMap((island, index) =>
@@ -63,7 +53,7 @@ const islandReady = (index: number) =>
  * so right after `load`.
  */
 async function wakeEverything(driver: EngineDriver): Promise<void> {
-  await waitFor(driver, 'the app wakes (html[data-awake])', startUp, null, (s) => s.awake, 15_000);
+  await waitFor(driver, 'the app wakes', startUpState, null, (s) => s.awake, APP_WAKES_MS);
   for (const index of await driver.evaluate(pendingIslands, null)) {
     await driver.evaluate(scrollToIsland, index);
     await waitFor(driver, `deferred island #${index} wakes`, islandReady, index, Boolean);

@@ -84,10 +84,13 @@ export async function launchWebKit({
         arg as object | null,
       ])) as R;
     const elementId = async (target: Target): Promise<string> => {
-      const found = (await run(findTarget, target)) as unknown as Record<string, string> | null;
-      const id = found?.[ELEMENT_KEY];
-      if (!id) throw new Error(`no element ${JSON.stringify(target)}`);
-      return id;
+      for (const until = Date.now() + 10_000; ; await sleep(100)) {
+        const found = (await run(findTarget, target)) as unknown;
+        const id = (found as Record<string, string> | null)?.[ELEMENT_KEY];
+        if (id) return id;
+        if (found !== 'moving' || Date.now() > until)
+          throw new Error(`no element ${JSON.stringify(target)}${found ? ' at rest' : ''}`);
+      }
     };
 
     const driver: EngineDriver = {
