@@ -103,7 +103,7 @@ if (built) {
   });
 
   // The same demo build in WebKit (WebKitGTK) and Firefox ESR: the visitor's journeys
-  // (decision 0017). Each check in each engine counts as one test.
+  // (decision 0021). Each check in each engine counts as one test.
   rmSync('reports/engines.json', { force: true });
   const enginesOk = run('npx', ['tsx', 'tests/engines/run.ts']);
   const engines = readJson<{ passed: number; failed: number; skipped: number }>(

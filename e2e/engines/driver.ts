@@ -1,6 +1,6 @@
 /**
  * The one interface every engine's driver implements (WebKit through WebdriverIO, Firefox
- * through puppeteer-core): the journeys are written once against it (decision 0017).
+ * through puppeteer-core): the journeys are written once against it (decision 0021).
  */
 
 export const ENGINES = ['webkit', 'firefox'] as const;

@@ -2,7 +2,7 @@
  * WebKit: WebKitGTK's `WebKitWebDriver` and its MiniBrowser under `xvfb-run`, driven by
  * WebdriverIO over classic WebDriver (WebKitGTK's BiDi does not match WebdriverIO's
  * capabilities). Classic WebDriver has no preload scripts: the error traps go in right after
- * each `load` (decision 0017 says what that cannot see).
+ * each `load` (decision 0021 says what that cannot see).
  */
 import { spawn } from 'node:child_process';
 import { remote } from 'webdriverio';
