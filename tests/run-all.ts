@@ -1,8 +1,8 @@
 /**
  * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data,
  * view replays in Chromium), the e2e builds, the W3C HTML check of the built pages, Playwright
- * in Chromium and the model coverage report. Every step runs even when an earlier one fails;
- * the last line is the total, `N passed, N failed`.
+ * in Chromium, the cross-engine journeys in WebKit and Firefox and the model coverage report.
+ * Every step runs even when an earlier one fails; the last line is the total, `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,6 +107,21 @@ if (built) {
     passed: e2e?.stats.expected ?? 0,
     failed: failures(e2eOk && e2e !== undefined, e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0),
   });
+
+  // The same demo build in WebKit (WebKitGTK) and Firefox ESR: the visitor's journeys
+  // (decision 0021). Each check in each engine counts as one test.
+  rmSync('reports/engines.json', { force: true });
+  const enginesOk = run('npx', ['tsx', 'tests/engines/run.ts']);
+  const engines = readJson<{ passed: number; failed: number; skipped: number }>(
+    'reports/engines.json',
+  );
+  results.push({
+    step: 'engines (WebKit, Firefox)',
+    passed: engines?.passed ?? 0,
+    failed: failures(enginesOk && engines !== undefined, engines?.failed ?? 0),
+  });
+  if (engines?.skipped)
+    notVerified.push(`${engines.skipped} cross-engine checks skipped (see reports/engines.json)`);
 }
 
 // Per machine: reachable states and transitions, and how many the replays visited (unit tests,

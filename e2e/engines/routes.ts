@@ -1,0 +1,166 @@
+/**
+ * Every route of the demo build: it loads without errors (desktop), and no page is wider than
+ * a 390 px phone. Plus the suite's self-test: the error traps see every kind of error.
+ */
+import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
+import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
+import type { EngineDriver } from './driver';
+import { provokeErrors, startUpState } from './page-functions';
+import { expectNoErrors, sleep, waitFor } from './wait';
+
+const published = blogSeedPosts
+  .filter((post) => post.published)
+  .sort((a, b) => b.date.localeCompare(a.date));
+const article = published.find((post) => post.slug !== HOSTILE_SLUG)!;
+
+/** Each route with a text it must show once awake (the spec's words, or the seed's). */
+export const ROUTES: { path: string; text: string }[] = [
+  { path: '/', text: 'KI-Sprachassistenten für moderne Unternehmen' },
+  { path: '/blog', text: published[0]!.title },
+  { path: `/blog/${article.slug}`, text: article.title },
+  {
+    path: '/agents',
+    text: 'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
+  },
+  { path: '/clara-agent', text: 'Sprechen Sie mit Clara' },
+  { path: '/jonas-agent', text: 'Sprechen Sie mit Jonas' },
+  { path: '/mia-agent', text: 'Sprechen Sie mit Mia' },
+  { path: '/luca-agent', text: 'Sprechen Sie mit Luca' },
+  { path: '/full', text: 'Sprechen Sie jetzt mit unserem KI-Sprachassistenten' },
+  {
+    path: '/maintenance',
+    text: 'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',
+  },
+  { path: '/vapi-agent', text: 'Sprechen Sie mit Helvox Assistent' },
+  { path: '/gibt-es-nicht', text: 'Oops! Page not found' },
+];
+
+/** Deferred islands not ready yet, by index (the header's menu wakes on intent only). */
+const pendingIslands = () =>
+  [...document.querySelectorAll('[data-island="deferred"]')].flatMap((island, index) =>
+    island.closest('header') || island.hasAttribute('data-island-ready') ? [] : [index],
+  );
+const scrollToIsland = (index: number) => {
+  const island = document.querySelectorAll('[data-island="deferred"]')[index];
+  island?.scrollIntoView({ block: 'center', behavior: 'instant' });
+};
+const islandReady = (index: number) =>
+  !!document.querySelectorAll('[data-island="deferred"]')[index]?.hasAttribute('data-island-ready');
+
+/**
+ * Waits until the app has taken the page over and every deferred island has woken (each
+ * scrolled into view), so that their code ran too. Observation only: the checks that act do
+ * so right after `load`.
+ */
+async function wakeEverything(driver: EngineDriver): Promise<void> {
+  await waitFor(driver, 'the app wakes', startUpState, null, (s) => s.awake, APP_WAKES_MS);
+  for (const index of await driver.evaluate(pendingIslands, null)) {
+    await driver.evaluate(scrollToIsland, index);
+    await waitFor(driver, `deferred island #${index} wakes`, islandReady, index, Boolean);
+  }
+}
+
+const shows = (text: string) => ({
+  shown: document.body.innerText.includes(text),
+  crashed: document.body.innerText.includes('Unexpected Application Error!'),
+});
+
+function loads(route: (typeof ROUTES)[number]): Check {
+  return {
+    name: `route ${route.path} loads without errors`,
+    async run(driver) {
+      await driver.setViewport(DESKTOP);
+      await driver.open(route.path);
+      await wakeEverything(driver);
+      const seen = await waitFor(
+        driver,
+        `'${route.text}' shown`,
+        shows,
+        route.text,
+        (s) => s.shown || s.crashed,
+      );
+      if (seen.crashed) throw new Error("the router's error screen is shown");
+      // Late work (a request answered, a timer) gets a moment to fail too.
+      await sleep(300);
+      await expectNoErrors(driver);
+    },
+  };
+}
+
+/**
+ * How wide the page is; when too wide, the first elements reaching past the viewport's right
+ * edge that no ancestor clips (those are what makes it scroll sideways).
+ */
+const width = () => {
+  const viewport = innerWidth;
+  const page = document.documentElement.scrollWidth;
+  const unclipped = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body;) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return false;
+      parent = parent.parentElement;
+    }
+    return true;
+  };
+  const wide =
+    page <= viewport
+      ? []
+      : [...document.body.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .filter(unclipped)
+          .slice(0, 3)
+          .map((element) => {
+            const right = Math.round(element.getBoundingClientRect().right);
+            const label = element.id ? `#${element.id}` : String(element.className).slice(0, 40);
+            return `${element.tagName.toLowerCase()} ${label} (right ${right})`;
+          });
+  return { viewport, page, wide };
+};
+
+function fitsPhone(route: (typeof ROUTES)[number]): Check {
+  return {
+    name: `route ${route.path} fits 390 px`,
+    async run(driver) {
+      await driver.setViewport(PHONE);
+      await driver.open(route.path);
+      const atLoad = await driver.evaluate(width, null);
+      await wakeEverything(driver);
+      const awakeWidth = await driver.evaluate(width, null);
+      for (const [when, seen] of [
+        ['at load', atLoad],
+        ['once awake', awakeWidth],
+      ] as const) {
+        if (seen.page > seen.viewport)
+          throw new Error(
+            `${when} the page is ${seen.page} px wide in a ${seen.viewport} px viewport: ${seen.wide.join(', ')}`,
+          );
+      }
+    },
+  };
+}
+
+/** The error traps see a thrown error, a rejection, `console.error` and a CSP refusal. */
+const selfTest: Check = {
+  name: 'self-test: errors in the page are seen',
+  async run(driver) {
+    await driver.setViewport(DESKTOP);
+    await driver.open('/maintenance');
+    await driver.evaluate(provokeErrors, 'engine-probe');
+    const expected = [
+      'engine-probe thrown',
+      'engine-probe rejected',
+      'engine-probe logged',
+      'CSP refused inline',
+    ];
+    const until = Date.now() + 5000;
+    let errors: string[] = [];
+    while (Date.now() < until) {
+      errors = await driver.errors();
+      if (expected.every((text) => errors.some((error) => error.includes(text)))) return;
+      await sleep(100);
+    }
+    throw new Error(`expected ${expected.join(', ')}; seen: ${errors.join(' | ') || 'nothing'}`);
+  },
+};
+
+export const routeChecks: Check[] = [selfTest, ...ROUTES.map(loads)];
+export const phoneChecks: Check[] = ROUTES.map(fitsPhone);

@@ -1,0 +1,6 @@
+import type { Check } from './checks';
+import { bookChecks, journeyChecks } from './journeys';
+import { phoneChecks, routeChecks } from './routes';
+
+/** The cross-engine suite, in the order each engine runs it. */
+export const suite: Check[] = [...routeChecks, ...journeyChecks, ...phoneChecks, ...bookChecks];
