@@ -91,6 +91,20 @@ describe('section navigation (spec section 2 and 9: navigate to /, scroll after 
     expect(second.actor.getSnapshot().value).toBe('idle');
   });
 
+  it('follows for 6 s after the last move (a slow phone gets the page in stages)', async () => {
+    const { actor, scrolls, report } = sectionNav();
+    actor.send({ type: 'section.go', section: 'demo', from: 'home' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    report({ type: 'section.moved' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    report({ type: 'section.moved' });
+    await vi.advanceTimersByTimeAsync(5_999);
+    expect(actor.getSnapshot().value).toBe('following');
+    expect(scrolls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('a page opened at /#section is followed from idle only (not while a choice is under way)', async () => {
     const { actor, scrolls } = sectionNav();
     actor.send({ type: 'section.go', section: 'demo', from: 'elsewhere' });

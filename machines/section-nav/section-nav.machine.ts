@@ -9,8 +9,9 @@ import type {
 /** Spec section 9: arriving on `/` from another route, the scroll waits about 100 ms. */
 export const SCROLL_AFTER_NAVIGATION_MS = 100;
 /**
- * How long a section is kept in view while what is above it arrives (the landing page's code
- * after a client navigation, fonts, images), unless the visitor takes over first (decision 0018).
+ * How long a section is kept in view after it last moved while what is above it arrives (the
+ * landing page's code after a client navigation, fonts, images), unless the visitor takes over
+ * first (decision 0018).
  */
 export const FOLLOW_SECTION_MS = 6_000;
 
@@ -23,7 +24,7 @@ const notProvided = (name: string) => async () => {
  * route it opens `/` (replacing the history entry for the header's entries) and scrolls after
  * about 100 ms. Then it keeps the section in view while the page above it still changes (code,
  * fonts and images arriving move it), until the visitor scrolls, touches or presses a key, or
- * `followSection` has passed. The scrolling itself is the view's: it reacts to `scroll.requested`.
+ * `followSection` has passed since it last moved. The scrolling itself is the view's: it reacts to `scroll.requested`.
  */
 export const sectionNavMachine = setup({
   types: {
@@ -119,9 +120,15 @@ export const sectionNavMachine = setup({
         src: 'watchSection',
         input: ({ context }) => ({ section: context.section ?? '' }),
       },
+      // Six seconds after the last move: what arrives in stages (code, then fonts, then
+      // images) is followed as long as the stages come, however slow the phone.
       after: { followSection: 'idle' },
       on: {
-        'section.moved': { actions: { type: 'requestScroll', params: { focus: false } } },
+        'section.moved': {
+          target: 'following',
+          reenter: true,
+          actions: { type: 'requestScroll', params: { focus: false } },
+        },
         'visitor.tookOver': 'idle',
       },
     },
