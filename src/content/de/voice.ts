@@ -117,6 +117,30 @@ export const voice = {
   },
   /** While the browser asks for the microphone (its prompt is easy to miss). */
   micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+  /**
+   * Issue 22: in the call card after the browser refused the microphone (besides the toast):
+   * why, how to allow it in each browser (one line each, current versions), and a retry.
+   */
+  micBlocked: {
+    title: 'Mikrofon blockiert',
+    why: 'Ihr Browser hat den Zugriff auf das Mikrofon verweigert. So erlauben Sie ihn:',
+    browsers: [
+      {
+        name: 'Chrome',
+        steps: 'Symbol links neben der Adresse (Schloss oder Regler) → Mikrofon → Zulassen.',
+      },
+      {
+        name: 'Safari',
+        steps:
+          'Safari > Einstellungen für diese Website (iPhone: aA in der Adressleiste → Website-Einstellungen) → Mikrofon → Erlauben.',
+      },
+      {
+        name: 'Firefox',
+        steps: 'durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
+      },
+    ],
+    retry: 'Erneut versuchen',
+  },
   /** The voice-activity indicator on its own (speaking detector). */
   activity: {
     label: 'Sprachaktivität',

@@ -16,7 +16,7 @@ import {
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
 import { acceptsToggle, type ExpectedToast } from '@/features/voice-widget/widget-dialog.expected';
 import {
   expectedFullCallToasts,
@@ -82,6 +82,7 @@ function readUi(): FullCallUi {
   const transcript = within(main).getByRole('region', { name: 'Live-Transkript' });
   const recap = within(main).queryByRole('region', { name: RECAP_TITLE });
   const mute = within(main).queryByRole('button', { name: MUTE });
+  const help = within(main).queryByRole('region', { name: 'Mikrofon blockiert' });
   if (mute) expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
   return {
     status: within(main).getByRole('status').textContent ?? '',
@@ -92,7 +93,9 @@ function readUi(): FullCallUi {
     mute: mute?.getAttribute('aria-label') ?? null,
     lights: within(main)
       .getAllByRole('listitem')
-      .filter((item) => !transcript.contains(item) && !recap?.contains(item))
+      .filter(
+        (item) => !transcript.contains(item) && !recap?.contains(item) && !help?.contains(item),
+      )
       .map((item) => ({ text: item.textContent ?? '', colour: colourOf(item) })),
     micPrompt:
       within(main).queryByText(
@@ -108,6 +111,7 @@ function readUi(): FullCallUi {
         ]
       : null,
     announcement: main.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
+    micHelp: readMicHelp(main),
   };
 }
 

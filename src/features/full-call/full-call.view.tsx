@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
+import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
+import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/voice/call-announcer';
 import { CallRecap } from '@/features/voice/call-recap';
@@ -54,6 +56,12 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
   const canToggle = useSelector(actorRef, selectCanToggle);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const micLabel = ends ? text.end : text.start;
+  const main = useRef<HTMLElement>(null);
+  // 'Erneut versuchen' leaves the screen as the start begins: the focus goes to the page's main.
+  const retry = () => {
+    intents.start();
+    main.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink text-white">
@@ -70,8 +78,10 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
         {preview ? <PreviewBadge theme="dark" /> : null}
       </header>
       <main
+        ref={main}
         id="main"
-        className="container-page flex flex-1 flex-col items-center justify-center gap-7 pb-8 text-center"
+        tabIndex={-1}
+        className="container-page outline-none flex flex-1 flex-col items-center justify-center gap-7 pb-8 text-center"
       >
         <div>
           <p className="text-4xl font-black tracking-[0.3em] sm:text-6xl">{text.title}</p>
@@ -140,6 +150,7 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           ))}
         </ul>
         <div className="flex w-full max-w-xl flex-col gap-4">
+          <MicPermissionHelp actorRef={actorRef} onRetry={retry} theme="dark" />
           <CallFeatures
             actorRef={actorRef}
             messageLabel={voice.callFeatures.messageToAssistant}

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
 import {
   expectedCallFeaturesUi,
+  expectedMicHelp,
   isReconnecting,
   RECONNECTING_STATUS,
   type CallFeaturesUi,
@@ -135,6 +136,8 @@ export interface WidgetUi {
   features: CallFeaturesUi;
   /** The recap card (download and copy; no demo request in the small panel). */
   recap: string[] | null;
+  /** Issue 22: the help after a refused microphone (its texts and retry), or null. */
+  micHelp: readonly string[] | null;
 }
 
 /** The UI a call state must show in the widget's dialog. */
@@ -152,6 +155,7 @@ export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
     privacy: !isConnected(snapshot),
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
     recap: expectedRecap(snapshot, 'dem Assistenten', false),
+    micHelp: expectedMicHelp(snapshot),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
 import { useState } from 'react';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
@@ -44,3 +45,20 @@ export const Speaking = story('session.connected.speaking');
 /** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
+
+/**
+ * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
+ */
+export const MicrophoneBlocked = story(
+  'ready',
+  {
+    // The dialog is in a portal, outside the story's canvas.
+    play: async () => {
+      const help = await screen.findByRole('region', { name: 'Mikrofon blockiert' });
+      await expect(help).toBeVisible();
+      await expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    },
+  },
+  (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
+);

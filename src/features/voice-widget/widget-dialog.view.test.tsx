@@ -16,7 +16,7 @@ import {
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
 import {
   acceptsStart,
   expectedWidgetToasts,
@@ -96,6 +96,7 @@ function readUi(): WidgetUi {
     privacy: within(dialog).queryByText('Datenschutz') !== null,
     features: readCallFeatures(dialog),
     recap: readRecap(dialog),
+    micHelp: readMicHelp(dialog),
   };
 }
 

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
+import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import {
   selectCanStart,
   selectIsConnected,
@@ -60,6 +61,12 @@ export function WidgetDialogView({
   const ends = useSelector(actorRef, selectToggleEnds);
   const micLabel = ends ? text.end : text.start;
   const mic = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // 'Erneut versuchen' leaves the screen as the start begins: the focus stays in the dialog.
+  const retry = () => {
+    intents.start();
+    content.current?.focus({ preventScroll: true });
+  };
 
   return (
     <Dialog.Root
@@ -77,7 +84,10 @@ export function WidgetDialogView({
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10" />
         <Dialog.Positioner className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
-          <Dialog.Content className="max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]">
+          <Dialog.Content
+            ref={content}
+            className="max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]"
+          >
             <div className="flex items-center gap-2.5">
               <LogoMark className="size-9 shrink-0" />
               <Dialog.Title className="flex-1 text-lg font-bold whitespace-nowrap text-ink">
@@ -127,6 +137,7 @@ export function WidgetDialogView({
               {askingForMicrophone ? (
                 <p className="text-xs text-ink-soft">{voice.micPrompt}</p>
               ) : null}
+              <MicPermissionHelp actorRef={actorRef} onRetry={retry} />
               <Dialog.Description className="text-sm text-ink-soft">{text.hint}</Dialog.Description>
               <button
                 type="button"
