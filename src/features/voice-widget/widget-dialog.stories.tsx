@@ -1,6 +1,9 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import { callMachine } from '@machines/call/call.machine';
+import { neutralized } from '@machines/paths';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
 import type { CallActorRef } from '@machines/call/call.types';
@@ -62,3 +65,52 @@ export const MicrophoneBlocked = story(
   },
   (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
 );
+
+/** Issue 22: the recap offers the demo request in the widget too (it closes the dialog). */
+export const RecapWithDemoRequest = story(
+  'ready',
+  {
+    play: async () => {
+      await expect(
+        await screen.findByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
+      ).toBeVisible();
+    },
+  },
+  (snapshot) => snapshot.context.recap !== null,
+);
+
+/** Issue 22: during a call the widget shows the conversation (the last lines, typed ones too). */
+function Conversation() {
+  const [actor] = useState(() => {
+    const created = createActor(neutralized(callMachine), {
+      input: { agent: 'helvox', enhancedAudio: true },
+    }).start();
+    const line = (role: string, transcript: string) => ({
+      type: 'driver.message',
+      message: { type: 'transcript', transcriptType: 'final', role, transcript },
+    });
+    for (const event of [
+      { type: 'call.start' },
+      { type: 'xstate.done.actor.loadDriver' },
+      { type: 'xstate.done.actor.requestMicrophone', output: { release() {} } },
+      { type: 'driver.callStarted' },
+      line('assistant', voice.agents.helvox.greeting),
+      { type: 'message.draftChanged', text: voice.agents.helvox.examples[1] },
+      { type: 'message.send' },
+      line('assistant', voice.agents.helvox.replies[1]!.answer),
+    ]) {
+      created.send(event as never);
+    }
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <OpenWidget actorRef={actor} />;
+}
+
+export const ConversationDuringCall: StoryObj = {
+  render: () => <Conversation />,
+  play: async () => {
+    const log = await screen.findByRole('log', { name: 'Live-Transkript' });
+    await expect(log).toHaveTextContent('Sie: Welche Sprachen versteht der Assistent?');
+  },
+};

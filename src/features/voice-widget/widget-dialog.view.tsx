@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Mic, PhoneOff, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
@@ -22,6 +22,7 @@ import {
 } from '@/features/voice/call-status';
 import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
 import { PrivacyNote } from '@/features/voice/privacy-note';
+import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
@@ -67,6 +68,19 @@ export function WidgetDialogView({
     intents.start();
     content.current?.focus({ preventScroll: true });
   };
+  // The recap's demo request leads to the page's form: the dialog closes, and the focus is
+  // not pulled back to the floating button (the form's section takes it).
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const followDemoRequest = () => {
+    setRestoreFocus(false);
+    onOpenChange(false);
+  };
+  // Opened again: closing returns the focus to the floating button as usual.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setRestoreFocus(true);
+  }
 
   return (
     <Dialog.Root
@@ -75,6 +89,7 @@ export function WidgetDialogView({
       initialFocusEl={() => mic.current}
       lazyMount
       unmountOnExit
+      restoreFocus={restoreFocus}
       {...(finalFocusEl ? { finalFocusEl } : {})}
       onOpenChange={({ open: next }) => {
         if (!next && actorRef.getSnapshot().can({ type: 'call.hangUp' })) intents.hangUp();
@@ -148,11 +163,17 @@ export function WidgetDialogView({
               >
                 {text.talk}
               </button>
+              {/* Issue 22: the conversation, compact (typed lines and answers included). */}
+              {connected ? <Transcript actorRef={actorRef} variant="compact" /> : null}
               <CallFeatures
                 actorRef={actorRef}
                 messageLabel={voice.callFeatures.messageToAssistant}
               />
-              <CallRecap actorRef={actorRef} naming={assistantNaming} offerDemo={false} />
+              <CallRecap
+                actorRef={actorRef}
+                naming={assistantNaming}
+                onDemoRequest={followDemoRequest}
+              />
               {connected ? null : <PrivacyNote />}
               {preview ? <PreviewNotice /> : null}
             </div>
