@@ -119,7 +119,9 @@ export function AgentCallView({
         </div>
       </div>
       {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
-      <div className="flex min-h-14 items-center justify-center gap-4">
+      {/* Room above for the buttons' tooltips (28 px and their 8 px gap): they do not cover
+          the title's badges ('Vorschau'). */}
+      <div className="mt-5 flex min-h-14 items-center justify-center gap-4">
         {connected ? (
           <MuteButton actorRef={actorRef} />
         ) : (

@@ -64,18 +64,27 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
   };
 
   return (
-    <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink text-white">
+    // Clipped sideways only: a box that clips both ways would scroll itself, and the header
+    // could not stay on top.
+    <div
+      data-call-page
+      className="relative isolate flex min-h-dvh flex-col overflow-x-clip bg-ink text-white"
+    >
       <AnimatedBackground />
-      <header className="container-page flex items-center justify-between gap-4 py-5">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">{text.back}</span>
-          <span className="sm:hidden">{text.backShort}</span>
-        </Link>
-        {preview ? <PreviewBadge theme="dark" /> : null}
+      {/* On phones the header stays (8rem, the strip the toasts use): what scrolls under it
+          is hidden by it, so a toast never covers the call (docs/decisions/0019). */}
+      <header className="sticky top-0 z-30 min-h-32 bg-ink/90 backdrop-blur sm:static sm:min-h-0 sm:bg-transparent sm:backdrop-blur-none">
+        <div className="container-page flex min-h-32 items-center justify-between gap-4 py-5 sm:min-h-0">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{text.back}</span>
+            <span className="sm:hidden">{text.backShort}</span>
+          </Link>
+          {preview ? <PreviewBadge theme="dark" /> : null}
+        </div>
       </header>
       <main
         ref={main}
@@ -119,6 +128,8 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
               actorRef={actorRef}
               theme="dark"
               className="absolute right-0 bottom-0 translate-x-1/2"
+              // Above it is the microphone button.
+              tooltipPlacement="bottom"
             />
           ) : null}
         </div>

@@ -98,21 +98,26 @@ export function WidgetDialogView({
     >
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10" />
-        <Dialog.Positioner className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
+        {/* On phones it covers the floating button (under the backdrop anyway) and keeps the
+            top strip free for toasts (docs/decisions/0019). */}
+        <Dialog.Positioner className="fixed inset-x-3 bottom-3 z-50 flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-24">
           <Dialog.Content
             ref={content}
-            className="max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]"
+            className="max-h-[calc(100dvh-8.75rem)] sm:max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]"
           >
             <div className="flex items-center gap-2.5">
               <LogoMark className="size-9 shrink-0" />
-              <Dialog.Title className="flex-1 text-lg font-bold whitespace-nowrap text-ink">
-                {text.title}
-              </Dialog.Title>
-              {preview ? <PreviewBadge /> : null}
+              {/* On the narrowest phones the badge goes under the title: the close button stays. */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2.5 gap-y-1">
+                <Dialog.Title className="text-lg font-bold whitespace-nowrap text-ink">
+                  {text.title}
+                </Dialog.Title>
+                {preview ? <PreviewBadge /> : null}
+              </div>
               <CallTooltip label={text.close}>
                 <Dialog.CloseTrigger
                   aria-label={text.close}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
                 >
                   <X aria-hidden="true" className="size-5" />
                 </Dialog.CloseTrigger>
