@@ -1,6 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { blogSeedPosts } from '../supabase/data/blog-posts';
-import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { answerMicrophone, instrumentMicrophone } from './voice/microphone';
 import { expectCallFits, expectTooltipsClear } from './voice/layout';
@@ -126,13 +125,10 @@ async function walk(
   surface: Surface,
   {
     width,
-    axe,
     tooltips,
     short = false,
   }: {
     width: number;
-    /** axe in the recap and refused-microphone states (the call states: a11y.demo.spec.ts). */
-    axe: boolean;
     tooltips: boolean;
     /** Up to the message row with an answer only. */
     short?: boolean;
@@ -230,7 +226,6 @@ async function walk(
   await toastShown();
   await check('recap', root);
   await page.clock.resume();
-  if (axe) await expectNoViolations(page, `${surface.name} at ${width} px, recap`);
 
   // Refused microphone: the help in the card, beside the toast.
   await page.evaluate(() => (window.__mic.gate = true));
@@ -242,11 +237,11 @@ async function walk(
   await toastShown();
   await check('microphone-refused', root);
   await page.clock.resume();
-  if (axe) await expectNoViolations(page, `${surface.name} at ${width} px, microphone refused`);
 }
 
 test.use({ permissions: ['microphone'] });
-// Seven states, each checked, some with axe: minutes on a loaded two-core machine.
+// Seven states, each checked (axe: a11y.demo.spec.ts and the stories): a minute or more on a
+// loaded two-core machine.
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page, { gate: true });
@@ -261,7 +256,6 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
     const options = {
       width: viewport.width,
-      axe: viewport.width === 390,
       tooltips: true,
     };
     for (const surface of [
@@ -281,7 +275,7 @@ for (const viewport of VIEWPORTS) {
 // the narrowest phone, up to the message row (the rest is the same view as above).
 test.describe('320 × 568, the other pages', () => {
   test.use({ viewport: { width: 320, height: 568 } });
-  const options = { width: 320, axe: false, tooltips: false, short: true };
+  const options = { width: 320, tooltips: false, short: true };
   for (const surface of [
     agentPage('/jonas-agent', 'Jonas', NO_ANSWER),
     agentPage('/mia-agent', 'Mia', NO_ANSWER),
