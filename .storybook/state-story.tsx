@@ -1,6 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactElement } from 'react';
-import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
 import { neutralized } from '../tests/model/coverage';
 import { generatePaths, stateName, type PathPlan } from '../tests/model/paths';
 
@@ -20,9 +25,14 @@ export interface StateStoryOptions<TRef extends AnyActorRef> {
  */
 export function stateStories<TRef extends AnyActorRef>(options: StateStoryOptions<TRef>) {
   const paths = generatePaths(options.plan);
-  return (state: string, extra: Partial<StoryObj> = {}): StoryObj => {
+  /** `where`: a variant of the state (its context), e.g. ready after a refused microphone. */
+  return (
+    state: string,
+    extra: Partial<StoryObj> = {},
+    where: (snapshot: AnyMachineSnapshot) => boolean = () => true,
+  ): StoryObj => {
     const path = paths
-      .filter((candidate) => stateName(candidate.state.value) === state)
+      .filter((candidate) => stateName(candidate.state.value) === state && where(candidate.state))
       .sort((a, b) => a.steps.length - b.steps.length)[0];
     if (!path) throw new Error(`${options.plan.name}: no generated path reaches "${state}"`);
     return {

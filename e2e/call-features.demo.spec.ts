@@ -15,8 +15,9 @@ const HINT = 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?';
 const RECONNECTING = 'Verbindung unterbrochen – wird wiederhergestellt...';
 const NOTE_RECONNECTING =
   'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.';
-/** The preview's answers: Clara's "So hilft Ihnen Clara" lines, in turn, labelled. */
-const CLARA_REPLY = 'Vorschau-Antwort: Bucht Termine direkt im Praxiskalender – rund um die Uhr.';
+/** The preview's answer (issue 22: Clara's keyword table; 'Zeit' asks for an appointment). */
+const CLARA_REPLY =
+  'Vorschau-Antwort: Gerne. Nächste Woche hätte ich am Dienstag um 9:00 Uhr oder am Donnerstag um 14:30 Uhr einen Termin frei. Welcher passt Ihnen besser?';
 
 test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
@@ -75,7 +76,9 @@ test.describe('type instead of talk', () => {
     await field.fill('Was kostet ein Assistent?');
     await full.main.getByRole('button', { name: 'Senden', exact: true }).click();
     await expect(full.transcript).toContainText('Sie: Was kostet ein Assistent?');
-    await expect(full.transcript).toContainText('Vorschau-Antwort: ');
+    await expect(full.transcript).toContainText(
+      'Assistent: Vorschau-Antwort: Der Preis hängt davon ab, was Ihr Assistent können soll und welche Systeme er anbindet.',
+    );
     await expectNoViolations(page, '/full, connected with meter and text field');
     await full.mic.click();
     await expect(field).toHaveCount(0);

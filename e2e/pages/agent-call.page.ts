@@ -14,6 +14,8 @@ const text = {
   privacy: 'Ihr Gespräch wird zur Verarbeitung an unseren Sprachdienst übertragen. Mehr dazu unter',
   /** The recap card's title begins so (issue 16: 'Ihr Gespräch mit {agent}'). */
   recap: 'Ihr Gespräch mit ',
+  /** Issue 22: the help's title after a refused microphone. */
+  micHelp: 'Mikrofon blockiert',
 };
 /** Every status line the activity indicator can show (spec section 2, the widget's). */
 const ACTIVITY_LABELS = [
@@ -134,6 +136,17 @@ export class AgentCallPage {
               ]
             : null,
           announcement: call.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
+          // Issue 22: the help after a refused microphone, as shown.
+          micHelp: (() => {
+            const help = [...call.querySelectorAll('section')].find(
+              (section) => section.querySelector('h2')?.textContent === t.micHelp,
+            );
+            return help
+              ? [...help.querySelectorAll('h2, p, li, button')].map(
+                  (element) => element.textContent?.trim() ?? '',
+                )
+              : null;
+          })(),
         };
       },
       {
@@ -148,6 +161,7 @@ export class AgentCallPage {
           micPrompt: text.micPrompt,
           privacy: text.privacy,
           recap: text.recap,
+          micHelp: text.micHelp,
         },
       },
     );

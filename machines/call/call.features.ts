@@ -42,10 +42,17 @@ export function nextHearCheck(
   return { micLevel, micSilentSince, micUnheard: at - micSilentSince >= MIC_SILENCE_MS };
 }
 
-/** When the visitor's last line was said, if nothing came after it; else null (recap). */
-export function unansweredSince(transcript: readonly TranscriptEntry[]): number | null {
+/**
+ * When the visitor's last line was said, if nothing came after it: no line of the assistant's
+ * and no answer noted since (`lastAnswerAt`, its first audio); else null (recap).
+ */
+export function unansweredSince(
+  transcript: readonly TranscriptEntry[],
+  lastAnswerAt: number | null = null,
+): number | null {
   const last = transcript.at(-1);
-  return last?.role === 'visitor' ? last.at : null;
+  if (last?.role !== 'visitor') return null;
+  return lastAnswerAt !== null && lastAnswerAt >= last.at ? null : last.at;
 }
 
 /** Type instead of talk: the transcript without the last visitor line of `text` (its send failed). */

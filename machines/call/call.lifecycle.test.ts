@@ -102,7 +102,12 @@ describe('call machine: before the call', () => {
       messageDraft: '',
       messageNote: null,
       clock: expect.any(Function),
-      recapNotes: { connectedAt: null, awaitingAnswerSince: null, answerTimesMs: [] },
+      recapNotes: {
+        connectedAt: null,
+        awaitingAnswerSince: null,
+        lastAnswerAt: null,
+        answerTimesMs: [],
+      },
       recap: null,
     });
   });

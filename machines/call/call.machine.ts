@@ -113,7 +113,7 @@ export const callMachine = callSetup.createMachine({
         'driver.volume': { actions: 'assignVolume' },
         'driver.message': {
           guard: 'isFinalTranscript',
-          actions: ['appendTranscript', 'noteRecapVisitorLine'],
+          actions: ['appendTranscript', 'noteRecapLine'],
         },
       },
       initial: 'connecting',

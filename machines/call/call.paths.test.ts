@@ -82,6 +82,7 @@ interface Line {
 interface Notes {
   connectedAt: number | null;
   awaitingAnswerSince: number | null;
+  lastAnswerAt: number | null;
   answerTimesMs: number[];
 }
 interface Recap {
@@ -118,7 +119,27 @@ interface Model {
   call: Call;
 }
 
-const NO_NOTES: Notes = { connectedAt: null, awaitingAnswerSince: null, answerTimesMs: [] };
+const NO_NOTES: Notes = {
+  connectedAt: null,
+  awaitingAnswerSince: null,
+  lastAnswerAt: null,
+  answerTimesMs: [],
+};
+
+/**
+ * Recap (issue 22): the assistant answers at `time`, by its first audio or a final line,
+ * whichever comes first: the visitor line waiting (spoken or typed) becomes an exchange with its
+ * answer time. With nothing waiting (the greeting, the text after the audio) nothing changes.
+ */
+const answered = (notes: Notes, time: number): Notes =>
+  notes.awaitingAnswerSince === null
+    ? notes
+    : {
+        ...notes,
+        awaitingAnswerSince: null,
+        lastAnswerAt: time,
+        answerTimesMs: [...notes.answerTimesMs, time - notes.awaitingAnswerSince],
+      };
 const NOTHING_HEARD = { micLevel: 0, micSilentSince: null, micUnheard: false } as const;
 
 const INITIAL_CALL: Call = {
@@ -353,16 +374,8 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       // Agent pages count speech-start as connected.
       if (connecting && !cancelling) return connects('speaking');
       if (phase !== 'listening') return ignored();
-      // Recap: the answer time runs from the visitor's last final line to this speech-start.
-      const since = call.recapNotes.awaitingAnswerSince;
-      const recapNotes =
-        since === null
-          ? call.recapNotes
-          : {
-              ...call.recapNotes,
-              awaitingAnswerSince: null,
-              answerTimesMs: [...call.recapNotes.answerTimesMs, time - since],
-            };
+      // Recap: the assistant's first audio answers the visitor's last line.
+      const recapNotes = answered(call.recapNotes, time);
       return to('speaking', { ...call, recapNotes });
     }
     case 'driver.speechEnded':
@@ -386,11 +399,12 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       if (connecting && !cancelling && activity)
         return connects('listening', { ...call, transcript });
       if (!inSession || !final) return ignored();
-      // A final line of the visitor's waits for the assistant's answer (recap).
+      // A final line of the visitor's waits for the assistant's answer (recap); one of the
+      // assistant's is that answer, if none came before it (issue 22: text answers count).
       const recapNotes =
         line.role === 'visitor'
           ? { ...call.recapNotes, awaitingAnswerSince: time }
-          : call.recapNotes;
+          : answered(call.recapNotes, time);
       return to(phase, { ...call, transcript, recapNotes });
     }
     case 'driver.error': {
@@ -460,8 +474,11 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       // … goes back into the field before anything typed since, with a note …
       const typed = call.messageDraft.trim();
       const messageDraft = cleaned(typed ? `${e.text} ${typed}` : e.text!);
-      // … and waits for no answer: the recap waits for the visitor's last line still there.
-      const awaitingAnswerSince = last?.role === 'visitor' ? last.at : null;
+      // … and waits for no answer: the recap waits for the visitor's last line still there,
+      // unless the assistant answered it already (its audio leaves no line).
+      const answeredLast =
+        call.recapNotes.lastAnswerAt !== null && call.recapNotes.lastAnswerAt >= (last?.at ?? 0);
+      const awaitingAnswerSince = last?.role === 'visitor' && !answeredLast ? last.at : null;
       return to(phase, {
         ...call,
         transcript,

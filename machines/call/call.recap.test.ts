@@ -185,4 +185,95 @@ describe('call recap', () => {
     await settle();
     expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 0, meanAnswerMs: null });
   });
+
+  // Issue 22: "type two questions, get two answers, hang up" said '0 Wortwechsel'.
+  it('counts typed questions answered in text, from each send to its answer', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.at(1_000);
+    c.line.report({ type: 'driver.callStarted' });
+    c.say('assistant', 'Guten Tag, hier ist Clara.');
+    c.at(2_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Haben Sie am Samstag geöffnet?' });
+    c.actor.send({ type: 'message.send' });
+    c.at(2_700);
+    c.say('assistant', 'Am Samstag ist die Praxis geschlossen.');
+    c.at(5_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Und am Freitag?' });
+    c.actor.send({ type: 'message.send' });
+    c.at(5_500);
+    c.say('assistant', 'Am Freitag bis 17 Uhr.');
+    c.at(9_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 2, meanAnswerMs: 600 });
+  });
+
+  it('counts a spoken line answered in text, and the greeting answers nothing', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(1_000);
+    c.say('assistant', 'Grüezi.');
+    c.at(3_000);
+    c.say('user', 'Ich hätte gerne einen Termin.');
+    c.at(4_200);
+    c.say('assistant', 'Gerne, wann passt es Ihnen?');
+    c.at(5_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 1_200 });
+  });
+
+  it('takes the first of audio and text as the answer, and counts the turn once', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Haben Sie morgen Zeit?' });
+    c.actor.send({ type: 'message.send' });
+    // Audio first (300 ms), then the same answer's line: one exchange.
+    c.at(2_300);
+    c.line.report({ type: 'driver.speechStarted' });
+    c.at(4_000);
+    c.say('assistant', 'Morgen um 9 Uhr ist frei.');
+    c.line.report({ type: 'driver.speechEnded' });
+    c.at(6_000);
+    c.say('user', 'Gut, dann um 9 Uhr.');
+    // Text first (400 ms), then its audio: one exchange.
+    c.at(6_400);
+    c.say('assistant', 'Ich habe Sie eingetragen.');
+    c.at(6_600);
+    c.line.report({ type: 'driver.speechStarted' });
+    c.at(8_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 2, meanAnswerMs: 350 });
+  });
+
+  it('does not count an answered line again when a later send is refused', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.say('user', 'Ich möchte einen Termin.');
+    c.at(2_500);
+    c.line.report({ type: 'driver.speechStarted' });
+    c.at(3_000);
+    c.actor.send({ type: 'message.draftChanged', text: 'Am Dienstag.' });
+    c.actor.send({ type: 'message.send' });
+    c.line.report({ type: 'driver.messageFailed', text: 'Am Dienstag.' });
+    expect(c.snapshot().context.recapNotes.awaitingAnswerSince).toBeNull();
+    // The line of the audio that already answered: no second exchange.
+    c.at(4_000);
+    c.say('assistant', 'Gerne, an welchem Tag?');
+    c.at(5_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 500 });
+  });
 });

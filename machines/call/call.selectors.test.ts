@@ -19,6 +19,7 @@ import {
   selectIsSdkReady,
   selectIsSpeaking,
   selectIsStarting,
+  selectMicBlocked,
   selectPhase,
   selectToggleEnds,
   selectTranscript,
@@ -462,5 +463,35 @@ describe('call selectors on the call’s data', () => {
       true,
       true,
     ]);
+  });
+
+  // Issue 22: the call card's help after a refused microphone.
+  it.each([
+    ['denied', true],
+    ['none', false],
+    ['notFound', false],
+  ] as const)(
+    'the microphone help shows after a refusal only (%s: %s), until a new start begins',
+    async (outcome, shown) => {
+      const { actor } = call({ requestMicrophone: requestMicrophoneFake(outcome) });
+      expect(selectMicBlocked(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'call.start' });
+      await settle();
+      expect(stateName(actor.getSnapshot().value)).toBe('ready');
+      expect(selectMicBlocked(actor.getSnapshot())).toBe(shown);
+      actor.send({ type: 'sdk.prefetch' });
+      expect(selectMicBlocked(actor.getSnapshot())).toBe(shown);
+      actor.send({ type: 'call.start' });
+      expect(stateName(actor.getSnapshot().value)).toBe('requestingMic');
+      expect(selectMicBlocked(actor.getSnapshot())).toBe(false);
+    },
+  );
+
+  it('the microphone help does not show for other start failures', async () => {
+    const { actor } = call({ startCall: startCallFakes.unauthorized });
+    actor.send({ type: 'call.start' });
+    await settle();
+    expect(selectError(actor.getSnapshot())?.code).toBe('startFailed');
+    expect(selectMicBlocked(actor.getSnapshot())).toBe(false);
   });
 });

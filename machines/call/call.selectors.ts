@@ -49,6 +49,12 @@ export const selectVolume = (snapshot: Snapshot) => snapshot.context.volume;
 export const selectTranscript = (snapshot: Snapshot) => snapshot.context.transcript;
 /** The last failure as a code and technical message, or null. */
 export const selectError = (snapshot: Snapshot) => snapshot.context.error;
+/**
+ * The browser refused the microphone at the last start (issue 22): the call card says why and
+ * how to allow it, with a retry, until a new start begins (which clears the error).
+ */
+export const selectMicBlocked = (snapshot: Snapshot) =>
+  snapshot.context.error?.code === 'micPermissionDenied';
 /** A call can be started now (a start while the SDK loads is queued). */
 export const selectCanStart = (snapshot: Snapshot) => snapshot.can({ type: 'call.start' });
 /** The call can be ended or cancelled now. */

@@ -25,6 +25,7 @@ import {
   unansweredSince,
   withoutUnsent,
 } from './call.features';
+import { noteAnswer, noteVisitorLine } from './call.recap';
 import type {
   CallContext,
   CallEmitted,
@@ -53,6 +54,7 @@ const isFinal = (m: VoiceMessage) =>
 export const EMPTY_RECAP_NOTES: RecapNotes = Object.freeze({
   connectedAt: null,
   awaitingAnswerSince: null,
+  lastAnswerAt: null,
   answerTimesMs: [] as number[],
 }) as RecapNotes;
 
@@ -182,25 +184,19 @@ export const callSetup = setup({
     noteRecapConnected: assign({
       recapNotes: ({ context }) => ({ ...EMPTY_RECAP_NOTES, connectedAt: context.clock() }),
     }),
-    noteRecapVisitorLine: assign({
+    // A final line: the visitor's waits for an answer; the assistant's answers one waiting
+    // (a typed turn may be answered in text before, or instead of, any audio).
+    noteRecapLine: assign({
       recapNotes: ({ context, event }) =>
-        event.type === 'driver.message' && event.message.role !== 'assistant'
-          ? { ...context.recapNotes, awaitingAnswerSince: context.clock() }
+        event.type === 'driver.message'
+          ? event.message.role === 'assistant'
+            ? noteAnswer(context.recapNotes, context.clock())
+            : noteVisitorLine(context.recapNotes, context.clock())
           : context.recapNotes,
     }),
+    // The assistant's first audio after a visitor line answers it (whichever comes first).
     noteRecapAnswer: assign({
-      recapNotes: ({ context }) => {
-        const since = context.recapNotes.awaitingAnswerSince;
-        if (since === null) return context.recapNotes;
-        return {
-          ...context.recapNotes,
-          awaitingAnswerSince: null,
-          answerTimesMs: [
-            ...context.recapNotes.answerTimesMs,
-            Math.max(0, context.clock() - since),
-          ],
-        };
-      },
+      recapNotes: ({ context }) => noteAnswer(context.recapNotes, context.clock()),
     }),
     holdRecap: assign({
       recap: ({ context }) => ({
@@ -234,7 +230,7 @@ export const callSetup = setup({
         messageDraft: '',
         messageNote: null,
         // A typed line counts for the recap like a spoken one: it waits for an answer.
-        recapNotes: { ...context.recapNotes, awaitingAnswerSince: at },
+        recapNotes: noteVisitorLine(context.recapNotes, at),
       });
       enqueue.sendTo('driverEvents', { type: 'message.send' as const, text });
     }),
@@ -246,8 +242,11 @@ export const callSetup = setup({
       return {
         transcript,
         // The refused line waits for no answer: the recap waits for the last line still there,
-        // if that is the visitor's (one the assistant has not answered yet), else for none.
-        recapNotes: { ...context.recapNotes, awaitingAnswerSince: unansweredSince(transcript) },
+        // if that is the visitor's and nothing answered it yet, else for none.
+        recapNotes: {
+          ...context.recapNotes,
+          awaitingAnswerSince: unansweredSince(transcript, context.recapNotes.lastAnswerAt),
+        },
         // Nothing typed is lost: the line goes back into the field (before anything new).
         messageDraft: cleanMessage(draft ? `${event.text} ${draft}` : event.text),
         messageNote: 'failed' as const,

@@ -76,7 +76,8 @@ export interface TranscriptEntry {
 /**
  * What a connected call leaves behind for the recap card (docs/decisions/0016): when it
  * connected and ended, its final lines, and the assistant's answer times (from the visitor's
- * last final line to the assistant's next speech-start), one per exchange.
+ * last line, spoken or typed, to the assistant's first audio or final line after it, whichever
+ * comes first), one per exchange.
  */
 export interface CallRecap {
   agent: string;
@@ -89,8 +90,10 @@ export interface CallRecap {
 /** The recap's running notes while connected (separate from the rest of the call's context). */
 export interface RecapNotes {
   connectedAt: number | null;
-  /** The visitor's last final line not yet answered by a speech-start. */
+  /** The visitor's last line (spoken or typed) not yet answered. */
   awaitingAnswerSince: number | null;
+  /** When the assistant last answered a visitor line (its first audio or final line). */
+  lastAnswerAt: number | null;
   answerTimesMs: number[];
 }
 

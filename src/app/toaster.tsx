@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { app } from '@/content/de/app';
 import { ChunkBoundary, ChunkError, lazyChunk } from './chunk';
@@ -11,12 +11,31 @@ const toaster = lazyChunk((): Promise<{ default: ComponentType<ToasterProps> }> 
   }),
 );
 
+/** Below Tailwind's `sm`: a phone, where a call card fills the screen. */
+const PHONE = '(max-width: 639px)';
+
+/** Whether the viewport is a phone's (follows rotation and resizing). */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+}
+
 /**
- * The one notification area, bottom-left (spec section 9); mounted with the first toast. If
- * sonner's code does not arrive, a notice with a retry takes its place.
+ * The one notification area, bottom-left (spec section 9); mounted with the first toast. On
+ * phones at the top instead (docs/decisions/0019): at the bottom a toast sat over a call's
+ * message field and buttons; at the top it covers the page's header, and the call dialogs keep
+ * that strip free. If sonner's code does not arrive, a notice with a retry takes its place.
  */
 export function AppToaster() {
   const requested = useToasterRequested();
+  const phone = usePhone();
   if (!requested) return null;
   return (
     <ChunkBoundary
@@ -32,7 +51,7 @@ export function AppToaster() {
     >
       <Suspense fallback={null}>
         <toaster.Component
-          position="bottom-left"
+          position={phone ? 'top-center' : 'bottom-left'}
           richColors
           closeButton
           containerAriaLabel={app.toaster.label}

@@ -1,5 +1,5 @@
 import type { AssistantKey } from '@/config/config';
-import { voice, type VoiceAgentKey } from '@/content/de/voice';
+import { voice, type PreviewReply, type VoiceAgentKey } from '@/content/de/voice';
 
 export type { VoiceAgentKey };
 
@@ -15,6 +15,8 @@ export interface VoiceAgent {
   examples: readonly string[];
   helps: readonly string[];
   greeting: string;
+  /** The preview driver's answers to typed lines (a keyword table, `preview-reply.ts`). */
+  replies: readonly PreviewReply[];
   /** Portrait under `public/images/agents/`: a local illustration (square, 1:1). */
   image: string;
   /** Accent colour of the agent's card, ring and badge. */

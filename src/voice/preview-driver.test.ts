@@ -241,7 +241,7 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     const driver = createPreviewDriver({
       greetingUrl: () => '/audio/greeting-clara.mp3',
       greetingText: () => 'Hallo, hier ist Clara.',
-      replyText: (agent, index) => `Vorschau-Antwort: Zeile ${index} von ${agent}.`,
+      replyText: (agent, line) => `Vorschau-Antwort: ${agent} zu «${line}».`,
       connectDelayMs: 500,
       replyDelayMs: 700,
       networkTarget: network,
@@ -287,7 +287,9 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     await vi.advanceTimersByTimeAsync(699);
     expect(messages().at(-1)).toBe('message assistant Hallo, hier ist Clara.');
     await vi.advanceTimersByTimeAsync(1);
-    expect(messages().at(-1)).toBe('message assistant Vorschau-Antwort: Zeile 0 von clara.');
+    expect(messages().at(-1)).toBe(
+      'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».',
+    );
     driver.send('Und am Freitag?');
     // Hung up before the answer: it never comes.
     await driver.stop();

@@ -14,9 +14,9 @@ export interface PreviewDriverOptions {
   greetingText: (agent: string) => string;
   /**
    * Type instead of talk: the assistant's answer to a typed line (a short line of that agent's
-   * script, labelled as the preview's); `index` counts the call's typed lines from 0.
+   * script that fits the line, labelled as the preview's).
    */
-  replyText?: (agent: string, index: number) => string;
+  replyText?: (agent: string, line: string) => string;
   /** How long the preview takes to answer a typed line. */
   replyDelayMs?: number;
   /** Where `offline` / `online` are listened for (reconnecting); defaults to `window`. */
@@ -78,7 +78,6 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     agent: string;
     /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
     features: () => void;
-    replies: number;
   } | null = null;
 
   /**
@@ -158,8 +157,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
-    const index = current.replies++;
-    const reply = options.replyText?.(current.agent, index);
+    const reply = options.replyText?.(current.agent, text);
     if (!reply) return;
     features.later(() => {
       if (call !== current || phase !== 'active') return;
@@ -222,7 +220,6 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
         detector: null,
         agent,
         features: () => {},
-        replies: 0,
       };
       await wait(options.connectDelayMs ?? 800);
     })();

@@ -9,6 +9,15 @@ import {
 
 export type { VoiceAgentKey };
 
+/**
+ * One answer of the preview driver to a typed line: its keywords (lower case; a line contains
+ * one, with 'ß' read as 'ss') and the agent's answer. The preview labels it 'Vorschau-Antwort:'.
+ */
+export interface PreviewReply {
+  keywords: readonly string[];
+  answer: string;
+}
+
 const errorTexts = {
   micPermissionDenied: 'Mikrofon-Berechtigung verweigert',
   micPermissionRetry:
@@ -108,6 +117,30 @@ export const voice = {
   },
   /** While the browser asks for the microphone (its prompt is easy to miss). */
   micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
+  /**
+   * Issue 22: in the call card after the browser refused the microphone (besides the toast):
+   * why, how to allow it in each browser (one line each, current versions), and a retry.
+   */
+  micBlocked: {
+    title: 'Mikrofon blockiert',
+    why: 'Ihr Browser hat den Zugriff auf das Mikrofon verweigert. So erlauben Sie ihn:',
+    browsers: [
+      {
+        name: 'Chrome',
+        steps: 'Symbol links neben der Adresse (Schloss oder Regler) → Mikrofon → Zulassen.',
+      },
+      {
+        name: 'Safari',
+        steps:
+          'Safari > Einstellungen für diese Website (iPhone: aA in der Adressleiste → Website-Einstellungen) → Mikrofon → Erlauben.',
+      },
+      {
+        name: 'Firefox',
+        steps: 'durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
+      },
+    ],
+    retry: 'Erneut versuchen',
+  },
   /** The voice-activity indicator on its own (speaking detector). */
   activity: {
     label: 'Sprachaktivität',
@@ -119,6 +152,9 @@ export const voice = {
       'Vorschau-Modus: Sie hören eine aufgezeichnete Begrüßung. Die echte KI ist in dieser Demo nicht verbunden.',
     /** Before the preview's answer to a typed line (a line of the agent's script). */
     replyPrefix: 'Vorschau-Antwort:',
+    /** The preview's answer to a typed line none of its agent's keywords matches. */
+    noAnswer:
+      'Dazu habe ich in dieser Vorschau keine Antwort. Die echte KI beantwortet Ihre Frage gerne in einer kostenlosen Demo.',
   },
   /** Issue 16: hear-check, type instead of talk, reconnecting. */
   callFeatures: {
@@ -239,6 +275,23 @@ export const voice = {
         'Vereinbart eine kostenlose Beratung',
       ],
       greeting: `Grüezi und willkommen bei ${BRAND}! Ich bin Ihr KI-Sprachassistent. Wie kann ich Ihnen heute helfen?`,
+      replies: [
+        {
+          keywords: ['kost', 'preis', 'teuer', 'franken'],
+          answer:
+            'Der Preis hängt davon ab, was Ihr Assistent können soll und welche Systeme er anbindet. In einer kostenlosen Beratung erstellen wir Ihnen ein Angebot für Ihr Unternehmen.',
+        },
+        {
+          keywords: ['sprache', 'englisch', 'französisch'],
+          answer:
+            'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch. Weitere Sprachen sind auf Anfrage möglich.',
+        },
+        {
+          keywords: ['eingerichtet', 'einricht', 'schnell', 'dauer', 'lange'],
+          answer:
+            'Ein einfacher Sprachassistent ist in 2–3 Werktagen einsatzbereit, mit Kalender, CRM oder internen Prozessen in 7–14 Werktagen.',
+        },
+      ],
     },
     clara: {
       ...agentRoles.clara,
@@ -258,6 +311,23 @@ export const voice = {
       ],
       greeting:
         'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?',
+      replies: [
+        {
+          keywords: ['verschieb', 'absag', 'stornier', 'umbuch'],
+          answer:
+            'Gerne verschiebe ich Ihren Termin. Am Freitag ist um 10:30 Uhr noch etwas frei – soll ich Ihren Termin vom Donnerstag dorthin legen?',
+        },
+        {
+          keywords: ['geöffnet', 'öffnungszeit', 'samstag', 'sonntag', 'wochenende'],
+          answer:
+            'Am Samstag ist die Praxis geschlossen. Von Montag bis Freitag sind wir von 8 bis 12 Uhr und von 14 bis 18 Uhr für Sie da.',
+        },
+        {
+          keywords: ['termin', 'kontrolle', 'untersuchung', 'zeit'],
+          answer:
+            'Gerne. Nächste Woche hätte ich am Dienstag um 9:00 Uhr oder am Donnerstag um 14:30 Uhr einen Termin frei. Welcher passt Ihnen besser?',
+        },
+      ],
     },
     jonas: {
       ...agentRoles.jonas,
@@ -277,6 +347,23 @@ export const voice = {
       ],
       greeting:
         'Hallo, hier ist Jonas vom IT-Support. Beschreiben Sie mir kurz Ihr Problem, dann finden wir gemeinsam eine Lösung.',
+      replies: [
+        {
+          keywords: ['wlan', 'wifi', 'wi-fi', 'internet', 'netzwerk'],
+          answer:
+            'Schalten Sie bitte das WLAN am Laptop einmal aus und wieder ein und starten Sie ihn neu. Klappt es dann noch nicht, eröffne ich ein Ticket für Ihr Technik-Team.',
+        },
+        {
+          keywords: ['passwort', 'kennwort', 'anmelden', 'login'],
+          answer:
+            'Kein Problem: Ich sende Ihnen einen Link zum Zurücksetzen an Ihre hinterlegte E-Mail-Adresse. Damit vergeben Sie ein neues Passwort.',
+        },
+        {
+          keywords: ['drucker', 'druckt', 'drucken'],
+          answer:
+            'Prüfen Sie bitte, ob der Drucker eingeschaltet ist und Papier hat. Zeigt er eine Fehlermeldung? Dann nehme ich die Störung auf und leite sie an die Technik weiter.',
+        },
+      ],
     },
     mia: {
       ...agentRoles.mia,
@@ -296,6 +383,23 @@ export const voice = {
       ],
       greeting:
         'Guten Tag, ich bin Mia. Suchen Sie eine Wohnung oder ein Haus? Erzählen Sie mir, was Ihnen wichtig ist.',
+      replies: [
+        {
+          keywords: ['seestrasse', 'noch frei', 'verfügbar', 'vergeben'],
+          answer:
+            'Ja, die Wohnung an der Seestrasse ist noch frei: 3½ Zimmer, 92 m², Balkon, 2650 Franken im Monat inklusive Nebenkosten. Möchten Sie sie besichtigen?',
+        },
+        {
+          keywords: ['besichtig', 'anschauen', 'ansehen'],
+          answer:
+            'Gerne. Diese Woche kann ich Ihnen Mittwoch um 17:30 Uhr oder Samstag um 10:00 Uhr für eine Besichtigung anbieten. Was passt Ihnen?',
+        },
+        {
+          keywords: ['suche', 'zimmer', 'wohnung', 'franken', 'budget'],
+          answer:
+            'Gerne. In Zürich habe ich zwei passende 3-Zimmer-Wohnungen unter 2800 Franken, in Wipkingen und in Oerlikon. Soll ich Ihnen die Eckdaten nennen?',
+        },
+      ],
     },
     luca: {
       ...agentRoles.luca,
@@ -315,6 +419,23 @@ export const voice = {
       ],
       greeting:
         'Grüezi, hier ist Luca. Ich helfe Ihnen gerne bei Fragen zu Ihrer Versicherung und buche einen Beratungstermin für Sie.',
+      replies: [
+        {
+          keywords: ['hausrat'],
+          answer:
+            'Eine Hausratversicherung ersetzt Ihre Einrichtung bei Feuer, Wasser oder Einbruch. Wenn Sie Möbel, Kleider und Geräte nicht selbst ersetzen könnten, lohnt sie sich.',
+        },
+        {
+          keywords: ['haftpflicht'],
+          answer:
+            'Die Privathaftpflicht zahlt, wenn Sie anderen aus Versehen einen Schaden zufügen, etwa ein fremdes Handy fallen lassen – Sach- und Personenschäden.',
+        },
+        {
+          keywords: ['beratung', 'termin', 'zusatzversicherung'],
+          answer:
+            'Gerne buche ich Ihnen einen Beratungstermin zur Zusatzversicherung. Passt Ihnen Dienstag um 10:00 Uhr oder Donnerstag um 16:00 Uhr?',
+        },
+      ],
     },
   } satisfies Record<
     VoiceAgentKey,
@@ -326,6 +447,8 @@ export const voice = {
       examples: readonly string[];
       helps: readonly string[];
       greeting: string;
+      /** The preview's answers to typed lines: the first entry with a keyword in the line. */
+      replies: readonly PreviewReply[];
     }
   >,
 } as const;

@@ -11,6 +11,7 @@ import {
 } from '@/features/voice-widget/widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
+  expectedMicHelp,
   type CallFeaturesUi,
 } from '@/features/voice/call-features.expected';
 
@@ -40,6 +41,8 @@ export interface AgentCallUi {
   recap: string[] | null;
   /** What the polite live region says (empty between announcements). */
   announcement: string;
+  /** Issue 22: the help after a refused microphone (its texts and retry), or null. */
+  micHelp: readonly string[] | null;
 }
 
 /** The UI a call state must show on an agent page (and in the agents dialog). */
@@ -66,6 +69,7 @@ export function expectedAgentCallUi(snapshot: AnyMachineSnapshot, agent: string)
     features: expectedCallFeaturesUi(snapshot, `Nachricht an ${agent}`),
     recap: expectedRecap(snapshot, agent),
     announcement: expectedAnnouncement(snapshot),
+    micHelp: expectedMicHelp(snapshot),
   };
 }
 

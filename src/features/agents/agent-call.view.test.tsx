@@ -12,7 +12,7 @@ import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import { isCallFeatureIntent, performCallFeatureIntent } from '@tests/voice/call-features';
-import { readCallFeatures } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
 import {
   expectedActivityTone,
   type ActivityTone,
@@ -81,6 +81,7 @@ function readUi(): AgentCallUi {
     features: readCallFeatures(call),
     recap: readRecap(call, `Ihr Gespräch mit ${AGENT}`),
     announcement: call.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
+    micHelp: readMicHelp(call),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Phone, PhoneOff } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { voice } from '@/content/de/voice';
 import {
   selectCanHangUp,
@@ -13,6 +13,7 @@ import { CallAnnouncer } from '@/features/voice/call-announcer';
 import { CallRecap } from '@/features/voice/call-recap';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import { CallFeatures } from '@/features/voice/call-features';
+import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import {
   sameActivity,
   selectCallActivity,
@@ -74,11 +75,19 @@ export function AgentCallView({
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const generatedTitleId = useId();
   const titleId = givenTitleId ?? generatedTitleId;
+  const card = useRef<HTMLElement>(null);
+  // 'Erneut versuchen' leaves the screen as the start begins: the focus goes to the card.
+  const retry = () => {
+    intents.start();
+    card.current?.focus({ preventScroll: true });
+  };
 
   return (
     <section
+      ref={card}
+      tabIndex={-1}
       aria-labelledby={titleId}
-      className="flex flex-col items-center gap-5 rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
+      className="flex min-w-0 flex-col items-center gap-5 rounded-3xl border border-slate-200 bg-white p-4 text-center shadow-sm outline-none min-[360px]:p-6 sm:p-8"
     >
       <p
         role="status"
@@ -110,7 +119,9 @@ export function AgentCallView({
         </div>
       </div>
       {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
-      <div className="flex min-h-14 items-center justify-center gap-4">
+      {/* Room above for the buttons' tooltips (28 px and their 8 px gap): they do not cover
+          the title's badges ('Vorschau'). */}
+      <div className="mt-5 flex min-h-14 items-center justify-center gap-4">
         {connected ? (
           <MuteButton actorRef={actorRef} />
         ) : (
@@ -141,6 +152,7 @@ export function AgentCallView({
           </CallTooltip>
         ) : null}
       </div>
+      <MicPermissionHelp actorRef={actorRef} onRetry={retry} />
       <CallFeatures actorRef={actorRef} messageLabel={voice.callFeatures.messageTo(agent.name)} />
       <Transcript actorRef={actorRef} />
       <CallRecap actorRef={actorRef} naming={agentNaming(agent)} />

@@ -50,8 +50,12 @@ export function AgentDialogView({
     >
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Positioner className="fixed inset-0 z-50 flex items-end justify-center overflow-y-auto p-3 sm:items-center sm:p-6">
-          <Dialog.Content className="relative w-full max-w-lg outline-none">
+        {/* A column that scrolls: a dialog taller than the screen starts at its top (with
+            `items-end` its top was cut off, close button included). On phones it sits at the
+            bottom, and the column starts below the top strip that the toasts use: scrolled,
+            the dialog never passes under a toast (docs/decisions/0019). */}
+        <Dialog.Positioner className="fixed inset-x-0 top-32 bottom-0 z-50 flex flex-col overflow-y-auto px-3 pb-3 sm:top-0 sm:p-6">
+          <Dialog.Content className="relative mx-auto mt-auto w-full max-w-lg outline-none sm:mb-auto">
             <CallTooltip label={voice.overview.dialogClose}>
               <Dialog.CloseTrigger
                 aria-label={voice.overview.dialogClose}

@@ -31,8 +31,10 @@ export function AgentPageView({
   const connected = useSelector(actorRef, selectIsConnected);
   const infoHidden = hideInfoWhileConnected && connected;
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+    <div data-call-page className="flex min-h-dvh flex-col bg-slate-50">
+      {/* On phones the header stays (8rem, the strip the toasts use): what scrolls under it
+          is hidden by it, so a toast never covers the call (docs/decisions/0019). */}
+      <header className="sticky top-0 z-30 flex min-h-32 items-center border-b border-slate-200 bg-white sm:static sm:min-h-0">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
           <div className="flex flex-wrap items-center gap-3">
             <Link to="/" aria-label={brand.homeLink} className="rounded-lg">
@@ -61,13 +63,16 @@ export function AgentPageView({
         </div>
       </header>
       <main id="main" className="container-page grid flex-1 gap-6 py-8 lg:grid-cols-12 lg:py-12">
-        <div className="lg:col-span-5">
+        {/* Grid items shrink to the page (min-w-0): a wide row inside must not widen it. On
+            a desktop the call is the right column, away from the toasts at the bottom left
+            (docs/decisions/0019); first in the page's order all the same. */}
+        <div className="min-w-0 lg:col-span-5 lg:col-start-8 lg:row-start-1">
           <div className="lg:sticky lg:top-8">
             <AgentCallView actorRef={actorRef} agent={agent} preview={preview} />
           </div>
         </div>
         <div
-          className={`gap-6 lg:col-span-7 ${infoHidden ? 'hidden md:grid' : 'grid'} content-start`}
+          className={`min-w-0 gap-6 lg:col-span-7 lg:col-start-1 lg:row-start-1 ${infoHidden ? 'hidden md:grid' : 'grid'} content-start`}
         >
           <InfoCard title={text.about(agent.name)}>
             <p className="text-ink-soft">{agent.about}</p>

@@ -12,6 +12,7 @@ import {
 } from '@/features/voice-widget/widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
+  expectedMicHelp,
   isReconnecting,
   type CallFeaturesUi,
 } from '@/features/voice/call-features.expected';
@@ -46,6 +47,8 @@ export interface FullCallUi {
   /** The recap card after a connected call: title and actions. */
   recap: string[] | null;
   announcement: string;
+  /** Issue 22: the help after a refused microphone (its texts and retry), or null. */
+  micHelp: readonly string[] | null;
 }
 
 /** The voice SDK is loaded: every state after its load, the call's included. */
@@ -111,6 +114,7 @@ export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
     recap: expectedRecap(snapshot, 'dem Assistenten'),
     announcement: announcement(snapshot),
+    micHelp: expectedMicHelp(snapshot),
   };
 }
 

@@ -35,6 +35,22 @@ export const Speaking = story('session.connected.speaking');
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
 
+/**
+ * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
+ */
+export const MicrophoneBlocked = story(
+  'ready',
+  {
+    play: async ({ canvas }) => {
+      const help = await canvas.findByRole('region', { name: 'Mikrofon blockiert' });
+      await expect(help).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    },
+  },
+  (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
+);
+
 /** A connected call on /full (the assistant greeted), then `then`. */
 function ConnectedFull({ then }: { then: readonly object[] }) {
   const [actor] = useState(() => {

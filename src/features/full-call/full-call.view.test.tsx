@@ -16,7 +16,7 @@ import {
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
 import { acceptsToggle, type ExpectedToast } from '@/features/voice-widget/widget-dialog.expected';
 import {
   expectedFullCallToasts,
@@ -82,6 +82,7 @@ function readUi(): FullCallUi {
   const transcript = within(main).getByRole('region', { name: 'Live-Transkript' });
   const recap = within(main).queryByRole('region', { name: RECAP_TITLE });
   const mute = within(main).queryByRole('button', { name: MUTE });
+  const help = within(main).queryByRole('region', { name: 'Mikrofon blockiert' });
   if (mute) expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
   return {
     status: within(main).getByRole('status').textContent ?? '',
@@ -92,7 +93,9 @@ function readUi(): FullCallUi {
     mute: mute?.getAttribute('aria-label') ?? null,
     lights: within(main)
       .getAllByRole('listitem')
-      .filter((item) => !transcript.contains(item) && !recap?.contains(item))
+      .filter(
+        (item) => !transcript.contains(item) && !recap?.contains(item) && !help?.contains(item),
+      )
       .map((item) => ({ text: item.textContent ?? '', colour: colourOf(item) })),
     micPrompt:
       within(main).queryByText(
@@ -108,6 +111,7 @@ function readUi(): FullCallUi {
         ]
       : null,
     announcement: main.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
+    micHelp: readMicHelp(main),
   };
 }
 
@@ -139,55 +143,60 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
     expect(fullPaths.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(fullPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const call = controlledCall(input);
-    const { actor } = call;
-    const user = userEvent.setup();
+  it.each(fullPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const call = controlledCall(input);
+      const { actor } = call;
+      const user = userEvent.setup();
 
-    await replayPath(path, {
-      async start() {
-        actor.start();
-        await renderWithRouter(<Harness actorRef={actor} />);
-      },
-      async perform(event: EventObject) {
-        success.mockClear();
-        failure.mockClear();
-        call.takeEmitted();
-        if (event.type === 'sdk.prefetch')
-          // The page sends the prefetch when it mounts.
-          act(() => actor.send({ type: 'sdk.prefetch' }));
-        else if (event.type === 'page.left')
-          act(() => {
-            window.dispatchEvent(new Event('pagehide'));
-          });
-        else if (event.type.startsWith('call.'))
-          await user.click(within(screen.getByRole('main')).getByRole('button', { name: MIC }));
-        else if (event.type === 'mic.toggleMute')
-          await user.click(within(screen.getByRole('main')).getByRole('button', { name: MUTE }));
-        else if (isCallFeatureIntent(event))
-          performCallFeatureIntent(event, screen.getByRole('main'));
-        else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
-      },
-      async expectState(expected: AnyMachineSnapshot) {
-        await waitFor(() =>
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-        );
-        const snapshot = actor.getSnapshot();
-        expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-        // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
-        const ui = expectedFullCallUi(snapshot);
-        await waitFor(() => expect(readUi()).toEqual(ui));
-        const toasts = expectedFullCallToasts(call.takeEmitted());
-        expect(toastsShown()).toEqual(toasts);
-        return [
-          ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
-          ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
-        ];
-      },
-    });
-    actor.stop();
-    expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
-  });
+      await replayPath(path, {
+        async start() {
+          actor.start();
+          await renderWithRouter(<Harness actorRef={actor} />);
+        },
+        async perform(event: EventObject) {
+          success.mockClear();
+          failure.mockClear();
+          call.takeEmitted();
+          if (event.type === 'sdk.prefetch')
+            // The page sends the prefetch when it mounts.
+            act(() => actor.send({ type: 'sdk.prefetch' }));
+          else if (event.type === 'page.left')
+            act(() => {
+              window.dispatchEvent(new Event('pagehide'));
+            });
+          else if (event.type.startsWith('call.'))
+            await user.click(within(screen.getByRole('main')).getByRole('button', { name: MIC }));
+          else if (event.type === 'mic.toggleMute')
+            await user.click(within(screen.getByRole('main')).getByRole('button', { name: MUTE }));
+          else if (isCallFeatureIntent(event))
+            performCallFeatureIntent(event, screen.getByRole('main'));
+          else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          const snapshot = actor.getSnapshot();
+          expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
+          // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
+          const ui = expectedFullCallUi(snapshot);
+          await waitFor(() => expect(readUi()).toEqual(ui));
+          const toasts = expectedFullCallToasts(call.takeEmitted());
+          expect(toastsShown()).toEqual(toasts);
+          return [
+            ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+            ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
+          ];
+        },
+      });
+      actor.stop();
+      expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
+      // Paths of eight steps take seconds of jsdom on a busy two-core machine.
+    },
+    20_000,
+  );
 
   it('keeps the microphone button disabled until the SDK is ready', async () => {
     const actor = createActor(callMachine, { input }).start();

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
+import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
+import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/voice/call-announcer';
 import { CallRecap } from '@/features/voice/call-recap';
@@ -54,24 +56,41 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
   const canToggle = useSelector(actorRef, selectCanToggle);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const micLabel = ends ? text.end : text.start;
+  const main = useRef<HTMLElement>(null);
+  // 'Erneut versuchen' leaves the screen as the start begins: the focus goes to the page's main.
+  const retry = () => {
+    intents.start();
+    main.current?.focus({ preventScroll: true });
+  };
 
   return (
-    <div className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink text-white">
+    // Clipped sideways only: a box that clips both ways would scroll itself, and the header
+    // could not stay on top.
+    <div
+      data-call-page
+      className="relative isolate flex min-h-dvh flex-col overflow-x-clip bg-ink text-white"
+    >
       <AnimatedBackground />
-      <header className="container-page flex items-center justify-between gap-4 py-5">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">{text.back}</span>
-          <span className="sm:hidden">{text.backShort}</span>
-        </Link>
-        {preview ? <PreviewBadge theme="dark" /> : null}
+      {/* On phones the header stays (8rem, the strip the toasts use): what scrolls under it
+          is hidden by it, so a toast never covers the call (docs/decisions/0019). */}
+      <header className="sticky top-0 z-30 min-h-32 bg-ink/90 backdrop-blur sm:static sm:min-h-0 sm:bg-transparent sm:backdrop-blur-none">
+        <div className="container-page flex min-h-32 items-center justify-between gap-4 py-5 sm:min-h-0">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{text.back}</span>
+            <span className="sm:hidden">{text.backShort}</span>
+          </Link>
+          {preview ? <PreviewBadge theme="dark" /> : null}
+        </div>
       </header>
       <main
+        ref={main}
         id="main"
-        className="container-page flex flex-1 flex-col items-center justify-center gap-7 pb-8 text-center"
+        tabIndex={-1}
+        className="container-page outline-none flex flex-1 flex-col items-center justify-center gap-7 pb-8 text-center"
       >
         <div>
           <p className="text-4xl font-black tracking-[0.3em] sm:text-6xl">{text.title}</p>
@@ -109,6 +128,8 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
               actorRef={actorRef}
               theme="dark"
               className="absolute right-0 bottom-0 translate-x-1/2"
+              // Above it is the microphone button.
+              tooltipPlacement="bottom"
             />
           ) : null}
         </div>
@@ -140,6 +161,7 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           ))}
         </ul>
         <div className="flex w-full max-w-xl flex-col gap-4">
+          <MicPermissionHelp actorRef={actorRef} onRetry={retry} theme="dark" />
           <CallFeatures
             actorRef={actorRef}
             messageLabel={voice.callFeatures.messageToAssistant}

@@ -89,7 +89,7 @@ export function WidgetDialogShell({ onClose, fallbackFocusEl }: WidgetDialogShel
         className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10"
         onClick={() => close.current()}
       />
-      <div className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
+      <div className="fixed inset-x-3 bottom-3 z-50 flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-24">
         <div
           ref={frame}
           role="dialog"

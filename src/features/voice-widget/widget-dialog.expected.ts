@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
 import {
   expectedCallFeaturesUi,
+  expectedMicHelp,
   isReconnecting,
   RECONNECTING_STATUS,
   type CallFeaturesUi,
@@ -109,17 +110,13 @@ export function expectedAnnouncement(snapshot: AnyMachineSnapshot): string {
  * The recap card (issue 16): after a call that connected, until the next call starts; its
  * title names the agent ('Ihr Gespräch mit Clara') or the assistant ('… mit dem Assistenten').
  */
-export function expectedRecap(
-  snapshot: AnyMachineSnapshot,
-  withWhom: string,
-  offerDemo = true,
-): string[] | null {
+export function expectedRecap(snapshot: AnyMachineSnapshot, withWhom: string): string[] | null {
   if (snapshot.matches('session') || (snapshot.context as CallContext).recap === null) return null;
   return [
     `Ihr Gespräch mit ${withWhom}`,
     'Transkript herunterladen',
     'Transkript kopieren',
-    ...(offerDemo ? ['Demo für mein Unternehmen anfragen'] : []),
+    'Demo für mein Unternehmen anfragen',
   ];
 }
 
@@ -133,8 +130,12 @@ export interface WidgetUi {
   privacy: boolean;
   /** Issue 16: hear-check and the text field. */
   features: CallFeaturesUi;
-  /** The recap card (download and copy; no demo request in the small panel). */
+  /** Issue 22: the compact live transcript's lines on screen (while connected), or null. */
+  transcriptLines: number | null;
+  /** The recap card (download, copy and the demo request). */
   recap: string[] | null;
+  /** Issue 22: the help after a refused microphone (its texts and retry), or null. */
+  micHelp: readonly string[] | null;
 }
 
 /** The UI a call state must show in the widget's dialog. */
@@ -151,7 +152,12 @@ export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
     micPrompt: snapshot.matches('requestingMic'),
     privacy: !isConnected(snapshot),
     features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
-    recap: expectedRecap(snapshot, 'dem Assistenten', false),
+    // Issue 22: during the call, the last four lines (typed lines and answers included).
+    transcriptLines: isConnected(snapshot)
+      ? Math.min(4, (snapshot.context as CallContext).transcript.length)
+      : null,
+    recap: expectedRecap(snapshot, 'dem Assistenten'),
+    micHelp: expectedMicHelp(snapshot),
   };
 }
 

@@ -1,5 +1,9 @@
-import type { Meta } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import { callMachine } from '@machines/call/call.machine';
+import { neutralized } from '@machines/paths';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
 import type { CallActorRef } from '@machines/call/call.types';
@@ -44,3 +48,69 @@ export const Speaking = story('session.connected.speaking');
 /** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
+
+/**
+ * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
+ */
+export const MicrophoneBlocked = story(
+  'ready',
+  {
+    // The dialog is in a portal, outside the story's canvas.
+    play: async () => {
+      const help = await screen.findByRole('region', { name: 'Mikrofon blockiert' });
+      await expect(help).toBeVisible();
+      await expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeEnabled();
+    },
+  },
+  (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
+);
+
+/** Issue 22: the recap offers the demo request in the widget too (it closes the dialog). */
+export const RecapWithDemoRequest = story(
+  'ready',
+  {
+    play: async () => {
+      await expect(
+        await screen.findByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
+      ).toBeVisible();
+    },
+  },
+  (snapshot) => snapshot.context.recap !== null,
+);
+
+/** Issue 22: during a call the widget shows the conversation (the last lines, typed ones too). */
+function Conversation() {
+  const [actor] = useState(() => {
+    const created = createActor(neutralized(callMachine), {
+      input: { agent: 'helvox', enhancedAudio: true },
+    }).start();
+    const line = (role: string, transcript: string) => ({
+      type: 'driver.message',
+      message: { type: 'transcript', transcriptType: 'final', role, transcript },
+    });
+    for (const event of [
+      { type: 'call.start' },
+      { type: 'xstate.done.actor.loadDriver' },
+      { type: 'xstate.done.actor.requestMicrophone', output: { release() {} } },
+      { type: 'driver.callStarted' },
+      line('assistant', voice.agents.helvox.greeting),
+      { type: 'message.draftChanged', text: voice.agents.helvox.examples[1] },
+      { type: 'message.send' },
+      line('assistant', voice.agents.helvox.replies[1]!.answer),
+    ]) {
+      created.send(event as never);
+    }
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <OpenWidget actorRef={actor} />;
+}
+
+export const ConversationDuringCall: StoryObj = {
+  render: () => <Conversation />,
+  play: async () => {
+    const log = await screen.findByRole('log', { name: 'Live-Transkript' });
+    await expect(log).toHaveTextContent('Sie: Welche Sprachen versteht der Assistent?');
+  },
+};

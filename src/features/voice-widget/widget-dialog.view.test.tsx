@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -10,13 +10,14 @@ import type { CallActorRef } from '@machines/call/call.types';
 import { voiceAgents } from '@/voice/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
+import { renderWithRouter } from '@tests/render';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import {
   callFeatureIntentPerformable,
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
 import {
   acceptsStart,
   expectedWidgetToasts,
@@ -95,7 +96,12 @@ function readUi(): WidgetUi {
       ) !== null,
     privacy: within(dialog).queryByText('Datenschutz') !== null,
     features: readCallFeatures(dialog),
+    transcriptLines: (() => {
+      const transcript = within(dialog).queryByRole('region', { name: 'Live-Transkript' });
+      return transcript ? within(transcript).queryAllByRole('listitem').length : null;
+    })(),
     recap: readRecap(dialog),
+    micHelp: readMicHelp(dialog),
   };
 }
 
@@ -138,59 +144,135 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
     expect(widgetPaths.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(widgetPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const call = controlledCall(input);
-    const { actor } = call;
-    const user = userEvent.setup();
+  it.each(widgetPaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const call = controlledCall(input);
+      const { actor } = call;
+      const user = userEvent.setup();
 
-    await replayPath(path, {
-      async start() {
-        actor.start();
-        render(<Harness actorRef={actor} />);
-        await screen.findByRole('dialog', { name: text.title });
-      },
-      async perform(event: EventObject) {
-        success.mockClear();
-        failure.mockClear();
-        call.takeEmitted();
-        const dialog = screen.getByRole('dialog', { name: text.title });
-        const mic = within(dialog).getByRole('button', { name: text.mic });
-        if (event.type === 'sdk.prefetch') await user.hover(mic);
-        else if (event.type === 'call.toggle') await user.click(mic);
-        else if (event.type === 'call.start')
-          await user.click(within(dialog).getByRole('button', { name: text.talk }));
-        else if (event.type === 'call.hangUp') {
-          // Closing the dialog hangs up; the visitor opens it again for the next step.
-          await user.click(within(dialog).getByRole('button', { name: text.close }));
-          await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-          await user.click(screen.getByRole('button', { name: text.open }));
+      await replayPath(path, {
+        async start() {
+          actor.start();
+          // A router: the recap's demo request is a link to the form.
+          await renderWithRouter(<Harness actorRef={actor} />);
           await screen.findByRole('dialog', { name: text.title });
-        } else if (event.type === 'page.left')
-          act(() => {
-            window.dispatchEvent(new Event('pagehide'));
-          });
-        else if (isCallFeatureIntent(event))
-          performCallFeatureIntent(event, screen.getByRole('dialog', { name: text.title }));
-        else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
-      },
-      async expectState(expected: AnyMachineSnapshot) {
-        await waitFor(() =>
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-        );
-        const snapshot = actor.getSnapshot();
-        expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-        // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
-        const ui = expectedWidgetUi(snapshot);
-        await waitFor(() => expect(readUi()).toEqual(ui));
-        const toasts = expectedWidgetToasts(call.takeEmitted());
-        expect(toastsShown()).toEqual(toasts);
-        return [
-          ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
-          ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
-        ];
-      },
-    });
-    actor.stop();
-    expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
+        },
+        async perform(event: EventObject) {
+          success.mockClear();
+          failure.mockClear();
+          call.takeEmitted();
+          const dialog = screen.getByRole('dialog', { name: text.title });
+          const mic = within(dialog).getByRole('button', { name: text.mic });
+          if (event.type === 'sdk.prefetch') await user.hover(mic);
+          else if (event.type === 'call.toggle') await user.click(mic);
+          else if (event.type === 'call.start')
+            await user.click(within(dialog).getByRole('button', { name: text.talk }));
+          else if (event.type === 'call.hangUp') {
+            // Closing the dialog hangs up; the visitor opens it again for the next step.
+            await user.click(within(dialog).getByRole('button', { name: text.close }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await user.click(screen.getByRole('button', { name: text.open }));
+            await screen.findByRole('dialog', { name: text.title });
+          } else if (event.type === 'page.left')
+            act(() => {
+              window.dispatchEvent(new Event('pagehide'));
+            });
+          else if (isCallFeatureIntent(event))
+            performCallFeatureIntent(event, screen.getByRole('dialog', { name: text.title }));
+          else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          await waitFor(() =>
+            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
+          );
+          const snapshot = actor.getSnapshot();
+          expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
+          // The screen, by the oracle's mapping from the machine's state (spec texts as literals).
+          const ui = expectedWidgetUi(snapshot);
+          await waitFor(() => expect(readUi()).toEqual(ui));
+          const toasts = expectedWidgetToasts(call.takeEmitted());
+          expect(toastsShown()).toEqual(toasts);
+          return [
+            ...Object.entries(ui).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+            ...toasts.map(({ kind, title }) => `${kind} toast "${title}"`),
+          ];
+        },
+      });
+      actor.stop();
+      expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
+      // Paths of eight steps take seconds of jsdom on a busy two-core machine.
+    },
+    20_000,
+  );
+});
+
+describe('widget dialog: the conversation and the demo request (issue 22)', () => {
+  async function connectedWidget() {
+    const call = controlledCall(input);
+    call.actor.start();
+    // On `/` (the harness stays mounted through the navigation to `/#demo`).
+    const rendered = await renderWithRouter(<Harness actorRef={call.actor} />);
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const say = (role: 'assistant' | 'user', transcript: string) =>
+      act(async () =>
+        call.line.report({
+          type: 'driver.message',
+          message: { type: 'transcript', role, transcriptType: 'final', transcript },
+        }),
+      );
+    await act(async () => call.actor.send({ type: 'call.start' }));
+    for (const done of ['loadDriver', 'requestMicrophone', 'startCall'])
+      await act(async () => call.answer({ type: `xstate.done.actor.${done}` }));
+    await act(async () => call.line.report({ type: 'driver.callStarted' }));
+    return { call, dialog, say, ...rendered };
+  }
+
+  it('shows typed lines and answers during the call, the last four, in a log', async () => {
+    const { call, dialog, say } = await connectedWidget();
+    const user = userEvent.setup();
+    const log = within(dialog).getByRole('log', { name: 'Live-Transkript' });
+    await say('assistant', 'Grüezi und willkommen!');
+    const field = within(dialog).getByRole('textbox', { name: 'Nachricht an den Assistenten' });
+    await user.type(field, 'Welche Sprachen?{Enter}');
+    await say('assistant', 'Deutsch, Englisch und Französisch.');
+    await user.type(field, 'Und wie schnell?{Enter}');
+    await say('assistant', 'In 2–3 Werktagen.');
+    const lines = () =>
+      within(log)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    // Five lines so far: the greeting has scrolled out of the compact log.
+    expect(lines()).toEqual([
+      'Sie: Welche Sprachen?',
+      'Assistent: Deutsch, Englisch und Französisch.',
+      'Sie: Und wie schnell?',
+      'Assistent: In 2–3 Werktagen.',
+    ]);
+    // Hung up: the transcript gives way to the recap.
+    await act(async () => call.actor.send({ type: 'call.hangUp' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.stopCall' }));
+    expect(within(dialog).queryByRole('log')).toBeNull();
+    call.actor.stop();
+  });
+
+  it('the recap’s demo request closes the dialog and goes to the form with the message', async () => {
+    const { call, dialog, router } = await connectedWidget();
+    const user = userEvent.setup();
+    await act(async () => call.actor.send({ type: 'call.hangUp' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.stopCall' }));
+    const card = within(dialog).getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
+    await user.click(
+      within(card).getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(router.state.location.hash).toBe('demo'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state.demoMessage).toBe(
+      'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
+    );
+    // Not pulled back to the floating button: the form's section takes the focus.
+    expect(screen.getByRole('button', { name: text.open })).not.toHaveFocus();
+    call.actor.stop();
   });
 });

@@ -2,10 +2,11 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Mic, PhoneOff, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { LogoMark } from '@/app/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
+import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import {
   selectCanStart,
   selectIsConnected,
@@ -21,6 +22,7 @@ import {
 } from '@/features/voice/call-status';
 import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
 import { PrivacyNote } from '@/features/voice/privacy-note';
+import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
 import type { CallActorRef } from '@machines/call/call.types';
@@ -60,6 +62,25 @@ export function WidgetDialogView({
   const ends = useSelector(actorRef, selectToggleEnds);
   const micLabel = ends ? text.end : text.start;
   const mic = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // 'Erneut versuchen' leaves the screen as the start begins: the focus stays in the dialog.
+  const retry = () => {
+    intents.start();
+    content.current?.focus({ preventScroll: true });
+  };
+  // The recap's demo request leads to the page's form: the dialog closes, and the focus is
+  // not pulled back to the floating button (the form's section takes it).
+  const [restoreFocus, setRestoreFocus] = useState(true);
+  const followDemoRequest = () => {
+    setRestoreFocus(false);
+    onOpenChange(false);
+  };
+  // Opened again: closing returns the focus to the floating button as usual.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setRestoreFocus(true);
+  }
 
   return (
     <Dialog.Root
@@ -68,6 +89,7 @@ export function WidgetDialogView({
       initialFocusEl={() => mic.current}
       lazyMount
       unmountOnExit
+      restoreFocus={restoreFocus}
       {...(finalFocusEl ? { finalFocusEl } : {})}
       onOpenChange={({ open: next }) => {
         if (!next && actorRef.getSnapshot().can({ type: 'call.hangUp' })) intents.hangUp();
@@ -76,18 +98,26 @@ export function WidgetDialogView({
     >
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-ink/30 sm:bg-ink/10" />
-        <Dialog.Positioner className="fixed inset-x-3 bottom-24 z-50 flex justify-end sm:inset-x-auto sm:right-5">
-          <Dialog.Content className="max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]">
+        {/* On phones it covers the floating button (under the backdrop anyway) and keeps the
+            top strip free for toasts (docs/decisions/0019). */}
+        <Dialog.Positioner className="fixed inset-x-3 bottom-3 z-50 flex justify-end sm:inset-x-auto sm:right-5 sm:bottom-24">
+          <Dialog.Content
+            ref={content}
+            className="max-h-[calc(100dvh-8.75rem)] sm:max-h-[calc(100dvh-7rem)] w-full overflow-y-auto rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl outline-none sm:w-[23rem]"
+          >
             <div className="flex items-center gap-2.5">
               <LogoMark className="size-9 shrink-0" />
-              <Dialog.Title className="flex-1 text-lg font-bold whitespace-nowrap text-ink">
-                {text.title}
-              </Dialog.Title>
-              {preview ? <PreviewBadge /> : null}
+              {/* On the narrowest phones the badge goes under the title: the close button stays. */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2.5 gap-y-1">
+                <Dialog.Title className="text-lg font-bold whitespace-nowrap text-ink">
+                  {text.title}
+                </Dialog.Title>
+                {preview ? <PreviewBadge /> : null}
+              </div>
               <CallTooltip label={text.close}>
                 <Dialog.CloseTrigger
                   aria-label={text.close}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-slate-100 hover:text-ink"
                 >
                   <X aria-hidden="true" className="size-5" />
                 </Dialog.CloseTrigger>
@@ -127,6 +157,7 @@ export function WidgetDialogView({
               {askingForMicrophone ? (
                 <p className="text-xs text-ink-soft">{voice.micPrompt}</p>
               ) : null}
+              <MicPermissionHelp actorRef={actorRef} onRetry={retry} />
               <Dialog.Description className="text-sm text-ink-soft">{text.hint}</Dialog.Description>
               <button
                 type="button"
@@ -137,11 +168,17 @@ export function WidgetDialogView({
               >
                 {text.talk}
               </button>
+              {/* Issue 22: the conversation, compact (typed lines and answers included). */}
+              {connected ? <Transcript actorRef={actorRef} variant="compact" /> : null}
               <CallFeatures
                 actorRef={actorRef}
                 messageLabel={voice.callFeatures.messageToAssistant}
               />
-              <CallRecap actorRef={actorRef} naming={assistantNaming} offerDemo={false} />
+              <CallRecap
+                actorRef={actorRef}
+                naming={assistantNaming}
+                onDemoRequest={followDemoRequest}
+              />
               {connected ? null : <PrivacyNote />}
               {preview ? <PreviewNotice /> : null}
             </div>

@@ -74,3 +74,39 @@ export function readCallFeatures(scope: Element): CallFeaturesUi {
         : null,
   };
 }
+
+/**
+ * Issue 22: the help in the call card after the browser refused the microphone, as shown: its
+ * title, why, one line per browser (Chrome, Safari, Firefox) and the retry.
+ */
+export const MIC_HELP: readonly string[] = [
+  'Mikrofon blockiert',
+  'Ihr Browser hat den Zugriff auf das Mikrofon verweigert. So erlauben Sie ihn:',
+  'Chrome: Symbol links neben der Adresse (Schloss oder Regler) → Mikrofon → Zulassen.',
+  'Safari: Safari > Einstellungen für diese Website (iPhone: aA in der Adressleiste → Website-Einstellungen) → Mikrofon → Erlauben.',
+  'Firefox: durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
+  'Erneut versuchen',
+];
+
+/**
+ * The microphone help shows after a start the browser refused the microphone for (the error
+ * `micPermissionDenied`), until a new start begins (asking for the microphone, or the call).
+ */
+export function expectedMicHelp(snapshot: AnyMachineSnapshot): readonly string[] | null {
+  const { error } = snapshot.context as CallContext;
+  const newStart = snapshot.matches('requestingMic') || snapshot.matches('session');
+  return error?.code === 'micPermissionDenied' && !newStart ? MIC_HELP : null;
+}
+
+/** The microphone help read from a view's DOM: title, text, browser lines, button; or null. */
+export function readMicHelp(scope: Element): string[] | null {
+  const section = [...scope.querySelectorAll('section')].find(
+    (candidate) => candidate.querySelector('h2')?.textContent === MIC_HELP[0],
+  );
+  if (!section) return null;
+  return [
+    ...[...section.querySelectorAll('h2, p, li, button')].map(
+      (element) => element.textContent?.trim() ?? '',
+    ),
+  ];
+}

@@ -20,20 +20,20 @@ const text = voice.recap;
 
 /**
  * The card after a call that connected: 'Ihr Gespräch mit {agent}', its duration, exchanges and
- * mean answer time; download and copy of the transcript; and (where there is room) a demo
- * request with a pre-filled message. Nothing shows before the first connected call ends.
+ * mean answer time; download and copy of the transcript; and a demo request with a pre-filled
+ * message. Nothing shows before the first connected call ends.
  */
 export function CallRecap({
   actorRef,
   naming,
   theme = 'light',
-  offerDemo = true,
+  onDemoRequest,
 }: {
   actorRef: CallActorRef;
   naming: RecapNaming;
   theme?: 'light' | 'dark';
-  /** The widget's small panel leaves the demo request to the page's own form. */
-  offerDemo?: boolean;
+  /** The demo request was followed (the widget closes its dialog: the form is on the page). */
+  onDemoRequest?: () => void;
 }) {
   const recap = useSelector(actorRef, selectRecap);
   const titleId = useId();
@@ -81,18 +81,17 @@ export function CallRecap({
           <ClipboardCopy aria-hidden="true" className="size-4" />
           {text.copy}
         </button>
-        {offerDemo ? (
-          // Only a pre-filled, editable message: nothing is sent until the visitor submits.
-          <SectionLink
-            section="demo"
-            replace={false}
-            state={{ demoMessage: recapDemoMessage(naming) }}
-            className="btn-primary px-3 py-1.5 text-sm"
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {text.demo}
-          </SectionLink>
-        ) : null}
+        {/* Only a pre-filled, editable message: nothing is sent until the visitor submits. */}
+        <SectionLink
+          section="demo"
+          replace={false}
+          state={{ demoMessage: recapDemoMessage(naming) }}
+          onChoose={onDemoRequest}
+          className="btn-primary px-3 py-1.5 text-sm"
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {text.demo}
+        </SectionLink>
       </div>
     </section>
   );

@@ -25,10 +25,13 @@ export function CallTooltip({
   label,
   children,
   afterPaint = false,
+  placement = 'top',
 }: {
   label: string;
   children: ReactElement;
   afterPaint?: boolean;
+  /** Where it shows: 'bottom' for a row right under the title and its badges. */
+  placement?: 'top' | 'bottom';
 }) {
   const withTooltip = useDeferredValue(true, !afterPaint);
   if (!withTooltip) return children;
@@ -36,7 +39,7 @@ export function CallTooltip({
     <Tooltip.Root
       openDelay={TOOLTIP_OPEN_DELAY_MS}
       closeDelay={TOOLTIP_SKIP_DELAY_MS}
-      positioning={{ placement: 'top', gutter: 8 }}
+      positioning={{ placement, gutter: 8 }}
     >
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
       <Portal>

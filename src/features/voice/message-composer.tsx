@@ -30,7 +30,7 @@ export function MessageComposer({
   const dark = theme === 'dark';
   return (
     <form
-      className="flex w-full flex-col gap-1 text-left"
+      className="flex w-full min-w-0 flex-col gap-1 text-left"
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'message.send' });
@@ -42,7 +42,7 @@ export function MessageComposer({
       >
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex min-w-0 gap-2">
         <input
           id={fieldId}
           type="text"
@@ -53,11 +53,11 @@ export function MessageComposer({
           onChange={(event) =>
             actorRef.send({ type: 'message.draftChanged', text: event.currentTarget.value })
           }
-          className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
+          className={`w-0 min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm ${
             dark ? 'border-white/25 bg-white/10 text-white' : 'border-slate-300 bg-white text-ink'
           }`}
         />
-        <button type="submit" className="btn-primary px-4 py-2 text-sm">
+        <button type="submit" className="btn-primary shrink-0 px-4 py-2 text-sm">
           <Send aria-hidden="true" className="size-4" />
           {text.send}
         </button>

@@ -30,11 +30,13 @@ export function MuteButton({
   actorRef,
   theme = 'light',
   className = '',
+  tooltipPlacement = 'top',
 }: {
   actorRef: CallActorRef;
   theme?: 'light' | 'dark';
   /** Placement (the button is round, 56 px). */
   className?: string;
+  tooltipPlacement?: 'top' | 'bottom';
 }) {
   const intents = useCallIntents(actorRef);
   useMuteShortcut(actorRef);
@@ -42,7 +44,7 @@ export function MuteButton({
   const canMute = useSelector(actorRef, selectCanToggleMute);
   const label = muted ? text.unmute : text.mute;
   return (
-    <CallTooltip label={voice.muteShortcut(label)}>
+    <CallTooltip label={voice.muteShortcut(label)} placement={tooltipPlacement}>
       <button
         type="button"
         aria-label={label}
