@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
+import { articlePath, pageFile } from './dist-files';
 import type * as ServerEntryModule from '../entry-server';
 import type { RenderOptions } from '../entry-server';
 import { headersFile, inlineScriptsOf } from './security-headers';
@@ -65,16 +66,12 @@ function fill(head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-function fileFor(path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
-}
-
 async function writePage(path: string, options?: RenderOptions) {
   const page = await entry.render(path, options);
   if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
   if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
-  const file = fileFor(path);
+  // Inside dist/ or nowhere (src/build/dist-files.ts).
+  const file = pageFile(dist, path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
   writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), entryTags));
@@ -94,7 +91,7 @@ if (articles.length) {
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('', { url: `${entry.siteUrl}/` });
   entry.setSanitizerWindow(window as unknown as Window & typeof globalThis);
-  for (const article of articles) await writePage(`/blog/${article.slug}`, { article });
+  for (const article of articles) await writePage(articlePath(article.slug), { article });
 }
 
 // The SPA shell: no prerendered markup, the client renders whatever path it was served for.
@@ -114,7 +111,7 @@ console.log(`SPA shell → 200.html, 404.html, _redirects`);
 const today = new Date().toISOString().slice(0, 10);
 const urls = [
   ...paths.filter((path) => !unlisted.has(path)).map((path) => ({ path, lastmod: today })),
-  ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
+  ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.date })),
 ]
   .map(
     ({ path, lastmod }) =>
