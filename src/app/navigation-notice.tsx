@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { app } from '@/content/de/app';
 import {
@@ -10,7 +11,7 @@ import {
   selectIsRetrying,
   selectIsShown,
 } from '@machines/navigation-notice/navigation-notice.selectors';
-import { NoticeBox } from './navigation-notice-host';
+import { NOTICE_PLACE } from './navigation-notice-host';
 
 export type NavigationNoticeActor = ActorRefFrom<typeof navigationNoticeMachine>;
 
@@ -43,5 +44,39 @@ export function NavigationNoticeView({ actorRef }: { actorRef: NavigationNoticeA
         </button>
       }
     />
+  );
+}
+
+const text = app.navigationError;
+
+interface NoticeBoxProps {
+  onRetry: () => void;
+  /** The retry is on its way: the button waits. */
+  retrying: boolean;
+  close: ReactNode;
+}
+
+/** 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.' */
+function NoticeBox({ onRetry, retrying, close }: NoticeBoxProps) {
+  return (
+    <div
+      role="alert"
+      className={`${NOTICE_PLACE} flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 p-4 text-ink`}
+    >
+      <div className="min-w-0 flex-1">
+        <p>
+          <strong className="font-semibold">{text.title}</strong> {text.description}
+        </p>
+        <button
+          type="button"
+          className="btn-secondary mt-3 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          aria-disabled={retrying || undefined}
+          onClick={retrying ? undefined : onRetry}
+        >
+          {app.chunkError.retry}
+        </button>
+      </div>
+      {close}
+    </div>
   );
 }
