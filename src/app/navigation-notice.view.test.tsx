@@ -166,5 +166,7 @@ describe('navigation notice view, replaying the generated paths', () => {
         },
       });
     },
+    // The first path waits for the notice's code (compiled on demand).
+    15_000,
   );
 });
