@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { appConfigPlugin } from './src/build/app-config-plugin.ts';
 import { dailyProbePlugin } from './src/build/daily-probe-plugin.ts';
+import { routeChunkPlugin } from './src/build/route-chunk-plugin.ts';
 import { browserCommands } from './tests/setup/browser-commands.ts';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
@@ -41,6 +42,7 @@ const chromium = () => ({
  * Playwright; the blog list view runs here too for the one path the built site cannot produce).
  */
 const browserReplays = [
+  'src/app/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
   'src/features/blog/blog-list.view.test.tsx',
   'src/features/faq/faq.view.test.tsx',
@@ -53,6 +55,8 @@ const browserReplays = [
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Right after it: route code loads through the app's loader, which never reloads offline.
+    routeChunkPlugin(),
     react(),
     tailwindcss(),
     appConfigPlugin(),

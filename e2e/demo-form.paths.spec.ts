@@ -74,7 +74,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
             arrangeAnswer(next);
             await form.submit.click();
           } else if (event.type.startsWith('xstate.after.')) {
-            await page.clock.fastForward(15_000);
+            await page.clock.fastForward(60_000);
           } else {
             // done / error: the held request is answered as arranged at submit.
             release?.();

@@ -1,10 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
 import { demoRequestFailures } from '../src/mocks/demo-request.handlers';
+import {
+  EMAIL_256,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  INVALID_EMAILS,
+  VALID_EMAILS,
+} from '../tests/tables/email';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 
 const webhook = demoEnv.VITE_DEMO_WEBHOOK_URL;
+
+/** The request id a demo request carries: a random UUID per request. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Records the bodies the webhook receives; answers after `wait` ms. */
 function recordingWebhook(wait = 0) {
@@ -42,6 +52,7 @@ test.describe('demo request form', () => {
         name: 'Anna Müller',
         email: 'anna.mueller@example.ch',
         message: 'Hallo Team, bitte um Rückruf.',
+        requestId: expect.stringMatching(UUID),
       },
     ]);
     expect(await form.readUi()).toMatchObject({
@@ -82,13 +93,72 @@ test.describe('demo request form', () => {
     await expect(form.submit).toBeEnabled();
   });
 
-  test('ignores typing past 1000 characters in the message', async ({ page }) => {
+  test('ignores typing past 1000 characters in the message, and says so', async ({ page }) => {
     const form = new DemoFormPage(page);
     await form.open();
     await form.fill('message', 'x'.repeat(1000));
+    await expect(form.page.getByText('Nachricht darf maximal 1000 Zeichen lang sein')).toBeHidden();
     await form.field('message').press('y');
     await expect(form.field('message')).toHaveValue('x'.repeat(1000));
     await expect(form.page.getByText('1000/1000 Zeichen')).toBeVisible();
+    await expect(
+      form.page.getByText('Nachricht darf maximal 1000 Zeichen lang sein'),
+    ).toBeVisible();
+  });
+
+  test('a paste past the maximum keeps what fits and says so; what was kept is sent', async ({
+    page,
+    context,
+    network,
+  }) => {
+    const webhookRecorder = recordingWebhook();
+    network.use(webhookRecorder.handler);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const form = new DemoFormPage(page);
+    await form.open();
+    await form.fill('name', 'Anna Müller');
+    await form.fill('email', 'anna@example.ch');
+    await form.fill('message', 'x'.repeat(995));
+    // A real paste (the clipboard, Ctrl+V) of 10 characters at the end of 995.
+    await page.evaluate(() => navigator.clipboard.writeText('0123456789'));
+    await form.field('message').press('End');
+    await form.field('message').press('ControlOrMeta+V');
+    await expect(form.field('message')).toHaveValue(`${'x'.repeat(995)}01234`);
+    await expect(form.page.getByText('1000/1000 Zeichen')).toBeVisible();
+    expect((await form.readUi()).notes.message).toBe(
+      'Nachricht darf maximal 1000 Zeichen lang sein',
+    );
+    // The note is no error: what was kept can be sent as it is.
+    await expect(form.submit).toBeEnabled();
+    await form.submit.click();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
+    expect(webhookRecorder.bodies).toEqual([
+      expect.objectContaining({ message: `${'x'.repeat(995)}01234` }),
+    ]);
+  });
+
+  test('e-mail addresses: the table of valid and invalid ones, and the 255-character limit', async ({
+    page,
+  }) => {
+    const form = new DemoFormPage(page);
+    await form.open();
+    const errors = async () => {
+      const { errors, notes } = await form.readUi();
+      return [errors.email, notes.email];
+    };
+    for (const email of VALID_EMAILS) {
+      await form.fill('email', email);
+      await expect.poll(errors, { message: email }).toEqual([null, null]);
+    }
+    for (const email of INVALID_EMAILS) {
+      await form.fill('email', email);
+      await expect.poll(errors, { message: email }).toEqual([EMAIL_INVALID_MESSAGE, null]);
+    }
+    // 256 characters: the first 255 are kept (ending in '.c', no address any more), and the
+    // field says both.
+    await form.fill('email', EMAIL_256);
+    await expect(form.field('email')).toHaveValue(EMAIL_256.slice(0, 255));
+    await expect.poll(errors).toEqual([EMAIL_INVALID_MESSAGE, EMAIL_TOO_LONG_MESSAGE]);
   });
 
   test('keeps what was typed before the app took over the prerendered page', async ({
@@ -117,7 +187,12 @@ test.describe('demo request form', () => {
       await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible({ timeout: 1000 });
     }).toPass();
     expect(webhookRecorder.bodies).toEqual([
-      { name: 'Beat Keller', email: 'beat@keller.ch', message: '' },
+      {
+        name: 'Beat Keller',
+        email: 'beat@keller.ch',
+        message: '',
+        requestId: expect.stringMatching(UUID),
+      },
     ]);
   });
 
@@ -134,6 +209,44 @@ test.describe('demo request form', () => {
 
   test.describe('when sending fails', () => {
     test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
+
+    test('a retry of the same request carries the same request id; a changed one a new id', async ({
+      page,
+      network,
+    }) => {
+      const bodies: { requestId: string; message: string }[] = [];
+      let answers = 0;
+      network.use(
+        http.post(webhook, async ({ request }) => {
+          bodies.push((await request.json()) as (typeof bodies)[number]);
+          answers += 1;
+          return answers <= 2 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({});
+        }),
+      );
+      const form = new DemoFormPage(page);
+      await form.open();
+      await form.fillValid();
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        await form.submit.click();
+        await expect.poll(() => bodies.length).toBe(attempt);
+        await expect(form.toast('Fehler beim Senden').first()).toBeVisible();
+        await expect(form.submit).toHaveText('Testversion anfragen');
+        await expect(form.submit).toBeEnabled();
+      }
+      await form.fill('message', 'Wir sind eine Praxis mit 4 Standorten.');
+      await form.submit.click();
+      await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
+      expect(bodies.map((body) => body.message)).toEqual([
+        'Wir sind eine Praxis mit 3 Standorten.',
+        'Wir sind eine Praxis mit 3 Standorten.',
+        'Wir sind eine Praxis mit 4 Standorten.',
+      ]);
+      const [first, retry, changed] = bodies.map((body) => body.requestId);
+      expect(first).toMatch(UUID);
+      expect(retry).toBe(first);
+      expect(changed).toMatch(UUID);
+      expect(changed).not.toBe(first);
+    });
 
     for (const [name, handler] of [
       ['the webhook answers 500', demoRequestFailures.status500],

@@ -1,6 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoEnv } from '../src/config/demo-env';
+import { FAKE_PRODUCTION_ENV, FAKE_PRODUCTION_MARKERS } from '../tests/fake-production-env';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
+
+/** Every file of the demo build, as text, by its path. */
+function demoBuildFiles(): [string, string][] {
+  const dist = join(process.env.E2E_DIR ?? 'dist-e2e', 'demo');
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path, readFileSync(path, 'latin1')];
+    });
+}
 
 test.describe('demo mode (no configuration)', () => {
   test('says discreetly that it is a demo', async ({ page }) => {
@@ -22,5 +36,35 @@ test.describe('demo mode (no configuration)', () => {
     await form.fillValid();
     await form.submit.click();
     await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
+  });
+});
+
+test.describe('demo mode built where a production configuration is set', () => {
+  test('ships none of its URLs, hosts or keys (tests/e2e-build.ts sets them)', () => {
+    const files = demoBuildFiles();
+    expect(files.length).toBeGreaterThan(20);
+    for (const [path, text] of files) {
+      for (const marker of FAKE_PRODUCTION_MARKERS)
+        expect(text, `${marker} in ${path}`).not.toContain(marker);
+    }
+  });
+
+  test('posts the demo request to the offline demo webhook, not the configured one', async ({
+    page,
+  }) => {
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
+    const form = new DemoFormPage(page);
+    await form.open();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await form.fillValid();
+    await form.submit.click();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
+    expect(posted).toContain(demoEnv.VITE_DEMO_WEBHOOK_URL);
+    expect(posted).not.toContain(FAKE_PRODUCTION_ENV.VITE_DEMO_WEBHOOK_URL);
   });
 });

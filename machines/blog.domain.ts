@@ -27,6 +27,16 @@ export interface BlogPost extends BlogPostCard {
 export interface BlogPage {
   posts: BlogPostCard[];
   hasMore: boolean;
+  /**
+   * How many rows of the table the page covers, when some were malformed and skipped (the
+   * next page starts after them); absent, one row per card.
+   */
+  rowsRead?: number;
+}
+
+/** The rows of the table a page covers: its cards and the rows skipped among them. */
+export function rowsReadOf(page: BlogPage): number {
+  return page.rowsRead ?? page.posts.length;
 }
 
 /** Which slice of the list to read: `offset` posts skipped, at most `limit` returned. */

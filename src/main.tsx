@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './app/chunk';
 import { guardDeferredIslands, replayTaps } from './app/deferred-islands';
+import { guardNavigations } from './app/navigation-guard';
 import { startInspectorIfRequested } from './app/inspector';
 import { prefetchToasterOnFirstInteraction } from './app/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
@@ -84,6 +85,8 @@ async function start() {
   const router = createAppRouter({
     prerendered: prerendered ? readPrerenderedBlog(document) : undefined,
   });
+  // A page whose code does not load is not navigated to: the visitor keeps this one.
+  guardNavigations(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

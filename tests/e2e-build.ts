@@ -4,13 +4,16 @@
  *   every origin pointing at `.invalid` hosts that the tests answer with the shared handlers;
  *   its articles are prerendered from the seed, served at build time by a local copy of the
  *   data service (`PRERENDER_DATA_URL`);
- * - `dist-e2e/demo`: the demo-mode build (`build:demo`), MSW worker included.
+ * - `dist-e2e/demo`: the demo-mode build (`build:demo`), MSW worker included, built with a
+ *   full (fake) production configuration set, as on a machine whose `.env` is configured: the
+ *   demo must ignore it (`e2e/demo-mode.demo.spec.ts`).
  */
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { blogSeedPosts } from '../supabase/data/blog-posts';
 import { demoEnv } from '../src/config/demo-env';
 import { buildSite } from './build-site';
+import { FAKE_PRODUCTION_ENV } from './fake-production-env';
 import { serveDataService } from './mocks/data-service-server';
 
 /**
@@ -39,4 +42,4 @@ try {
 } finally {
   dataService.close();
 }
-await buildSite(`${dir}/demo`, 'demo', {});
+await buildSite(`${dir}/demo`, 'demo', FAKE_PRODUCTION_ENV);

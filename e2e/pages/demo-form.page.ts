@@ -59,6 +59,11 @@ export class DemoFormPage {
         email: await this.describedText('email', '-error'),
         message: await this.describedText('message', '-error'),
       },
+      notes: {
+        name: await this.describedText('name', '-cut'),
+        email: await this.describedText('email', '-cut'),
+        message: await this.describedText('message', '-cut'),
+      },
       counter: (await this.describedText('message', '-counter')) ?? '',
       submitLabel: (await this.submit.textContent()) ?? '',
       submitDisabled: await this.submit.isDisabled(),

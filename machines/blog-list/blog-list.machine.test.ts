@@ -253,6 +253,7 @@ describe('blog list machine: each step on its own', () => {
     expect(actor.getSnapshot().context).toEqual({
       posts: [],
       hasMore: false,
+      rowsRead: 0,
       visibleCount: 6,
       failure: null,
     });
@@ -290,6 +291,48 @@ describe('blog list machine: each step on its own', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ visibleCount: 14, hasMore: false });
     expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('starts the next page after the rows read, skipped malformed ones included', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(null);
+    await flush();
+    // Six cards out of eight rows: two were malformed and skipped.
+    fetch.resolve({ posts: fakeCards.slice(0, 6), hasMore: true, rowsRead: 8 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rowsRead: 8, hasMore: true });
+    actor.send({ type: 'list.more' });
+    expect(fetch.started.at(-1)).toEqual({ offset: 8, limit: 6 });
+    fetch.resolve({ posts: fakeCards.slice(6, 11), hasMore: true, rowsRead: 6 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rowsRead: 14, visibleCount: 11 });
+    expect(selectVisiblePosts(actor.getSnapshot())).toEqual(fakeCards.slice(0, 11));
+    actor.send({ type: 'list.more' });
+    expect(fetch.started.at(-1)).toEqual({ offset: 14, limit: 6 });
+  });
+
+  it('a page of only malformed rows still moves on: the button reads the next rows', async () => {
+    const { actor, cache, fetch } = controlled();
+    cache.resolve(cached(6, true));
+    await flush();
+    actor.send({ type: 'list.more' });
+    expect(fetch.started.at(-1)).toEqual({ offset: 6, limit: 6 });
+    fetch.resolve({ posts: [], hasMore: true, rowsRead: 6 });
+    await flush();
+    actor.send({ type: 'list.more' });
+    expect(fetch.started.at(-1)).toEqual({ offset: 12, limit: 6 });
+  });
+
+  it('starts from the rows the prerendered page covered', async () => {
+    const { actor, cache, fetch } = controlled({
+      posts: fakeCards.slice(0, 6),
+      hasMore: true,
+      rowsRead: 7,
+    });
+    expect(actor.getSnapshot().context.rowsRead).toBe(7);
+    cache.resolve(null);
+    await flush();
+    expect(fetch.started).toEqual([{ offset: 0, limit: 6 }]);
   });
 
   it('clears the failure at once when the visitor retries', async () => {

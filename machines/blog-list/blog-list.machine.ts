@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { BlogLoadError, failureOf } from '../blog.domain';
+import { BlogLoadError, failureOf, rowsReadOf } from '../blog.domain';
 import type {
   BlogListContext,
   BlogListEmitted,
@@ -17,12 +17,18 @@ export const PAGE_SIZE = 6;
 const INITIAL: BlogListContext = {
   posts: [],
   hasMore: false,
+  rowsRead: 0,
   visibleCount: PAGE_SIZE,
   failure: null,
 };
 
 const outputOf = (event: unknown) => (event as { output?: BlogPage | null }).output ?? null;
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+/** The list held, as a page to store: with `rowsRead` when rows were skipped or repeated. */
+function listOf({ posts, hasMore, rowsRead }: BlogListContext): BlogPage {
+  return rowsRead === posts.length ? { posts, hasMore } : { posts, hasMore, rowsRead };
+}
 
 /** `posts` followed by those of `more` it does not hold yet (a post published meanwhile shifts offsets). */
 function appendNew(posts: BlogPostCard[], more: BlogPostCard[]): BlogPostCard[] {
@@ -63,7 +69,13 @@ export const blogListMachine = setup({
   actions: {
     assignList: assign(({ event }) => {
       const page = outputOf(event) ?? { posts: [], hasMore: false };
-      return { posts: page.posts, hasMore: page.hasMore, visibleCount: PAGE_SIZE, failure: null };
+      return {
+        posts: page.posts,
+        hasMore: page.hasMore,
+        rowsRead: rowsReadOf(page),
+        visibleCount: PAGE_SIZE,
+        failure: null,
+      };
     }),
     appendPage: assign(({ context, event }) => {
       const page = outputOf(event) ?? { posts: [], hasMore: false };
@@ -71,6 +83,7 @@ export const blogListMachine = setup({
       return {
         posts,
         hasMore: page.hasMore,
+        rowsRead: context.rowsRead + rowsReadOf(page),
         visibleCount: Math.max(PAGE_SIZE, Math.min(context.visibleCount + PAGE_SIZE, posts.length)),
         failure: null,
       };
@@ -97,6 +110,7 @@ export const blogListMachine = setup({
     ...INITIAL,
     posts: input.prerendered?.posts ?? [],
     hasMore: input.prerendered?.hasMore ?? false,
+    rowsRead: input.prerendered ? rowsReadOf(input.prerendered) : 0,
   }),
   initial: 'checkingCache',
   states: {
@@ -127,7 +141,7 @@ export const blogListMachine = setup({
               'assignList',
               {
                 type: 'storeList',
-                params: ({ context }) => ({ posts: context.posts, hasMore: context.hasMore }),
+                params: ({ context }) => listOf(context),
               },
             ],
           },
@@ -160,14 +174,15 @@ export const blogListMachine = setup({
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',
-            input: ({ context }) => ({ offset: context.posts.length, limit: PAGE_SIZE }),
+            // After every row read so far, malformed ones included (they were skipped).
+            input: ({ context }) => ({ offset: context.rowsRead, limit: PAGE_SIZE }),
             onDone: {
               target: 'idle',
               actions: [
                 'appendPage',
                 {
                   type: 'extendStoredList',
-                  params: ({ context }) => ({ posts: context.posts, hasMore: context.hasMore }),
+                  params: ({ context }) => listOf(context),
                 },
               ],
             },

@@ -7,6 +7,11 @@ export interface BlogListContext {
   posts: BlogPostCard[];
   /** The data service has more published posts after `posts`. */
   hasMore: boolean;
+  /**
+   * Rows of the table read so far: the cards and the malformed rows skipped among them. The
+   * next page starts here.
+   */
+  rowsRead: number;
   /** How many of `posts` the grid shows: 6, then 6 more per "Weitere Artikel laden". */
   visibleCount: number;
   /** Why the last read failed; null after a success. */

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import fc from 'fast-check';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { demoEnv } from '../../src/config/demo-env';
@@ -6,8 +7,9 @@ import { server } from '../../tests/mocks/node';
 import { demoRequestFailures } from '../../src/mocks/demo-request.handlers';
 import { createSendDemoRequest } from './demo-form.actors';
 import { sendDemoRequestFakes } from './demo-form.fakes';
-import { demoFormMachine } from './demo-form.machine';
-import type { DemoFormEmitted, DemoRequest } from './demo-form.types';
+import { EMAIL_255, EMAIL_256 } from '../../tests/tables/email';
+import { demoFormMachine, withRequestIds } from './demo-form.machine';
+import type { DemoFormEmitted, DemoRequest, Field } from './demo-form.types';
 
 function start(send = sendDemoRequestFakes.ok) {
   const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), {
@@ -38,16 +40,58 @@ describe('demo form machine', () => {
     expect(actor.getSnapshot().context.errors).toEqual({});
   });
 
-  it('ignores input past each maximum', () => {
+  it('keeps the first characters of input past each maximum and says it was cut', () => {
     const { actor } = start();
-    actor.send({ type: 'field.change', field: 'message', value: 'x'.repeat(1000) });
-    actor.send({ type: 'field.change', field: 'message', value: 'x'.repeat(1001) });
-    actor.send({ type: 'field.change', field: 'name', value: 'x'.repeat(101) });
-    actor.send({ type: 'field.change', field: 'email', value: `${'a'.repeat(251)}@b.ch` });
-    const { values } = actor.getSnapshot().context;
-    expect(values.message).toHaveLength(1000);
-    expect(values.name).toBe('');
-    expect(values.email).toBe('');
+    // 10 characters pasted after 995: the first 5 are kept, the field says it was cut.
+    actor.send({ type: 'field.change', field: 'message', value: 'x'.repeat(995) });
+    actor.send({ type: 'field.change', field: 'message', value: `${'x'.repeat(995)}0123456789` });
+    actor.send({ type: 'field.change', field: 'name', value: `${'x'.repeat(100)}yz` });
+    actor.send({ type: 'field.change', field: 'email', value: EMAIL_256 });
+    const { values, cut, errors } = actor.getSnapshot().context;
+    expect(values).toEqual({
+      name: 'x'.repeat(100),
+      email: EMAIL_256.slice(0, 255),
+      message: `${'x'.repeat(995)}01234`,
+    });
+    expect(cut).toEqual({ name: true, email: true, message: true });
+    // The cut address ends in '.c': not an address, and that shows too. The others are valid:
+    // the note is no error, sending stays possible once the address is fixed.
+    expect(errors).toEqual({ email: 'email.invalid' });
+    actor.send({ type: 'field.change', field: 'email', value: EMAIL_255 });
+    expect(actor.getSnapshot().context.cut).toEqual({ name: true, message: true });
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it.each([
+    ['name', 100],
+    ['email', 255],
+    ['message', 1000],
+  ] as const)('%s: %i characters fit, one more is cut and says so', (field, max) => {
+    const { actor } = start();
+    actor.send({ type: 'field.change', field, value: 'x'.repeat(max) });
+    expect(actor.getSnapshot().context.cut).toEqual({});
+    actor.send({ type: 'field.change', field, value: 'x'.repeat(max + 1) });
+    expect(actor.getSnapshot().context.values[field]).toBe('x'.repeat(max));
+    expect(actor.getSnapshot().context.cut).toEqual({ [field]: true });
+    // The next change within the maximum takes the note away.
+    actor.send({ type: 'field.change', field, value: 'x'.repeat(max - 1) });
+    expect(actor.getSnapshot().context.cut).toEqual({});
+  });
+
+  it('for any input, keeps its first characters up to the maximum, and says so when it cut', () => {
+    const fields = fc.constantFrom<Field>('name', 'email', 'message');
+    const max = { name: 100, email: 255, message: 1000 };
+    fc.assert(
+      fc.property(fields, fc.string({ maxLength: 1200 }), (field, value) => {
+        const { actor } = start();
+        actor.send({ type: 'field.change', field, value });
+        const { values, cut } = actor.getSnapshot().context;
+        expect(value.startsWith(values[field])).toBe(true);
+        expect(values[field].length).toBe(Math.min(value.length, max[field]));
+        expect(cut).toEqual(value.length > max[field] ? { [field]: true } : {});
+        actor.stop();
+      }),
+    );
   });
 
   it('rejects a submit with invalid fields, shows every error and reports it once', () => {
@@ -79,7 +123,12 @@ describe('demo form machine', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ editing: 'succeeded' }));
     expect(seen).toEqual([
-      { name: 'Anna Müller', email: 'anna@example.ch', message: 'Hallo Team' },
+      {
+        name: 'Anna Müller',
+        email: 'anna@example.ch',
+        message: 'Hallo Team',
+        requestId: expect.stringMatching(/^content-[0-9a-f]{8}$/),
+      },
     ]);
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', message: '' });
     expect(emitted).toEqual(['request.sent']);
@@ -95,7 +144,7 @@ describe('demo form machine', () => {
     expect(emitted).toEqual(['request.failed']);
   });
 
-  it('gives up a hanging send after the timeout and stops it', async () => {
+  it('gives up a hanging send after 60 s and stops it', async () => {
     vi.useFakeTimers();
     try {
       let aborted = false;
@@ -108,7 +157,7 @@ describe('demo form machine', () => {
       const { actor } = start(send);
       fillValid(actor);
       actor.send({ type: 'form.submit' });
-      await vi.advanceTimersByTimeAsync(14_999);
+      await vi.advanceTimersByTimeAsync(59_999);
       expect(actor.getSnapshot().matches('submitting')).toBe(true);
       await vi.advanceTimersByTimeAsync(1);
       expect(actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
@@ -147,6 +196,7 @@ describe('demo form machine: a drafted message (after a call recap)', () => {
       name: 'Anna Müller',
       email: 'anna@example.ch',
       message: `${drafted} Bitte rufen Sie an.`,
+      requestId: expect.any(String),
     });
     actor.stop();
   });
@@ -183,7 +233,9 @@ describe('demo form machine: what each step leaves behind', () => {
     expect(snapshot.context).toEqual({
       values: { name: '', email: '', message: '' },
       errors: {},
+      cut: {},
       failure: null,
+      request: null,
     });
     expect(snapshot.hasTag('busy')).toBe(false);
   });
@@ -194,9 +246,12 @@ describe('demo form machine: what each step leaves behind', () => {
     actor.send({ type: 'field.change', field: 'name', value: 'x'.repeat(100) });
     actor.send({ type: 'field.change', field: 'email', value: email });
     expect(actor.getSnapshot().context.values).toMatchObject({ name: 'x'.repeat(100), email });
-    expect(
-      actor.getSnapshot().can({ type: 'field.change', field: 'email', value: `a${email}` }),
-    ).toBe(false);
+    // One character more is cut away again, and the field says so: a change once, then none.
+    const longer = { type: 'field.change', field: 'email', value: `${email}a` } as const;
+    expect(actor.getSnapshot().can(longer)).toBe(true);
+    actor.send(longer);
+    expect(actor.getSnapshot().context.values.email).toBe(email);
+    expect(actor.getSnapshot().can(longer)).toBe(false);
   });
 
   it('keeps the errors of the other fields when one field changes', () => {
@@ -302,7 +357,7 @@ describe('demo form machine: what each step leaves behind', () => {
       actor.on('request.failed', (event) => events.push(event));
       fillValid(actor);
       actor.send({ type: 'form.submit' });
-      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.advanceTimersByTimeAsync(60_000);
       expect(events).toEqual([{ type: 'request.failed', failure: 'timeout', detail: 'timeout' }]);
     } finally {
       vi.useRealTimers();
@@ -326,7 +381,41 @@ describe('sendDemoRequest against the webhook (MSW)', () => {
     fillValid(actor);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ editing: 'succeeded' }));
-    expect(body).toEqual({ name: 'Anna Müller', email: 'anna@example.ch', message: 'Hallo Team' });
+    expect(body).toEqual({
+      name: 'Anna Müller',
+      email: 'anna@example.ch',
+      message: 'Hallo Team',
+      requestId: expect.stringMatching(/^content-[0-9a-f]{8}$/),
+    });
+  });
+
+  it('a webhook that answers after 30 s is a success, not a failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(demoEnv.VITE_DEMO_WEBHOOK_URL, async ({ request }) => {
+          bodies.push(await request.json());
+          await delay(30_000);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const events: string[] = [];
+      const { actor } = live();
+      actor.on('*', (event) => events.push(event.type));
+      fillValid(actor);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(16_000);
+      expect(actor.getSnapshot().value).toBe('submitting');
+      expect(events).toEqual([]);
+      await vi.advanceTimersByTimeAsync(14_100);
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+      expect(actor.getSnapshot().value).toEqual({ editing: 'succeeded' });
+      expect(events).toEqual(['request.sent']);
+      expect(bodies).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
@@ -339,5 +428,116 @@ describe('sendDemoRequest against the webhook (MSW)', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
     expect(actor.getSnapshot().context.failure).toBe(failure);
+  });
+});
+
+describe('demo form machine: one request id per content (the receiver drops repeats)', () => {
+  /** Request ids 'id-1', 'id-2' … in the order they are made. */
+  function counting() {
+    let made = 0;
+    return vi.fn(() => `id-${(made += 1)}`);
+  }
+
+  function startWith(
+    newId: () => string,
+    outcomes: ('fail' | 'ok')[],
+  ): { actor: ReturnType<typeof createActor<typeof demoFormMachine>>; sent: DemoRequest[] } {
+    const sent: DemoRequest[] = [];
+    const send = fromPromise<void, DemoRequest>(async ({ input }) => {
+      sent.push(input);
+      if (outcomes[sent.length - 1] === 'fail') throw new Error('Failed to fetch');
+    });
+    const machine = withRequestIds(newId).provide({ actors: { sendDemoRequest: send } });
+    const actor = createActor(machine, { input: {} }).start();
+    return { actor, sent };
+  }
+
+  const settled = (actor: ReturnType<typeof startWith>['actor']) =>
+    waitFor(actor, (s) => !s.hasTag('busy'));
+
+  it('a retry of the same content sends the same id; new content gets a new one', async () => {
+    const newId = counting();
+    const { actor, sent } = startWith(newId, ['fail', 'fail', 'fail', 'ok']);
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    // Edited, but what is sent is the same (trimmed): still the same request.
+    actor.send({ type: 'field.change', field: 'name', value: '  Anna Müller ' });
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    actor.send({ type: 'field.change', field: 'message', value: 'Hallo Team, bitte anrufen' });
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(sent.map((request) => request.requestId)).toEqual(['id-1', 'id-1', 'id-1', 'id-2']);
+    expect(newId).toHaveBeenCalledTimes(2);
+    expect(sent[3]).toEqual({
+      name: 'Anna Müller',
+      email: 'anna@example.ch',
+      message: 'Hallo Team, bitte anrufen',
+      requestId: 'id-2',
+    });
+  });
+
+  it('a timed-out request keeps its id for the retry', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: DemoRequest[] = [];
+      const send = fromPromise<void, DemoRequest>(({ input }) => {
+        sent.push(input);
+        return sent.length === 1 ? new Promise<void>(() => {}) : Promise.resolve();
+      });
+      const machine = withRequestIds(counting()).provide({ actors: { sendDemoRequest: send } });
+      const actor = createActor(machine, { input: {} }).start();
+      fillValid(actor);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(actor.getSnapshot().context.failure).toBe('timeout');
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toEqual({ editing: 'succeeded' });
+      expect(sent.map((request) => request.requestId)).toEqual(['id-1', 'id-1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('after a success the same content again is a new request', async () => {
+    const { actor, sent } = startWith(counting(), ['ok', 'ok']);
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.request).toBeNull();
+    fillValid(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(sent.map((request) => request.requestId)).toEqual(['id-1', 'id-2']);
+  });
+
+  it('a rejected submit (invalid fields) makes no id', () => {
+    const newId = counting();
+    const { actor } = startWith(newId, []);
+    actor.send({ type: 'form.submit' });
+    expect(newId).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.request).toBeNull();
+  });
+
+  it('the default ids come from the content: repeatable in tests and generated paths', async () => {
+    const ids: string[] = [];
+    for (const message of ['Hallo', 'Hallo', 'Hallo!']) {
+      const send = fromPromise<void, DemoRequest>(
+        async ({ input }) => void ids.push(input.requestId),
+      );
+      const actor = createActor(demoFormMachine.provide({ actors: { sendDemoRequest: send } }), {
+        input: {},
+      }).start();
+      fillValid(actor);
+      actor.send({ type: 'field.change', field: 'message', value: message });
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+    }
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 });

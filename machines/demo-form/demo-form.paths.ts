@@ -9,9 +9,13 @@ const change = (field: Field, value: string): DemoFormEvent => ({
   value,
 });
 
-/** Sample inputs: blank, too short, valid, forbidden characters, over the maximum, markup. */
+/**
+ * Sample inputs: blank, too short, valid, markup; and forbidden characters pasted past the
+ * maximum (102 characters: cut to 100, both messages show), one sample for both so that the
+ * states stay as many as before the cut existed.
+ */
 export const demoFormSamples = {
-  name: ['', 'A', 'Anna Müller', 'R2-D2', 'x'.repeat(101)],
+  name: ['', 'A', 'Anna Müller', 'R2-D2 '.repeat(17)],
   email: ['', 'anna@', 'Anna.Mueller@Example.CH'],
   message: ['', 'Hallo <Team>, bitte um Rückruf.'],
 } as const;
@@ -33,7 +37,8 @@ const events: EventObject[] = [
 
 /**
  * States are told apart by what the visitor can see: the state, which fields are filled, the
- * errors shown and the kind of failure (not every distinct string typed).
+ * errors shown, which fields say their input was cut, and the kind of failure (not every
+ * distinct string typed).
  */
 function serializeState(snapshot: AnyMachineSnapshot): string {
   const context = snapshot.context as DemoFormContext;
@@ -43,7 +48,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
       value === '' ? '' : value.length,
     ]),
   );
-  return JSON.stringify([snapshot.value, filled, context.errors, context.failure]);
+  return JSON.stringify([snapshot.value, filled, context.errors, context.cut, context.failure]);
 }
 
 export const demoFormPlan: PathPlan = {

@@ -5,6 +5,8 @@ type Snapshot = SnapshotFrom<typeof demoFormMachine>;
 
 export const selectValues = (snapshot: Snapshot) => snapshot.context.values;
 export const selectErrors = (snapshot: Snapshot) => snapshot.context.errors;
+/** Fields whose last input was cut to their maximum (they show the too-long message). */
+export const selectCut = (snapshot: Snapshot) => snapshot.context.cut;
 /** A send is under way. */
 export const selectIsBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
 /** Submit is possible: not sending and no field shows an error. */

@@ -75,11 +75,20 @@ export function chunk<T>(load: () => Promise<T>): (() => Promise<T>) & { forget:
 }
 
 /** The German notice with 'Erneut versuchen' shown in place of a part whose code failed. */
-export function ChunkError({ onRetry, onShown }: { onRetry: () => void; onShown?: () => void }) {
+export function ChunkError({
+  onRetry,
+  onShown,
+  text = app.chunkError.text,
+}: {
+  onRetry: () => void;
+  onShown?: () => void;
+  /** What failed, if not a part of the page (a page the visitor was going to). */
+  text?: string;
+}) {
   useEffect(() => onShown?.(), [onShown]);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-ink">
-      <p>{app.chunkError.text}</p>
+      <p>{text}</p>
       <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
         {app.chunkError.retry}
       </button>

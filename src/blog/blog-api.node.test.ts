@@ -12,6 +12,7 @@ import {
   manyBlogPostsHandler,
 } from '../mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
+import { HOSTILE_SLUGS, MALFORMED_ROWS } from '../../tests/tables/blog-rows';
 import { createBlogApi, READ_TIMEOUT_MS } from './blog-api';
 import { BlogLoadError, type BlogFailure } from './blog.types';
 import { CARD_COLUMNS } from './blog-rows';
@@ -21,13 +22,13 @@ import { createDataServiceClient } from './supabase-client';
  * The site's client: supabase-js's REST part alone. Created per read, after MSW has patched
  * `fetch` (the client keeps the `fetch` it finds when created).
  */
-const api = createBlogApi(async () =>
+const client = () =>
   createDataServiceClient(
     PostgrestClient,
     demoEnv.VITE_SUPABASE_URL,
     demoEnv.VITE_SUPABASE_ANON_KEY,
-  ),
-);
+  );
+const api = createBlogApi(async () => client());
 
 const published = blogSeedPosts
   .filter((post) => post.published)
@@ -118,10 +119,35 @@ describe('fetchPostPage', () => {
     expect(await failureOf(api.fetchPostPage({ offset: 0, limit: 6 }))).toBe(failure);
   });
 
-  it('fails with invalid when rows lack card fields', async () => {
-    server.use(http.get(BLOG_POSTS_URL, () => HttpResponse.json([{ id: 1, title: 'x' }])));
+  it('fails with invalid when the answer is not a list', async () => {
+    server.use(http.get(BLOG_POSTS_URL, () => HttpResponse.json({ id: 1, title: 'x' })));
     expect(await failureOf(api.fetchPostPage({ offset: 0, limit: 6 }))).toBe('invalid');
   });
+
+  it.each(MALFORMED_ROWS)(
+    'a malformed row (%s) is skipped and reported; the good ones stay',
+    async (_, bad) => {
+      const rows = [...published.slice(0, 3), bad, ...published.slice(3)];
+      server.use(blogTableHandlers(rows)[0]!);
+      const reportSkipped = vi.fn();
+      const reading = createBlogApi(async () => client(), { reportSkipped });
+      const first = await reading.fetchPostPage({ offset: 0, limit: 6 });
+      const firstSlugs = first.posts.map((post) => post.slug);
+      expect(firstSlugs).not.toContain(bad.slug);
+      expect(first.hasMore).toBe(true);
+      // Whichever place the bad row sorts to, the two pages hold every good row once.
+      const second = await reading.fetchPostPage({
+        offset: first.rowsRead ?? first.posts.length,
+        limit: 50,
+      });
+      const slugs = [...firstSlugs, ...second.posts.map((post) => post.slug)];
+      expect(slugs.sort()).toEqual(published.map((post) => post.slug).sort());
+      expect(reportSkipped).toHaveBeenCalledTimes(1);
+      expect(reportSkipped).toHaveBeenCalledWith(
+        expect.stringMatching(/^blog: skipped a malformed row \(id /),
+      );
+    },
+  );
 
   it('fails with network when the client cannot be loaded', async () => {
     const broken = createBlogApi(() => Promise.reject(new Error('chunk failed')));
@@ -218,6 +244,21 @@ describe('fetchPostBySlug', () => {
   ] as const)('fails with %s when the service does', async (failure, handler) => {
     server.use(handler);
     expect(await failureOf(api.fetchPostBySlug('datenschutz-hosting-schweiz'))).toBe(failure);
+  });
+
+  it.each(HOSTILE_SLUGS.map((slug) => [slug]))(
+    'an answer with the slug %j for another slug asked is invalid, not that article',
+    async (slug) => {
+      const asked = published[0]!;
+      server.use(http.get(BLOG_POSTS_URL, () => HttpResponse.json({ ...asked, slug })));
+      expect(await failureOf(api.fetchPostBySlug(asked.slug))).toBe('invalid');
+    },
+  );
+
+  it('an answer with another good slug is invalid too', async () => {
+    const [asked, other] = published;
+    server.use(http.get(BLOG_POSTS_URL, () => HttpResponse.json(other)));
+    expect(await failureOf(api.fetchPostBySlug(asked!.slug))).toBe('invalid');
   });
 });
 

@@ -1,13 +1,13 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { BlogLoadError, type BlogPage, type BlogPost, type PageRequest } from './blog.types';
 import {
-  BlogLoadError,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  type BlogPage,
-  type BlogPost,
-  type PageRequest,
-} from './blog.types';
-import { CARD_COLUMNS, POST_COLUMNS, toPage, toPost } from './blog-rows';
+  CARD_COLUMNS,
+  isSlug,
+  POST_COLUMNS,
+  toPage,
+  toPost,
+  type ReportSkipped,
+} from './blog-rows';
 import { getSupabaseClient } from './supabase-client';
 
 /** Largest page the API asks for; the site asks for 6. */
@@ -23,10 +23,14 @@ export const READ_TIMEOUT_MS = 10_000;
 export interface BlogApi {
   /**
    * One page of the list, newest first (`date desc, id desc`: equal days in a stable order),
-   * card fields only. Asks for one row more than `limit` to learn whether more follow.
+   * card fields only. Asks for one row more than `limit` to learn whether more follow. A
+   * malformed row is skipped and reported (`rowsRead` then counts it).
    */
   fetchPostPage(request: PageRequest, signal?: AbortSignal): Promise<BlogPage>;
-  /** The published article with this slug, or null when there is none. */
+  /**
+   * The published article with this slug, or null when there is none. An answer whose row is
+   * malformed or has another slug is an `invalid` failure.
+   */
   fetchPostBySlug(slug: string, signal?: AbortSignal): Promise<BlogPost | null>;
 }
 
@@ -84,7 +88,14 @@ async function bounded<T>(
 /** The API on a given client (tests pass one made for Node); the site uses {@link blogApi}. */
 export function createBlogApi(
   getClient: () => Promise<RestClient>,
-  { timeoutMs = READ_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = READ_TIMEOUT_MS,
+    reportSkipped,
+  }: {
+    timeoutMs?: number;
+    /** Where skipped rows are reported; the console (browser) by default. */
+    reportSkipped?: ReportSkipped;
+  } = {},
 ): BlogApi {
   return {
     async fetchPostPage({ offset, limit }, outer) {
@@ -92,12 +103,14 @@ export function createBlogApi(
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
         throw new RangeError(`limit ${limit}`);
       }
-      return bounded(timeoutMs, outer, (signal) => readPage(getClient, offset, limit, signal));
+      return bounded(timeoutMs, outer, (signal) =>
+        readPage(getClient, { offset, limit }, signal, reportSkipped),
+      );
     },
 
     async fetchPostBySlug(slug, outer) {
       // A slug the table could never hold needs no request.
-      if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+      if (!isSlug(slug)) return null;
       return bounded(timeoutMs, outer, (signal) => readArticle(getClient, slug, signal));
     },
   };
@@ -105,9 +118,9 @@ export function createBlogApi(
 
 async function readPage(
   getClient: () => Promise<RestClient>,
-  offset: number,
-  limit: number,
+  { offset, limit }: PageRequest,
   signal: AbortSignal,
+  reportSkipped: ReportSkipped | undefined,
 ): Promise<BlogPage> {
   const client = await connect(getClient);
   const query = client
@@ -123,9 +136,7 @@ async function readPage(
     .abortSignal(signal);
   const rows = check(await query);
   if (!Array.isArray(rows)) throw new BlogLoadError('invalid', 'list is not an array');
-  const page = toPage(rows, limit);
-  if (!page) throw new BlogLoadError('invalid', 'a row lacks card fields');
-  return page;
+  return toPage(rows, limit, reportSkipped);
 }
 
 async function readArticle(
@@ -145,6 +156,8 @@ async function readArticle(
   if (row === null) return null;
   const post = toPost(row);
   if (!post) throw new BlogLoadError('invalid', 'the row lacks article fields');
+  // Filtered by slug, the row must have it: anything else is not the article asked for.
+  if (post.slug !== slug) throw new BlogLoadError('invalid', 'the row has another slug');
   return post;
 }
 

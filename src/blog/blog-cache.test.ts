@@ -40,6 +40,17 @@ describe('blog cache', () => {
     expect(createBlogCache({ now }).readList()).toEqual(page);
   });
 
+  it('keeps how many rows the list covers when malformed ones were skipped', () => {
+    createBlogCache({ now }).writeList({ ...page, rowsRead: 5 });
+    expect(createBlogCache({ now }).readList()).toEqual({ ...page, rowsRead: 5 });
+    // A count that cannot be (fewer rows than cards, not a whole number) is not trusted.
+    for (const rowsRead of [1, 2.5, '9', -1]) {
+      const stored = JSON.parse(localStorage.getItem(LIST_KEY)!);
+      localStorage.setItem(LIST_KEY, JSON.stringify({ ...stored, rowsRead }));
+      expect(createBlogCache({ now }).readList()).toEqual(page);
+    }
+  });
+
   it('is valid for five minutes and not a moment longer', () => {
     const cache = createBlogCache({ now });
     cache.writeList(page);

@@ -71,7 +71,15 @@ function asList(value: unknown): StoredList | null {
   if (typeof entry?.fetchedAt !== 'number' || !Array.isArray(entry.posts)) return null;
   const posts = entry.posts.map(toCard);
   if (posts.some((post) => post === null)) return null;
-  return { fetchedAt: entry.fetchedAt, posts: posts as BlogPostCard[], hasMore: !!entry.hasMore };
+  const list = {
+    fetchedAt: entry.fetchedAt,
+    posts: posts as BlogPostCard[],
+    hasMore: !!entry.hasMore,
+  };
+  const { rowsRead } = entry;
+  return typeof rowsRead === 'number' && Number.isInteger(rowsRead) && rowsRead >= posts.length
+    ? { ...list, rowsRead }
+    : list;
 }
 
 function asPosts(value: unknown): StoredPost[] {
@@ -132,14 +140,16 @@ export function createBlogCache(options: BlogCacheOptions = {}): BlogCache {
   return {
     readList() {
       const entry = freshList();
-      return entry && { posts: entry.posts, hasMore: entry.hasMore };
+      if (!entry) return null;
+      const { fetchedAt: _, ...list } = entry;
+      return list;
     },
-    writeList({ posts, hasMore }) {
-      write(LIST_KEY, { fetchedAt: now(), posts, hasMore } satisfies StoredList);
+    writeList(list) {
+      write(LIST_KEY, { fetchedAt: now(), ...list } satisfies StoredList);
     },
-    extendList({ posts, hasMore }) {
+    extendList(list) {
       const entry = freshList();
-      if (entry) write(LIST_KEY, { fetchedAt: entry.fetchedAt, posts, hasMore });
+      if (entry) write(LIST_KEY, { fetchedAt: entry.fetchedAt, ...list });
     },
     clearList: () => remove(LIST_KEY),
     readPost(slug) {

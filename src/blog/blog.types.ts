@@ -6,6 +6,7 @@
 export {
   BlogLoadError,
   failureOf,
+  rowsReadOf,
   type BlogFailure,
   type BlogPage,
   type BlogPost,

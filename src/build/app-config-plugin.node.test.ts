@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_PRODUCTION_ENV } from '../../tests/fake-production-env';
+import { demoConfig } from '../config/config';
 import { demoEnv } from '../config/demo-env';
-import { appConfigPlugin } from './app-config-plugin';
+import { appConfigPlugin, DEMO_ENV_PREFIX } from './app-config-plugin';
 
 type ConfigHook = (
   config: object,
   env: { mode: string; command: 'build' | 'serve' },
-) => { define: Record<string, string> };
+) => { define: Record<string, string>; envPrefix?: string };
 const configHook = () => appConfigPlugin().config as unknown as ConfigHook;
 
 const saved = { ...process.env };
@@ -26,6 +28,38 @@ describe('build-time configuration', () => {
     expect(configHook()({}, { mode: 'development', command: 'serve' }).define.__DEMO__).toBe(
       'true',
     );
+  });
+
+  it('a demo built where a production configuration is set reads none of it', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    setEnv(FAKE_PRODUCTION_ENV);
+    const hook = configHook()({}, { mode: 'demo', command: 'build' });
+    expect(hook.define.__DEMO__).toBe('true');
+    expect(hook.define.__VALID_ENV__).toBe('null');
+    // No VITE_* variable reaches the demo's `import.meta.env`.
+    expect(hook.envPrefix).toEqual(expect.any(String));
+    expect(hook.envPrefix).toBe(DEMO_ENV_PREFIX);
+    for (const name of Object.keys(FAKE_PRODUCTION_ENV)) {
+      expect(name.startsWith(hook.envPrefix!)).toBe(false);
+    }
+    expect(Object.keys(process.env).some((name) => name.startsWith(DEMO_ENV_PREFIX))).toBe(false);
+    // Not even the blog webhook's origin is logged: the demo does not look at it.
+    expect(log).not.toHaveBeenCalled();
+    // A production build keeps reading its variables.
+    expect(configHook()({}, { mode: 'production', command: 'build' }).envPrefix).toBeUndefined();
+  });
+
+  it("the demo's configuration is the offline one, whatever is set", () => {
+    setEnv(FAKE_PRODUCTION_ENV);
+    const config = demoConfig();
+    expect(config.demo).toBe(true);
+    expect(config.demoWebhookUrl).toBe('https://hooks.helvox.invalid/webhook/demo-request');
+    expect(config.supabase).toEqual({
+      url: 'https://data.helvox.invalid',
+      anonKey: 'demo-anon-key',
+    });
+    expect(config.voice.driver).toBe('preview');
+    expect(config.voice.publicKey).toBe('demo-public-key');
   });
 
   it('builds production with every required variable', () => {

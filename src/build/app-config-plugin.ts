@@ -7,12 +7,18 @@ import { definedOnly, shippedEnv, validateEnv } from '../config/schema.ts';
  * Decides demo mode and checks the configuration at build time.
  *
  * Demo mode (`__DEMO__`): `--mode demo`, the test mode, and the dev server with no variable set.
+ * A demo reads no variable at all (its offline values are `src/config/demo-env.ts`): no
+ * `VITE_*` of a `.env` or of the environment is exposed to its code (`envPrefix`), so a demo
+ * built on a machine configured for production posts nowhere real and ships no URL or key.
  * Any other build must carry a valid configuration: a missing or bad variable fails the build
  * and is named. The validated values become the constant `__VALID_ENV__`, so a production
  * bundle needs no validation code (valibot) at run time; demo mode validates at start-up.
  * Outside demo mode the MSW worker script is removed from the output, so mocks never ship.
  * Build-only variables (the blog webhook) are checked and logged, never put into the bundle.
  */
+/** The env prefix of a demo: no variable has it, so `import.meta.env` holds none. */
+export const DEMO_ENV_PREFIX = 'HELVOX_DEMO_READS_NO_VARIABLES_';
+
 export function appConfigPlugin(): Plugin {
   let demo = false;
   let outDir = 'dist';
@@ -31,6 +37,8 @@ export function appConfigPlugin(): Plugin {
         console.log(`VITE_BLOG_WEBHOOK_URL: ${origin}/… (checked; not shipped to the browser)`);
       }
       return {
+        // Only variables with this prefix reach `import.meta.env`: in a demo, none of the site's.
+        ...(demo ? { envPrefix: DEMO_ENV_PREFIX } : {}),
         define: {
           __DEMO__: JSON.stringify(demo),
           __VALID_ENV__: JSON.stringify(valid && shippedEnv(valid)),

@@ -5,12 +5,19 @@ import { createBlogApi } from '@/blog/blog-api';
 import { CARD_COLUMNS, POST_COLUMNS } from '@/blog/blog-rows';
 import { createDataServiceClient } from '@/blog/supabase-client';
 import { server } from '../../tests/mocks/node';
-import { BLOG_POSTS_URL, blogScenarios, manyBlogPostsHandler } from '../mocks/blog.handlers';
+import { http, HttpResponse } from 'msw';
+import {
+  BLOG_POSTS_URL,
+  blogScenarios,
+  blogTableHandlers,
+  manyBlogPostsHandler,
+} from '../mocks/blog.handlers';
 import { blogSeedPosts, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
+import { HOSTILE_SLUGS, MALFORMED_ROWS } from '../../tests/tables/blog-rows';
 import { readBlogForBuild } from './blog-data';
 
 /** The build's API: the browser's `createBlogApi` on postgrest-js in Node (global fetch). */
-const buildApi = (timeoutMs?: number) =>
+const buildApi = (timeoutMs?: number, reportSkipped?: (message: string) => void) =>
   createBlogApi(
     async () =>
       createDataServiceClient(
@@ -18,7 +25,7 @@ const buildApi = (timeoutMs?: number) =>
         demoEnv.VITE_SUPABASE_URL,
         demoEnv.VITE_SUPABASE_ANON_KEY,
       ),
-    { timeoutMs },
+    { timeoutMs, reportSkipped },
   );
 
 const newestFirst = <T extends { date: string; id: string | number }>(rows: readonly T[]) =>
@@ -100,5 +107,79 @@ describe('the build reads the blog through the browser’s BlogApi', () => {
       articles: [],
     });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^articles not prerendered: /));
+  });
+});
+
+describe('the build trusts the data service row by row', () => {
+  const slugs = published.map((post) => post.slug);
+
+  it.each(MALFORMED_ROWS)(
+    'a list row with %s is skipped with a warning naming it; every other article is built',
+    async (_, bad) => {
+      server.use(blogTableHandlers([...blogSeedPosts, bad])[0]!);
+      const warn = vi.fn();
+      const { firstPage, articles } = await readBlogForBuild(buildApi(undefined, warn), warn);
+      expect(articles.map((article) => article.slug).sort()).toEqual([...slugs].sort());
+      expect(firstPage?.posts.map((card) => card.slug)).not.toContain(bad.slug);
+      // Six rows to a page: one of them may be the skipped one.
+      expect(firstPage?.posts.length).toBeGreaterThanOrEqual(5);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/^blog: skipped a malformed row \(id /);
+    },
+  );
+
+  it.each(HOSTILE_SLUGS.map((slug) => [slug]))(
+    'an article answered with the slug %j (not the one asked for) is skipped, the rest built',
+    async (slug) => {
+      const victim = published[2]!;
+      server.use(
+        http.get(BLOG_POSTS_URL, ({ request }) => {
+          const url = new URL(request.url);
+          if (url.searchParams.get('slug') !== `eq.${victim.slug}`) return undefined;
+          return HttpResponse.json({ ...victim, slug });
+        }),
+      );
+      const warn = vi.fn();
+      const { articles } = await readBlogForBuild(buildApi(undefined, warn), warn);
+      expect(articles.map((article) => article.slug).sort()).toEqual(
+        slugs.filter((other) => other !== victim.slug).sort(),
+      );
+      expect(articles.map((article) => article.slug)).not.toContain(slug);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^article "${victim.slug}" not prerendered: `)),
+      );
+    },
+  );
+
+  it('an article whose read fails is skipped with a warning; the others are built', async () => {
+    const victim = published[4]!;
+    server.use(
+      http.get(BLOG_POSTS_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('slug') === `eq.${victim.slug}`
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const warn = vi.fn();
+    const { articles } = await readBlogForBuild(buildApi(undefined, warn), warn);
+    expect(articles).toHaveLength(published.length - 1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^article "${victim.slug}" not prerendered: `)),
+    );
+  });
+
+  it('with a page of malformed rows the pages go on after them: every good article built', async () => {
+    const bad = Array.from({ length: 60 }, (_, n) => ({
+      ...MALFORMED_ROWS[2]![1],
+      id: `bad-many-${n}`,
+      // Sorted between the good rows: newer than some, older than others.
+      date: n % 2 ? '2030-01-01' : '2000-01-01',
+    }));
+    server.use(blogTableHandlers([...blogSeedPosts, ...bad])[0]!);
+    const warn = vi.fn();
+    const { articles } = await readBlogForBuild(buildApi(undefined, warn), warn);
+    expect(articles.map((article) => article.slug).sort()).toEqual([...slugs].sort());
+    expect(warn).toHaveBeenCalledTimes(60);
   });
 });

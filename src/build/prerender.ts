@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
+import { articlePath, pageFile } from './dist-files';
 import type * as ServerEntryModule from '../entry-server';
 import type { RenderOptions } from '../entry-server';
 import { headersFile, inlineScriptsOf } from './security-headers';
@@ -67,10 +68,8 @@ function fill(head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-function fileFor(path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? join(dist, 'index.html') : join(dist, clean, 'index.html');
-}
+/** Inside dist/ or nowhere (src/build/dist-files.ts). */
+const fileFor = (path: string): string => pageFile(dist, path);
 
 async function writePage(
   path: string,
@@ -99,7 +98,7 @@ if (articles.length) {
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('', { url: `${entry.siteUrl}/` });
   entry.setSanitizerWindow(window as unknown as Window & typeof globalThis);
-  for (const article of articles) await writePage(`/blog/${article.slug}`, { article });
+  for (const article of articles) await writePage(articlePath(article.slug), { article });
 }
 
 // The SPA shell: no prerendered markup, the client renders whatever path it was served for.
@@ -123,7 +122,7 @@ console.log(`SPA shell → ${SHELL_FILE}, 404 page → ${NOT_FOUND_FILE}, _redir
 const today = new Date().toISOString().slice(0, 10);
 const urls = [
   ...paths.filter((path) => !unlisted.has(path)).map((path) => ({ path, lastmod: today })),
-  ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
+  ...articles.map((article) => ({ path: articlePath(article.slug), lastmod: article.date })),
 ]
   .map(
     ({ path, lastmod }) =>

@@ -1,5 +1,5 @@
 import { demoEnv } from './demo-env';
-import { definedOnly, validateEnv, type ValidEnv } from './schema';
+import { validateEnv, type ValidEnv } from './schema';
 
 export type VoiceDriverName = 'vapi' | 'preview';
 export type AssistantKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
@@ -49,17 +49,20 @@ export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
   };
 }
 
-/** Demo mode fills every unset variable with its offline value; production requires them. */
-export function loadConfig(env: Record<string, unknown>, demo: boolean): AppConfig {
-  const defined = definedOnly(env);
-  return toConfig(validateEnv(demo ? { ...demoEnv, ...defined } : defined), demo);
+/**
+ * Demo mode's configuration: the offline values (`.invalid` hosts) and nothing else. A `.env`
+ * or variables set for production never reach a demo build: a demo must not post to the real
+ * webhook or ship a key (issue 23).
+ */
+export function demoConfig(): AppConfig {
+  return toConfig(validateEnv({ ...demoEnv }), true);
 }
 
 /**
- * The site's configuration. Demo mode validates it at start-up; any other build was validated
- * by the same schema when it was built and carries the result as a constant (see
+ * The site's configuration. Demo mode validates its offline values at start-up; any other build
+ * was validated by the same schema when it was built and carries the result as a constant (see
  * app-config-plugin.ts), which keeps the validation code out of the production bundle.
  */
 export const config: AppConfig = __DEMO__
-  ? loadConfig(import.meta.env, true)
+  ? demoConfig()
   : toConfig(__VALID_ENV__ as ValidEnv, false);

@@ -14,10 +14,11 @@ export const demoRequestAnswers = {
 export const demoRequestHandlers = [
   http.post(url, async ({ request }) => {
     const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const fields = ['name', 'email', 'message', 'requestId'];
     const wellFormed =
       body !== null &&
-      ['name', 'email', 'message'].every((key) => typeof body[key] === 'string') &&
-      Object.keys(body).length === 3;
+      fields.every((key) => typeof body[key] === 'string') &&
+      Object.keys(body).length === fields.length;
     if (!wellFormed) return HttpResponse.json({ error: 'bad request' }, { status: 400 });
     return demoRequestAnswers.ok();
   }),

@@ -1,7 +1,9 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { DemoNotice } from '@/app/demo-notice';
 import { HeadSync } from '@/app/head-sync';
+import { NavigationNotice } from '@/app/navigation-notice-host';
+import { lazyRouteComponent } from '@/app/route-chunk';
 import { AppToaster } from '@/app/toaster';
 import type { BlogRouterContext } from '@/features/blog/prerendered-blog';
 
@@ -26,6 +28,7 @@ function RootComponent() {
       <HeadSync />
       <DemoNotice />
       <Outlet />
+      <NavigationNotice />
       <AppToaster />
     </>
   );

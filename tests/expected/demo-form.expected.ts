@@ -15,6 +15,8 @@ import type {
 export interface DemoFormUi {
   values: Record<Field, string>;
   errors: Record<Field, string | null>;
+  /** The note under a field whose input was cut to its maximum (its too-long message). */
+  notes: Record<Field, string | null>;
   counter: string;
   submitLabel: string;
   submitDisabled: boolean;
@@ -36,6 +38,16 @@ const ERROR_TEXT: Record<FieldErrorCode, string> = {
   'email.tooLong': 'E-Mail darf maximal 255 Zeichen lang sein',
   'message.tooLong': 'Nachricht darf maximal 1000 Zeichen lang sein',
   invalid: 'Ungültige Eingabe',
+};
+
+/**
+ * Spec section 5: input past a field's maximum keeps its first characters and the field says
+ * so with its too-long message (the "input beyond the maximum is ignored" rule, made visible).
+ */
+const CUT_NOTE: Record<Field, string> = {
+  name: 'Name darf maximal 100 Zeichen lang sein',
+  email: 'E-Mail darf maximal 255 Zeichen lang sein',
+  message: 'Nachricht darf maximal 1000 Zeichen lang sein',
 };
 
 /** Spec section 8: the form's toasts, title and description. */
@@ -60,7 +72,7 @@ const FIELDS: Field[] = ['name', 'email', 'message'];
 
 /** The UI a state of the form machine must show. */
 export function expectedDemoFormUi(snapshot: AnyMachineSnapshot): DemoFormUi {
-  const { values, errors } = snapshot.context as DemoFormContext;
+  const { values, errors, cut } = snapshot.context as DemoFormContext;
   // Spec section 4: 'Wird gesendet...' and disabled while submitting; also disabled while any
   // field shows an error.
   const sending = snapshot.hasTag('busy');
@@ -71,6 +83,11 @@ export function expectedDemoFormUi(snapshot: AnyMachineSnapshot): DemoFormUi {
       name: errors.name ? ERROR_TEXT[errors.name] : null,
       email: errors.email ? ERROR_TEXT[errors.email] : null,
       message: errors.message ? ERROR_TEXT[errors.message] : null,
+    },
+    notes: {
+      name: cut.name ? CUT_NOTE.name : null,
+      email: cut.email ? CUT_NOTE.email : null,
+      message: cut.message ? CUT_NOTE.message : null,
     },
     counter: `${values.message.length}/1000 Zeichen`,
     submitLabel: sending ? 'Wird gesendet...' : 'Testversion anfragen',
@@ -102,6 +119,10 @@ export function demoFormFacts(ui: DemoFormUi, toast: string | null): string[] {
       return error
         ? `error under "${FIELD_LABELS[field]}": "${error}"`
         : `no error under "${FIELD_LABELS[field]}"`;
+    }),
+    ...FIELDS.flatMap((field) => {
+      const note = ui.notes[field];
+      return note ? [`note under "${FIELD_LABELS[field]}": "${note}"`] : [];
     }),
     `counter "${ui.counter}"`,
     `button "${ui.submitLabel}" ${ui.submitDisabled ? 'disabled' : 'enabled'}`,

@@ -28,6 +28,7 @@ const UNIT_ASSERTED: readonly string[] = [
   'fullGate',
   'logoStrip',
   'mobileMenu',
+  'navigationNotice',
   'speakingDetector',
   'waitlist',
 ];

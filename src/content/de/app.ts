@@ -49,6 +49,12 @@ export const app = {
     label: 'Benachrichtigungen',
     close: 'Benachrichtigung schließen',
   },
+  /** A page whose code did not arrive: the visitor stays where they are (offline, flaky network). */
+  navigationError: {
+    title: 'Diese Seite konnte nicht geladen werden.',
+    description: 'Bitte prüfen Sie Ihre Verbindung.',
+    close: 'Hinweis schließen',
+  },
   /** A part of the page whose code did not arrive (flaky network); the rest keeps working. */
   chunkError: {
     text: 'Dieser Teil der Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.',

@@ -183,6 +183,18 @@ describe('blog article view, details', () => {
     expect(view().querySelector('header img')).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
   });
 
+  it('shows the default picture when the article’s own does not load', async () => {
+    const withImage = fakePosts.find((post) => post.image !== null)!;
+    await open(withImage.slug, { lookupPost: lookupPostFakes.miss, fetchPost: fetchPostFakes.ok });
+    await screen.findByRole('heading', { level: 1, name: withImage.title });
+    const picture = view().querySelector('header img')!;
+    expect(picture).toHaveAttribute('src', withImage.image);
+    act(() => {
+      picture.dispatchEvent(new Event('error'));
+    });
+    expect(picture).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
+  });
+
   it('renders the hostile article without anything that could run or submit', async () => {
     await open(HOSTILE_SLUG, { lookupPost: lookupPostFakes.miss, fetchPost: fetchPostFakes.ok });
     await screen.findByText('Vertrauen ist gut, Prüfung ist besser');

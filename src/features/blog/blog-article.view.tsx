@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, FileQuestion, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BLOG_IMAGE_SIZE, blogImageSrc } from '@/blog/blog-image';
 import type { BlogPostCard } from '@/blog/blog.types';
 import { formatGermanDate } from '@/blog/format-date';
 import { blog } from '@/content/de/blog';
@@ -15,6 +14,7 @@ import {
   selectStatus,
 } from '@machines/blog-article/blog-article.selectors';
 import { ArticleBody } from './article-body';
+import { BlogPicture } from './blog-picture';
 
 const text = blog.article;
 type BlogArticleRef = ActorRefFrom<typeof blogArticleMachine>;
@@ -76,11 +76,8 @@ function ArticleHeader({ post }: { post: BlogPostCard }) {
         <time dateTime={post.date}>{formatGermanDate(post.date)}</time>{' '}
         <span aria-hidden="true">·</span> <span>{text.byAuthor(post.author)}</span>
       </p>
-      <img
-        src={blogImageSrc(post)}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        alt=""
+      <BlogPicture
+        post={post}
         fetchPriority="high"
         className="mt-8 aspect-video h-auto w-full rounded-2xl bg-brand-50 object-cover"
       />

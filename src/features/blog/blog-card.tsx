@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { BLOG_IMAGE_SIZE, blogImageSrc } from '@/blog/blog-image';
 import type { BlogPostCard } from '@/blog/blog.types';
 import { formatGermanDate } from '@/blog/format-date';
 import { blog } from '@/content/de/blog';
+import { BlogPicture } from './blog-picture';
 
 const text = blog.card;
 
@@ -32,11 +32,8 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-700">
-      <img
-        src={blogImageSrc(post)}
-        width={BLOG_IMAGE_SIZE.width}
-        height={BLOG_IMAGE_SIZE.height}
-        alt=""
+      <BlogPicture
+        post={post}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

@@ -7,9 +7,10 @@ import type { Field, FieldErrorCode } from '@machines/demo-form/demo-form.types'
 import { DemoFormView } from './demo-form.view';
 
 /**
- * Spec section 5's messages that typing cannot reach: the form ignores input past each field's
- * maximum (so "too long" never shows) and every value is a string (so the fallback never shows).
- * The view still maps each code the schema can return to the spec's text, written here literally.
+ * Spec section 5's messages as errors, which typing cannot reach: input past a field's maximum
+ * is cut to it (the too-long message then shows as a note, not as an error: see
+ * demo-form.view.test.tsx) and every value is a string (so the fallback never shows). The view
+ * still maps each code the schema can return to the spec's text, written here literally.
  */
 const MESSAGES: [Field, FieldErrorCode, string][] = [
   ['name', 'name.tooLong', 'Name darf maximal 100 Zeichen lang sein'],
@@ -25,7 +26,9 @@ describe('demo form: the messages typing cannot reach (spec section 5)', () => {
       context: {
         values: { name: '', email: '', message: '' },
         errors: { [field]: code },
+        cut: {},
         failure: null,
+        request: null,
       },
     });
     const actor = createActor(demoFormMachine, { snapshot, input: {} }).start();

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { inspect } from '@/app/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
-import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+import { withRequestIds } from '@machines/demo-form/demo-form.machine';
 import './demo-draft';
 import { DemoFormView } from './demo-form.view';
+import { newRequestId } from './request-id';
 import { useDemoFormToasts } from './use-demo-form-toasts';
 
-const liveMachine = demoFormMachine.provide({
+// A random id per request: the webhook's receiver drops repeats of one (docs/demo-requests.md).
+const liveMachine = withRequestIds(newRequestId).provide({
   actors: { sendDemoRequest: createSendDemoRequest(config.demoWebhookUrl) },
 });
 

@@ -6,11 +6,11 @@ import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import {
   selectCanSubmit,
+  selectCut,
   selectErrors,
   selectIsBusy,
   selectValues,
 } from '@machines/demo-form/demo-form.selectors';
-import { MAX_LENGTH } from '@machines/demo-form/demo-form.schema';
 import type { Field } from '@machines/demo-form/demo-form.types';
 
 const text = demoForm;
@@ -23,23 +23,27 @@ const inputClass =
 export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
   const values = useSelector(actorRef, selectValues);
   const errors = useSelector(actorRef, selectErrors);
+  const cut = useSelector(actorRef, selectCut);
   const busy = useSelector(actorRef, selectIsBusy);
   const canSubmit = useSelector(actorRef, selectCanSubmit);
   const id = useId();
-  const ids = (field: Field) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` });
+  const ids = (field: Field) => ({
+    input: `${id}-${field}`,
+    error: `${id}-${field}-error`,
+    cut: `${id}-${field}-cut`,
+  });
   const counterId = `${id}-counter`;
   const formRef = useRef<HTMLFormElement>(null);
 
   // The page is prerendered: a visitor may type before the app takes over. Adopt what is in
-  // the fields on mount, so nothing typed is lost.
+  // the fields on mount, so nothing typed is lost (the machine cuts what is past a maximum and
+  // says so).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     for (const field of ['name', 'email', 'message'] as const) {
       const element = form.elements.namedItem(field) as HTMLInputElement | null;
-      // Cut to the field's maximum: past it the machine ignores input, and the field must show
-      // exactly what the machine holds.
-      const value = (element?.value ?? '').slice(0, MAX_LENGTH[field]);
+      const value = element?.value ?? '';
       if (value !== actorRef.getSnapshot().context.values[field]) {
         actorRef.send({ type: 'field.change', field, value });
       }
@@ -54,6 +58,10 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
     actorRef.send({ type: 'form.submit' });
   };
 
+  /** The error under a field and the note that its input was cut, as ids for the field. */
+  const describedBy = (field: Field) =>
+    [errors[field] && ids(field).error, cut[field] && ids(field).cut].filter(Boolean).join(' ');
+
   const fieldProps = (field: Field) => ({
     id: ids(field).input,
     name: field,
@@ -61,17 +69,27 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
     onChange: onChange(field),
     readOnly: busy,
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? ids(field).error : undefined,
+    'aria-describedby': describedBy(field) || undefined,
     className: `${inputClass} ${errors[field] ? 'border-red-600' : 'border-slate-300'}`,
   });
 
   const errorText = (field: Field) => {
     const code = errors[field];
-    if (!code) return null;
+    if (!code && !cut[field]) return null;
     return (
-      <p id={ids(field).error} className="mt-1.5 text-sm font-medium text-red-700">
-        {text.errors[code]}
-      </p>
+      <div className="mt-1.5 space-y-1 text-sm font-medium">
+        {code ? (
+          <p id={ids(field).error} className="text-red-700">
+            {text.errors[code]}
+          </p>
+        ) : null}
+        {/* Input past the maximum was cut to it: the field's own too-long message says so. */}
+        {cut[field] ? (
+          <p id={ids(field).cut} className="text-amber-800">
+            {text.errors[`${field}.tooLong`]}
+          </p>
+        ) : null}
+      </div>
     );
   };
 
@@ -119,11 +137,11 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
           rows={5}
           placeholder={text.message.placeholder}
           {...fieldProps('message')}
-          aria-describedby={errors.message ? `${ids('message').error} ${counterId}` : counterId}
+          aria-describedby={`${describedBy('message')} ${counterId}`.trim()}
         />
-        <div className="mt-1.5 flex justify-between gap-4">
+        <div className="flex justify-between gap-4">
           {errorText('message') ?? <span />}
-          <p id={counterId} className="text-sm text-ink-soft tabular-nums">
+          <p id={counterId} className="mt-1.5 shrink-0 text-sm text-ink-soft tabular-nums">
             {text.counter(values.message.length)}
           </p>
         </div>

@@ -1,0 +1,92 @@
+import type { Locator } from '@playwright/test';
+import { blogSeedPosts, type BlogSeedRow } from '../supabase/data/blog-posts';
+import { fakeCards } from '../machines/blog-list/blog-list.fakes';
+import { blogTableHandlers } from '../src/mocks/blog.handlers';
+import { rowWith } from '../tests/tables/blog-rows';
+import { expect, test } from './fixtures';
+import { BlogPage } from './pages/blog.page';
+
+/**
+ * Data the site must not trust (issue 23): a malformed row among good ones, and pictures on a
+ * host the Content-Security-Policy refuses.
+ */
+
+const titles = (from: number, to: number) => fakeCards.slice(from, to).map((post) => post.title);
+const DEFAULT_PICTURE = '/images/blog-default.svg';
+const FOREIGN_PICTURE = 'https://bilder.fremder-host.example/praxis.jpg';
+
+/** The picture an `<img>` shows, and whether it loaded (a broken one has no width). */
+const shown = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => ({
+    src: new URL(element.currentSrc || element.src).pathname,
+    loaded: element.complete && element.naturalWidth > 0,
+  }));
+
+test.describe('a malformed row among good ones', () => {
+  test('the list keeps every good card (not the samples) and warns on the console', async ({
+    page,
+    network,
+  }) => {
+    // The newest row has a slug that is a path: it must not become a card.
+    const bad = rowWith(1, { slug: '..', title: 'Böse Zeile', date: '2099-01-01' });
+    network.use(...blogTableHandlers([bad, ...blogSeedPosts]));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const blog = new BlogPage(page);
+    await blog.openList();
+    // Six rows were read for the first page; one was skipped: five cards, the rest on "more".
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 5));
+    await expect(blog.samples).toHaveCount(0);
+    await expect(page.getByText('Böse Zeile')).toHaveCount(0);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^blog: skipped a malformed row \(id "bad-1", slug ".."\)/),
+    );
+    await blog.loadMore.click();
+    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 11));
+    await expect(blog.grid.locator('a[href="/blog/.."]')).toHaveCount(0);
+  });
+});
+
+test.describe('a picture on a host the Content-Security-Policy refuses', () => {
+  test.use({
+    allowConsoleErrors: /Loading the image .* violates the following Content Security Policy/,
+  });
+
+  const withForeignPicture = (row: BlogSeedRow, change: Partial<BlogSeedRow>) => ({
+    ...row,
+    ...change,
+    image: FOREIGN_PICTURE,
+  });
+
+  test('a card shows the default picture instead of a broken one', async ({ page, network }) => {
+    const [newest, ...rest] = blogSeedPosts.filter((post) => post.published);
+    network.use(...blogTableHandlers([withForeignPicture(newest!, {}), ...rest]));
+    const blog = new BlogPage(page);
+    await blog.openList();
+    const picture = blog.cards.first().locator('img');
+    await expect.poll(() => shown(picture)).toEqual({ src: DEFAULT_PICTURE, loaded: true });
+  });
+
+  test('an article shows the default picture instead of a broken one', async ({
+    page,
+    network,
+  }) => {
+    const late = withForeignPicture(
+      blogSeedPosts.find((post) => post.published)!,
+      {
+        id: 'ffffffff-0000-4000-8000-00000000f00d',
+        slug: 'fremdes-bild',
+        title: 'Ein Artikel mit einem Bild von anderswo',
+        date: '2099-02-01',
+      },
+    );
+    network.use(...blogTableHandlers([late, ...blogSeedPosts]));
+    const blog = new BlogPage(page);
+    await blog.openArticle(late.slug);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(late.title);
+    const picture = page.locator('main header img');
+    await expect.poll(() => shown(picture)).toEqual({ src: DEFAULT_PICTURE, loaded: true });
+  });
+});

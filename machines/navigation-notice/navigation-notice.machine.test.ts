@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { navigationNoticeMachine } from './navigation-notice.machine';
+
+const blog = { href: '/blog', replace: false, state: { __TSR_key: 'a1' } };
+const article = { href: '/blog/erster-beitrag', replace: true };
+
+function notice() {
+  const emitted: EventObject[] = [];
+  const actor = createActor(navigationNoticeMachine);
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+describe('navigation notice machine (issue 23: a page whose code did not load)', () => {
+  it('shows nothing until a navigation fails, then remembers where it was going', () => {
+    const { actor } = notice();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'navigation.succeeded' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'navigation.failed', location: blog });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.location).toEqual(blog);
+  });
+
+  it('asks for the same navigation again (address, history state, replace) and waits', () => {
+    const { actor, emitted } = notice();
+    actor.send({ type: 'navigation.failed', location: article });
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().value).toBe('retrying');
+    expect(emitted).toEqual([{ type: 'navigation.retry', location: article }]);
+    // No second request while one is on its way.
+    actor.send({ type: 'retry' });
+    expect(emitted).toHaveLength(1);
+  });
+
+  it('shows the notice again when the retry fails too, and goes when it succeeds', () => {
+    const { actor } = notice();
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'navigation.failed', location: blog });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'navigation.succeeded' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.location).toBeNull();
+  });
+
+  it('a later failure replaces the remembered navigation; any navigation that happens ends it', () => {
+    const { actor, emitted } = notice();
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'navigation.failed', location: article });
+    actor.send({ type: 'retry' });
+    expect(emitted).toEqual([{ type: 'navigation.retry', location: article }]);
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'navigation.succeeded' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('closes, also while the retry waits, and forgets the navigation', () => {
+    const { actor } = notice();
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.location).toBeNull();
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'dismiss' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

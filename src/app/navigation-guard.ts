@@ -1,0 +1,117 @@
+import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
+import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
+import type * as NoticeCode from './navigation-notice';
+import { reimportable } from './reimport';
+
+type NoticeModule = typeof NoticeCode;
+type NoticeActor = ReturnType<NoticeModule['startNavigationNotice']>;
+
+/** What the root shows for failed navigations (`NavigationNotice`, navigation-notice-host.tsx). */
+export type NoticeSlot =
+  | { kind: 'none' }
+  /** The notice machine runs: its view shows what it says (nothing while idle). */
+  | { kind: 'ready'; actor: NoticeActor; View: NoticeModule['NavigationNoticeView'] }
+  /** A navigation failed and the notice's own code did not come either: the plain notice. */
+  | { kind: 'code-failed'; retry: () => void };
+
+export interface NoticeSlotStore {
+  get(): NoticeSlot;
+  subscribe(listener: () => void): () => void;
+}
+
+const slots = new WeakMap<AnyRouter, NoticeSlotStore>();
+
+/** The notice of the router's failed navigations; none where no guard runs (prerendering). */
+export const noticeSlotOf = (router: AnyRouter): NoticeSlotStore | undefined => slots.get(router);
+
+interface GuardOptions {
+  /** The notice's code (machine and view: not in the first bundle, xstate with it). */
+  load?: () => Promise<NoticeModule>;
+  /** Where the visitor's first interaction fetches that code ahead. */
+  doc?: Document;
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Keeps the page when the next page's code does not load (offline, a flaky network; issue 23):
+ * every navigation first loads the code of the routes it leads to (`router.loadRouteChunk`) and
+ * goes on only when it came, so the visitor stays on the page with everything they typed. What
+ * happened goes to the navigation notice machine (`machines/navigation-notice/`): a failure
+ * with where it was going, a navigation that happened. Its 'Erneut versuchen' makes the same
+ * navigation again (same address, history state and kind). A route's code fails without
+ * reloading (src/app/route-chunk.tsx). Code already loaded costs nothing; the router would wait
+ * for the same code before showing the route anyway.
+ *
+ * The machine and its view are fetched at the visitor's first interaction (the first bundle
+ * stays without xstate, decision 0012). When a navigation fails before they came and they do
+ * not come either (offline before any interaction), the root shows the same notice without
+ * the machine: its 'Erneut versuchen' makes the navigation again, and its code with it.
+ */
+export function guardNavigations(router: AnyRouter, options: GuardOptions = {}): () => void {
+  const load = options.load ?? reimportable(() => import('./navigation-notice'));
+  let slot: NoticeSlot = { kind: 'none' };
+  const listeners = new Set<() => void>();
+  const show = (next: NoticeSlot) => {
+    slot = next;
+    listeners.forEach((listener) => listener());
+  };
+  const navigate = ({ href, state, replace }: NavigationLocation) => {
+    if (replace) router.history.replace(href, state);
+    else router.history.push(href, state);
+  };
+  let actor: NoticeActor | undefined;
+  const notice = () =>
+    load().then((module) => {
+      if (!actor) {
+        actor = module.startNavigationNotice(navigate);
+        show({ kind: 'ready', actor, View: module.NavigationNoticeView });
+      }
+      return actor;
+    });
+
+  const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
+  const prefetch = () => {
+    INTERACTIONS.forEach((type) => doc?.removeEventListener(type, prefetch, true));
+    // A failure is left to the first failed navigation (it loads again).
+    notice().catch(() => {});
+  };
+  INTERACTIONS.forEach((type) =>
+    doc?.addEventListener(type, prefetch, { capture: true, passive: true }),
+  );
+
+  const unblock = router.history.block({
+    enableBeforeUnload: false,
+    blockerFn: async ({ nextLocation, action }: Parameters<BlockerFn>[0]) => {
+      const [routes] = router.getMatchedRoutes(nextLocation.pathname);
+      const loads = await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
+      if (loads.every((result) => result.status === 'fulfilled')) {
+        actor?.send({ type: 'navigation.succeeded' });
+        if (slot.kind === 'code-failed') show({ kind: 'none' });
+        return false;
+      }
+      const location: NavigationLocation = {
+        href: nextLocation.href,
+        state: { ...nextLocation.state },
+        replace: action === 'REPLACE',
+      };
+      await notice().then(
+        (running) => running.send({ type: 'navigation.failed', location }),
+        () => show({ kind: 'code-failed', retry: () => navigate(location) }),
+      );
+      return true;
+    },
+  });
+  slots.set(router, {
+    get: () => slot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  return () => {
+    INTERACTIONS.forEach((type) => doc?.removeEventListener(type, prefetch, true));
+    unblock();
+    actor?.stop();
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
+import { navigationNoticePaths } from '@machines/navigation-notice/navigation-notice.paths';
+import { describePath, stateName } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { guardNavigations, noticeSlotOf } from './navigation-guard';
+import { NavigationNotice } from './navigation-notice-host';
+
+const TEXT = 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.';
+
+/** How the next request for a page's code is answered; `hold` keeps it open until settled. */
+type Answer = 'load' | 'fail' | 'hold';
+
+/**
+ * A site with a start page and two pages whose code the test answers (a header link's and a
+ * blog card's), the guard of main.tsx and the notice of the root route.
+ */
+async function site() {
+  let answer: Answer = 'fail';
+  let held: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  const page = (title: string) =>
+    Object.assign(() => <h1>{title}</h1>, {
+      preload: () =>
+        new Promise<void>((resolve, reject) => {
+          if (answer === 'load') resolve();
+          else if (answer === 'fail') reject(new TypeError('Failed to fetch'));
+          else held = { resolve, reject };
+        }),
+    });
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <nav>
+          <Link to="/">Start</Link>
+          <Link to="/blog">Blog</Link>
+          {/* Not a page of the app: the registered route types do not know it. */}
+          <Link to={'/blog/erster-beitrag' as never}>Artikel</Link>
+        </nav>
+        <Outlet />
+        <NavigationNotice />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Start</h1> }),
+      createRoute({ getParentRoute: () => root, path: '/blog', component: page('Blog') }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/blog/erster-beitrag',
+        component: page('Artikel'),
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const unguard = guardNavigations(router as never);
+  await act(() => router.load());
+  render(<RouterProvider router={router as never} />);
+  return {
+    router,
+    unguard,
+    answer: (next: Answer) => (answer = next),
+    waitForHeld: () => waitFor(() => expect(held).toBeDefined()),
+    settle(outcome: 'load' | 'fail') {
+      const request = held!;
+      held = undefined;
+      answer = outcome;
+      if (outcome === 'load') request.resolve();
+      else request.reject(new TypeError('Failed to fetch'));
+    },
+  };
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
+describe('navigation notice view, replaying the generated paths', () => {
+  it.each(navigationNoticePaths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const user = userEvent.setup();
+      const s = await site();
+      stop = s.unguard;
+      const actor = () => {
+        const slot = noticeSlotOf(s.router as never)?.get();
+        return slot?.kind === 'ready' ? slot.actor : undefined;
+      };
+      const state = () => stateName(actor()?.getSnapshot().value ?? 'idle');
+      const link = (href: string) =>
+        screen.getByRole('link', { name: href === '/blog' ? 'Blog' : 'Artikel' });
+      const pathname = () => s.router.state.location.pathname;
+
+      await replayPath(path, {
+        async start() {
+          await screen.findByRole('heading', { name: 'Start' });
+        },
+        async perform(event: EventObject, next) {
+          const from = state();
+          if (event.type === 'navigation.failed') {
+            const { href } = (event as EventObject & { location: NavigationLocation }).location;
+            if (from === 'retrying') {
+              s.settle('fail');
+              return;
+            }
+            if (pathname() === href) {
+              // Already there (a retry that worked): the visitor goes to the start page first.
+              s.answer('load');
+              await user.click(screen.getByRole('link', { name: 'Start' }));
+              await waitFor(() => expect(pathname()).toBe('/'));
+            }
+            s.answer('fail');
+            await user.click(link(href));
+          } else if (event.type === 'navigation.succeeded') {
+            if (from === 'retrying') {
+              s.settle('load');
+              return;
+            }
+            // The visitor taps the same link again, and now its page's code comes.
+            const { href } = actor()!.getSnapshot().context.location!;
+            s.answer('load');
+            await user.click(link(href));
+          } else if (event.type === 'retry') {
+            s.answer('hold');
+            await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+            if (next) await s.waitForHeld();
+          } else if (event.type === 'dismiss') {
+            await user.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+          }
+        },
+        async expectState(expected: AnyMachineSnapshot) {
+          const name = stateName(expected.value);
+          // The first failure waits for the notice's code (a cold dev server compiles it).
+          await waitFor(() => expect(state()).toBe(name), { timeout: 5000 });
+          if (name === 'idle') {
+            await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+            return ['no notice'];
+          }
+          const alert = await screen.findByRole('alert');
+          expect(alert).toHaveTextContent(TEXT);
+          const retry = screen.getByRole('button', { name: 'Erneut versuchen' });
+          expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeVisible();
+          const { href } = expected.context.location as NavigationLocation;
+          // The page the visitor was on stays: not the one that failed.
+          expect(pathname()).not.toBe(href);
+          if (name === 'retrying') {
+            expect(retry).toHaveAttribute('aria-disabled', 'true');
+            return [`notice "${TEXT}"`, '"Erneut versuchen" waits', `still not on ${href}`];
+          }
+          expect(retry).not.toHaveAttribute('aria-disabled');
+          return [`notice "${TEXT}"`, '"Erneut versuchen" offered', `still not on ${href}`];
+        },
+      });
+    },
+    // The first path waits for the notice's code (compiled on demand).
+    15_000,
+  );
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GOOD_SLUGS, HOSTILE_SLUGS, MALFORMED_ROWS, rowWith } from '../../tests/tables/blog-rows';
+import { isSlug, toCard, toPage, toPost } from './blog-rows';
+
+const good = (n: number) => rowWith(200 + n, {});
+
+describe('the slug rule: lower-case words of a–z and 0–9 joined by single hyphens, ≤ 100', () => {
+  it.each(HOSTILE_SLUGS.map((slug) => [slug]))('refuses %j', (slug) => {
+    expect(isSlug(slug)).toBe(false);
+  });
+
+  it.each(GOOD_SLUGS.map((slug) => [slug]))('accepts %j', (slug) => {
+    expect(isSlug(slug)).toBe(true);
+  });
+});
+
+describe('rows one by one: a malformed row is no card and no article', () => {
+  it.each(MALFORMED_ROWS)('%s', (_, row) => {
+    expect(toCard(row)).toBeNull();
+    expect(toPost(row)).toBeNull();
+  });
+
+  it.each([null, undefined, 'text', 7, [], [good(1)]])('not a row at all: %j', (row) => {
+    expect(toCard(row)).toBeNull();
+    expect(toPost(row)).toBeNull();
+  });
+
+  it('a good row is a card and an article', () => {
+    expect(toCard(good(1))).toMatchObject({ id: 'bad-201', slug: 'schlechte-zeile-201' });
+    expect(toCard(good(1))).not.toHaveProperty('content');
+    expect(toPost(good(1))?.content).toBe(good(1).content);
+  });
+});
+
+describe('a page of rows: the malformed ones skipped and named, the good ones kept', () => {
+  it.each(MALFORMED_ROWS)('%s among good rows', (_, bad) => {
+    const report = vi.fn();
+    const page = toPage([good(1), bad, good(2)], 6, report);
+    expect(page.posts.map((card) => card.slug)).toEqual([
+      'schlechte-zeile-201',
+      'schlechte-zeile-202',
+    ]);
+    expect(page.hasMore).toBe(false);
+    // The rows of the table this page covers: the next page starts after the skipped one too.
+    expect(page.rowsRead).toBe(3);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toMatch(
+      /^blog: skipped a malformed row \(id .+, slug .+\): \S+/,
+    );
+  });
+
+  it('names the row by its id and its slug, quoted and cut', () => {
+    const report = vi.fn();
+    toPage([rowWith(1, { slug: '../../etc/passwd' })], 6, report);
+    expect(report).toHaveBeenCalledWith(
+      'blog: skipped a malformed row (id "bad-1", slug "../../etc/passwd"): slug: Invalid format',
+    );
+    toPage([rowWith(2, { slug: 'x'.repeat(500), title: null })], 6, report);
+    expect(report.mock.calls[1]![0]).toContain(`slug "${'x'.repeat(60)}…"`);
+  });
+
+  it('reads limit + 1 rows to know more follow, even when the extra one is malformed', () => {
+    const rows = [good(1), good(2), rowWith(3, { slug: '..' })];
+    const report = vi.fn();
+    expect(toPage(rows, 2, report)).toEqual({
+      posts: [toCard(good(1)), toCard(good(2))],
+      hasMore: true,
+    });
+    // The extra row is not part of this page: it is judged when its own page is read.
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('without a skipped row the page is as before: no rowsRead', () => {
+    expect(toPage([good(1)], 6, vi.fn())).toEqual({ posts: [toCard(good(1))], hasMore: false });
+  });
+
+  it('warns on the console by default (the browser)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    toPage([rowWith(1, { slug: '..' })], 6);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^blog: skipped a malformed row/));
+    warn.mockRestore();
+  });
+});
