@@ -25,11 +25,14 @@ async function scriptBytes(page: Page, path: string) {
 }
 
 test.describe('byte budgets', () => {
-  // 110 (issue 17). Every prerendered page's floor is ~109 KB (framework, shell, entry, route);
+  // 112 (issue 17 set 110; issues 22 and 23 added what must work before any code is fetched at
+  // an interaction: the offline navigation guard that keeps the page and what was typed, section
+  // links and shortcut keys pressed before the app is awake; 111.1 KB when raised, decisions
+  // 0018 and 0020). Every prerendered page's floor is ~110 KB (framework, shell, entry, route);
   // the islands' code (~35 KB on `/`: xstate, Ark, FAQ, demo form, logo strip, mobile menu) is
   // deferred: it loads when an island comes within a screen of the viewport or at the first
   // event inside it, never before an interaction on a phone's first screen (decision 0012).
-  test('/ loads at most 110 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
+  test('/ loads at most 112 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts = await scriptBytes(page, '/');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
@@ -39,7 +42,7 @@ test.describe('byte budgets', () => {
       description: `/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip): ${list}`,
     });
     console.log(`/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip)`);
-    expect(total, list).toBeLessThanOrEqual(110 * KB);
+    expect(total, list).toBeLessThanOrEqual(112 * KB);
     // No island's code (nor xstate's): none is near a phone's first screen, none was reached for.
     expect(list).not.toMatch(
       /faq\.section|demo-form\.section|logo-strip\.section|mobile-menu|xstate/,

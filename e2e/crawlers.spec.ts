@@ -25,9 +25,14 @@ function metaContents(source: string, key: string): string[] {
 }
 
 /** The JSON-LD blocks of the HTML. */
+/** Every item of the page's structured data; a `@graph` gives its items the graph's context. */
 const jsonLd = (source: string) =>
-  [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const data = JSON.parse(match[1]!) as Record<string, unknown>;
+      const graph = data['@graph'] as Record<string, unknown>[] | undefined;
+      return graph ? graph.map((item) => ({ '@context': data['@context'], ...item })) : [data];
+    },
   );
 
 const AGENTS = [

@@ -20,17 +20,19 @@ export function landingHead() {
   });
 }
 
+/**
+ * One `@graph` in one script (not three): the same data in fewer bytes of the first round trip
+ * (`/`'s HTML and critical CSS stay within 14 KB, e2e/budgets.spec.ts).
+ */
 function structuredData() {
-  return [
+  const graph = [
     {
-      '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: brand.name,
       url: `${config.siteUrl}/`,
       inLanguage: 'de-CH',
     },
     {
-      '@context': 'https://schema.org',
       '@type': 'Organization',
       name: brand.name,
       url: `${config.siteUrl}/`,
@@ -40,7 +42,6 @@ function structuredData() {
       description: app.meta.homeDescription,
     },
     {
-      '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: faq.items.map((item) => ({
         '@type': 'Question',
@@ -49,4 +50,5 @@ function structuredData() {
       })),
     },
   ];
+  return [{ '@context': 'https://schema.org', '@graph': graph }];
 }
