@@ -1,7 +1,4 @@
-/**
- * The FAQ (spec section 9's facts). Its own module: the landing page's structured data
- * (FAQPage, built in the route's `head()`, which is in the first bundle) needs it.
- */
+/** The FAQ (spec section 9's facts), in a module of its own: only the FAQ island needs it. */
 export const faq = {
   title: 'Häufig gestellte Fragen',
   items: [
