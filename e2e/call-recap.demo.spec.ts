@@ -165,7 +165,9 @@ test.describe('recap after a call (preview driver)', () => {
     );
   });
 
-  test('widget: download and copy in the small panel, no demo request there', async ({ page }) => {
+  test('widget: download, copy and the demo request, which closes the panel and fills the form (issue 22)', async ({
+    page,
+  }) => {
     const widget = new VoiceWidgetPage(page);
     await widget.goto();
     await widget.open();
@@ -176,8 +178,13 @@ test.describe('recap after a call (preview driver)', () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Transkript herunterladen' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Transkript kopieren' })).toBeVisible();
-    await expect(card.getByRole('link')).toHaveCount(0);
     await expectNoViolations(page, 'recap in the widget');
+    await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+    await expect(widget.dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Kostenlose Demo anfragen' })).toBeInViewport();
+    await expect(new DemoFormPage(page).field('message')).toHaveValue(
+      'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
+    );
   });
 
   test('agents dialog: the recap names the agent', async ({ page }) => {

@@ -58,13 +58,17 @@ function scrollToSection({ section, motion, focus }: ScrollRequest) {
   element.focus({ preventScroll: true });
 }
 
-/** Opens `/#section` without the router's own scrolling: the actor scrolls (and follows) itself. */
+/**
+ * Opens the landing page without the router's own scrolling: the actor scrolls (and follows)
+ * itself. The header's entries, which replace the history entry, open `/` (spec section 2:
+ * 'navigates to /'); calls to action, which add one, open `/#section`, the address they link to.
+ */
 const navigateHome = (router: AnyRouter) =>
   fromPromise<void, HomeNavigation>(async ({ input }) => {
     try {
       await router.navigate({
         to: '/',
-        hash: input.section,
+        ...(input.replace ? {} : { hash: input.section }),
         replace: input.replace,
         ...(input.state ? { state: (previous: object) => ({ ...previous, ...input.state }) } : {}),
         resetScroll: false,

@@ -29,6 +29,7 @@ const UNIT_ASSERTED: readonly string[] = [
   'logoStrip',
   'mobileMenu',
   'navigationNotice',
+  'sectionNav',
   'speakingDetector',
   'waitlist',
 ];

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { inspect } from '@/app/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
@@ -21,6 +21,13 @@ export function DemoForm() {
   // Read once: the form's machine starts with it; later edits are the visitor's.
   const [message] = useState(drafted);
   const actorRef = useActorRef(liveMachine, { inspect, input: { message } });
+  // A draft that comes while the form is already there (the widget's recap on `/`) fills an
+  // empty message field, as a visitor's input would; what the visitor typed stays.
+  useEffect(() => {
+    if (!drafted || drafted === message) return;
+    if (actorRef.getSnapshot().context.values.message !== '') return;
+    actorRef.send({ type: 'field.change', field: 'message', value: drafted });
+  }, [actorRef, drafted, message]);
   useDemoFormToasts(actorRef);
   return <DemoFormView actorRef={actorRef} />;
 }
