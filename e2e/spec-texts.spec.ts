@@ -198,7 +198,8 @@ test.describe('the router’s default error screen', () => {
   // connection dropped): the router shows its error screen, which logs the error. (A navigation
   // whose code does not load keeps the visitor's page instead: e2e/offline.spec.ts.)
   test.use({
-    allowConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/,
+    allowConsoleErrors:
+      /Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError/,
   });
 
   test('a page whose code cannot load: "Unexpected Application Error!"', async ({ page }) => {

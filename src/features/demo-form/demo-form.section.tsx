@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { inspect } from '@/app/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
@@ -18,16 +18,15 @@ const liveMachine = withRequestIds(newRequestId).provide({
 /** The demo form wired to the real webhook, starting with a drafted message if one came along. */
 export function DemoForm() {
   const drafted = useRouterState({ select: (state) => state.location.state.demoMessage });
-  // Read once: the form's machine starts with it; later edits are the visitor's.
-  const [message] = useState(drafted);
-  const actorRef = useActorRef(liveMachine, { inspect, input: { message } });
-  // A draft that comes while the form is already there (the widget's recap on `/`) fills an
-  // empty message field, as a visitor's input would; what the visitor typed stays.
+  // The form starts as the server rendered it (an island hydrates against that HTML); a draft
+  // (the call recap's demo request) then fills an empty message field, as a visitor's input
+  // would, also when it comes while the form is already there (the widget's recap on `/`).
+  // What the visitor typed stays.
+  const actorRef = useActorRef(liveMachine, { inspect, input: {} });
   useEffect(() => {
-    if (!drafted || drafted === message) return;
-    if (actorRef.getSnapshot().context.values.message !== '') return;
+    if (!drafted || actorRef.getSnapshot().context.values.message !== '') return;
     actorRef.send({ type: 'field.change', field: 'message', value: drafted });
-  }, [actorRef, drafted, message]);
+  }, [actorRef, drafted]);
   useDemoFormToasts(actorRef);
   return <DemoFormView actorRef={actorRef} />;
 }

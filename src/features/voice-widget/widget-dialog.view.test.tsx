@@ -266,7 +266,8 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
       within(card).getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(router.state.location.hash).toBe('demo'));
+    // On `/` the entry is replaced by `/` with the draft (the section navigation, decision 0018).
+    await waitFor(() => expect(router.state.location.state.demoMessage).toBeDefined());
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state.demoMessage).toBe(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
