@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { blogSeedPosts } from '../supabase/data/blog-posts';
 import { DOCUMENT_404, expect, test } from './fixtures';
+import { SITE_ROUTES, UNKNOWN_PATH } from './site-routes';
 import { DemoFormPage } from './pages/demo-form.page';
 import { LandingPage } from './pages/landing.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
@@ -12,7 +12,6 @@ import { instrumentMicrophone } from './voice/microphone';
  * error, against the demo build (the whole site works offline there: blog, calls, toasts).
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const article = blogSeedPosts.find((post) => post.published)!;
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
@@ -35,25 +34,10 @@ async function settle(page: Page) {
 test.use({ permissions: ['microphone'] });
 
 test.describe('accessibility: every route', () => {
-  const routes = [
-    '/',
-    '/blog',
-    `/blog/${article.slug}`,
-    '/blog/gibt-es-nicht',
-    '/agents',
-    '/clara-agent',
-    '/jonas-agent',
-    '/mia-agent',
-    '/luca-agent',
-    '/vapi-agent',
-    '/full',
-    '/maintenance',
-    '/kein-pfad',
-  ];
-  for (const route of routes) {
+  for (const route of SITE_ROUTES) {
     test.describe(() => {
       // The unknown path is the 404 page with status 404 (a failed resource to Chromium).
-      if (route === '/kein-pfad') test.use({ allowConsoleErrors: DOCUMENT_404 });
+      if (route === UNKNOWN_PATH) test.use({ allowConsoleErrors: DOCUMENT_404 });
 
       test(route, async ({ page }) => {
         await page.goto(route);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { finiteAnimationsEnded } from './animations';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -21,16 +22,7 @@ export async function expectNoViolations(page: Page, label: string) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   });
   try {
-    // Finite ones only: a pulsing light or /full's drifting background runs for ever.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await finiteAnimationsEnded(page);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),

@@ -1,5 +1,5 @@
-import { blogSeedPosts } from '../../supabase/data/blog-posts';
 import { DOCUMENT_404, expect, test } from '../fixtures';
+import { SITE_ROUTES, UNKNOWN_PATH } from '../site-routes';
 import { findLayoutProblems } from './layout-guard';
 
 /**
@@ -7,29 +7,13 @@ import { findLayoutProblems } from './layout-guard';
  * no page is wider than the viewport, no control is off-screen and nothing lies over one.
  * Call states have their own guard (e2e/call-layout.demo.spec.ts).
  */
-const article = blogSeedPosts.find((post) => post.published)!;
-const ROUTES = [
-  '/',
-  '/blog',
-  `/blog/${article.slug}`,
-  '/blog/gibt-es-nicht',
-  '/agents',
-  '/clara-agent',
-  '/jonas-agent',
-  '/mia-agent',
-  '/luca-agent',
-  '/vapi-agent',
-  '/full',
-  '/maintenance',
-  '/kein-pfad',
-];
 const WIDTHS = [320, 390, 1366];
 
 test.describe('layout guard: every route at 320, 390 and 1366 px', () => {
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     test.describe(() => {
       // The unknown path is the 404 page with status 404 (a failed resource to Chromium).
-      if (route === '/kein-pfad') test.use({ allowConsoleErrors: DOCUMENT_404 });
+      if (route === UNKNOWN_PATH) test.use({ allowConsoleErrors: DOCUMENT_404 });
       test(route, async ({ page }) => {
         await page.goto(route);
         for (const width of WIDTHS) {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { finiteAnimationsEnded } from '../animations';
 
 /** Spec section 9: a tooltip opens after 700 ms of hovering; its close (skip) delay is 300 ms. */
 const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -22,17 +23,7 @@ export interface LayoutProblem {
 }
 
 /** Waits until finite animations (toasts sliding in, dialogs opening) have ended. */
-export async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
+export const settle = finiteAnimationsEnded;
 
 /** Every layout problem of the call surface `root` on the page as it stands. */
 export async function layoutProblems(page: Page, root: Locator): Promise<LayoutProblem[]> {
