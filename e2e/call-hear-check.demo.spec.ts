@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoViolations } from './axe';
@@ -30,6 +31,24 @@ test.use({
   },
 });
 
+/** Stops the page's time 500 ms of page time from now (pausing needs a moment in the future). */
+async function pauseSoon(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/**
+ * Moves the paused page clock in 100 ms steps until `hint` shows, at most `pageMs` of page time
+ * (the meter's first report after unmute waits for the new microphone lease, in real time).
+ */
+async function showsWithin(page: Page, hint: Locator, pageMs: number) {
+  for (let moved = 0; moved < pageMs; moved += 100) {
+    if ((await hint.count()) > 0) break;
+    await page.clock.runFor(100);
+    await page.waitForTimeout(20);
+  }
+  await expect(hint).toBeVisible({ timeout: 1_000 });
+}
+
 test('the hint shows after 8 s of silence, never while muted', async ({ page }) => {
   await page.clock.install();
   const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
@@ -37,28 +56,34 @@ test('the hint shows after 8 s of silence, never while muted', async ({ page }) 
   await expect(call.meter).toHaveAttribute('aria-valuemin', '0');
   await expect(call.meter).toHaveAttribute('aria-valuemax', '100');
   await expect(call.meter).toHaveAttribute('aria-valuenow', '0');
-  await page.waitForTimeout(500);
-  await page.clock.fastForward(5_000);
-  await page.waitForTimeout(300);
+  // From here the page's time moves only when the test moves it: the meter reports every 100 ms
+  // of page time, so a slow machine cannot add real seconds to the silence (a CI flake: 5 s moved
+  // plus ~3 s of real time under load showed the hint 'early').
+  await pauseSoon(page);
+  // Silence began at the first report after connecting, at most a few seconds of page time ago.
+  // 0.5 s (the pause) + 4 s leave 3.5 s for the slowest start.
+  await page.clock.runFor(4_000);
   await expect(hint).toHaveCount(0);
-  await page.clock.fastForward(3_500);
-  await expect(hint).toBeVisible();
+  await page.clock.runFor(4_000);
+  await showsWithin(page, hint, 1_000);
+  // Axe waits for animations to end: the page's time flows again for it, then stops again.
+  await page.clock.resume();
   await expectNoViolations(page, 'agent page, hear-check hint');
+  await pauseSoon(page);
 
   await call.mute.click();
   await expect(hint).toHaveCount(0);
-  await page.clock.fastForward(9_000);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(9_000);
   await expect(hint).toHaveCount(0);
 
   // Unmuted: silence counts again from the next measurement.
   await call.mute.click();
   await expect(call.mute).toHaveAccessibleName('Stummschalten');
-  await page.waitForTimeout(500);
+  await page.clock.runFor(7_500);
   await expect(hint).toHaveCount(0);
-  await page.clock.fastForward(8_500);
-  await expect(hint).toBeVisible();
+  await showsWithin(page, hint, 1_500);
 
+  await page.clock.resume();
   await call.hangUp.click();
   await expect(call.meter).toHaveCount(0);
   await expect(hint).toHaveCount(0);
