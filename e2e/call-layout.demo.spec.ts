@@ -15,8 +15,8 @@ import { expectCallFits, expectTooltipsClear } from './voice/layout';
  */
 
 const VIEWPORTS = [
-  { width: 320, height: 568 },
   { width: 390, height: 844 },
+  { width: 320, height: 568 },
   { width: 1366, height: 768 },
 ] as const;
 
@@ -118,35 +118,46 @@ const openTooltip = (page: Page) =>
 /** Resolves once the page's microphone request is held (answered only after it was made). */
 const heldRequest = (page: Page) => page.waitForFunction(() => window.__mic.pending.length > 0);
 
-/** Opens the surface and walks it through every call state, checking each. */
+/**
+ * Opens the surface and walks it through every call state, checking each at every width of
+ * `widths` (the page resized in place, as a turned phone or a resized window: one walk per
+ * surface instead of one per width); the walk itself acts at the first width.
+ */
 async function walk(
   page: Page,
   context: BrowserContext,
   surface: Surface,
   {
-    width,
+    widths,
     tooltips,
     short = false,
   }: {
-    width: number;
+    widths: readonly { width: number; height: number }[];
     tooltips: boolean;
     /** Up to the message row with an answer only. */
     short?: boolean;
   },
 ) {
+  const [acting] = widths;
   const check = async (state: string, root: Locator) => {
-    const label = `${surface.name} at ${width} px, ${state}`;
-    // The pointer leaves the control it pressed: its tooltip is checked on its own
-    // (`expectTooltipsClear`); the clock may stand still, so its close delay is jumped. To the
-    // bottom left: over a toast (top on phones) it would hold every toast on screen.
-    await page.mouse.move(0, page.viewportSize()!.height - 1);
-    if (await openTooltip(page).count()) await page.clock.fastForward(300);
-    await expect(openTooltip(page)).toHaveCount(0);
-    await expectCallFits(page, root, label);
-    if (process.env.LAYOUT_SHOTS)
-      await page.screenshot({
-        path: test.info().outputPath(`${surface.name.replace(/\W+/g, '-')}-${width}-${state}.png`),
-      });
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      const label = `${surface.name} at ${viewport.width} px, ${state}`;
+      // The pointer leaves the control it pressed: its tooltip is checked on its own
+      // (`expectTooltipsClear`); the clock may stand still, so its close delay is jumped. To the
+      // bottom left: over a toast (top on phones) it would hold every toast on screen.
+      await page.mouse.move(0, viewport.height - 1);
+      if (await openTooltip(page).count()) await page.clock.fastForward(300);
+      await expect(openTooltip(page)).toHaveCount(0);
+      await expectCallFits(page, root, label);
+      if (process.env.LAYOUT_SHOTS)
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(`${surface.name.replace(/\W+/g, '-')}-${viewport.width}-${state}.png`),
+        });
+    }
+    await page.setViewportSize(acting!);
   };
   // A toast stays 4 s: the clock stands still from the action that raises it until the state
   // with its toast has been checked (a loaded machine takes longer than that).
@@ -197,11 +208,16 @@ async function walk(
   await surface.message(root).press('Enter');
   await expect(root.getByText(surface.answer, { exact: true })).toBeVisible();
   await check('connected-with-answer', root);
-  if (tooltips)
-    await expectTooltipsClear(page, root, `${surface.name} at ${width} px`, {
-      keepClear: ['Vorschau'],
-      fastForward: true,
-    });
+  if (tooltips) {
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await expectTooltipsClear(page, root, `${surface.name} at ${viewport.width} px`, {
+        keepClear: ['Vorschau'],
+        fastForward: true,
+      });
+    }
+    await page.setViewportSize(acting!);
+  }
   if (short) return;
 
   if (surface.mute) {
@@ -242,7 +258,7 @@ async function walk(
 test.use({ permissions: ['microphone'] });
 // Seven states, each checked (axe: a11y.demo.spec.ts and the stories): a minute or more on a
 // loaded two-core machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page, { gate: true });
 });
@@ -251,31 +267,26 @@ test.use({
   allowConsoleErrors: /^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/,
 });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.width} × ${viewport.height}`, () => {
-    test.use({ viewport });
-    const options = {
-      width: viewport.width,
-      tooltips: true,
-    };
-    for (const surface of [
-      agentPage('/clara-agent', 'Clara', CLARA_ANSWER),
-      agentsDialog,
-      widget('/'),
-      fullPage,
-    ]) {
-      test(`${surface.name}: every call state fits`, async ({ page, context }) => {
-        await walk(page, context, surface, options);
-      });
-    }
-  });
-}
+// Each surface walked once on a 390 px phone, every state checked at 390, 320 and 1366 px.
+test.describe('390, 320 and 1366 px', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+  for (const surface of [
+    agentPage('/clara-agent', 'Clara', CLARA_ANSWER),
+    agentsDialog,
+    widget('/'),
+    fullPage,
+  ]) {
+    test(`${surface.name}: every call state fits`, async ({ page, context }) => {
+      await walk(page, context, surface, { widths: VIEWPORTS, tooltips: true });
+    });
+  }
+});
 
 // The other agent pages (other names and answers) and the widget over other public pages, on
 // the narrowest phone, up to the message row (the rest is the same view as above).
 test.describe('320 × 568, the other pages', () => {
   test.use({ viewport: { width: 320, height: 568 } });
-  const options = { width: 320, tooltips: false, short: true };
+  const options = { widths: [VIEWPORTS[1]], tooltips: false, short: true };
   for (const surface of [
     agentPage('/jonas-agent', 'Jonas', NO_ANSWER),
     agentPage('/mia-agent', 'Mia', NO_ANSWER),
