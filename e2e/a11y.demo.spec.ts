@@ -124,7 +124,7 @@ test.describe('accessibility: open states', () => {
     await mute.click();
     await expect(page.getByRole('button', { name: 'Stummschaltung aufheben' })).toBeVisible();
     await page.getByRole('button', { name: 'Stummschaltung aufheben' }).hover();
-    await page.waitForTimeout(900);
+    await expect(page.getByRole('tooltip')).toBeVisible();
     await expectNoViolations(page, 'agent call');
   });
 });

@@ -182,10 +182,9 @@ test.describe('demo request form', () => {
     releaseScripts();
     await expect(form.page.getByText('0/1000 Zeichen')).toBeVisible();
     await expect(form.submit).toBeEnabled();
-    await expect(async () => {
-      await form.submit.click();
-      await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // One click, one answer: a click lost while the app takes over is the bug this test is for.
+    await form.submit.click();
+    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
     expect(webhookRecorder.bodies).toEqual([
       {
         name: 'Beat Keller',

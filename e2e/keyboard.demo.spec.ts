@@ -170,10 +170,13 @@ test.describe('reduced motion', () => {
     test(`${path}: nothing moves`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await instrumentMicrophone(page);
+      // Motion a timer would start shows within 500 ms of the page's time, however slow the
+      // machine (a fixed wait would check less under load).
+      await page.clock.install();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(500);
+      await page.clock.runFor(500);
       expect(await runningAnimations(page)).toBe(0);
     });
   }
@@ -181,13 +184,14 @@ test.describe('reduced motion', () => {
   test('a call with the rings pulsing elsewhere stands still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await instrumentMicrophone(page);
+    await page.clock.install();
     await page.goto('/clara-agent');
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^Anruf starten/ }).click();
     await expect(page.getByRole('button', { name: 'Stummschalten' })).toBeVisible({
       timeout: 10_000,
     });
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(await runningAnimations(page)).toBe(0);
   });
 });

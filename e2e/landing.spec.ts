@@ -189,12 +189,15 @@ test.describe('landing page', () => {
   }) => {
     const landingPage = new LandingPage(page);
     await page.setViewportSize({ width: 800, height: 900 });
+    // The strip moves on the page's timers: standing still is checked over 400 ms of page time
+    // (8 ticks of 50 ms), however long those take under load.
+    await page.clock.install();
     await page.goto('/');
     await landingPage.strip.scrollIntoViewIfNeeded();
     await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(3);
     await landingPage.strip.hover();
     const paused = await landingPage.stripOffset();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await landingPage.stripOffset()).toBe(paused);
     await page.mouse.move(0, 0);
     await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(paused);
@@ -206,7 +209,7 @@ test.describe('landing page', () => {
     await page.mouse.move(0, 0);
     await toggle.evaluate((button) => (button as HTMLElement).blur());
     const stopped = await landingPage.stripOffset();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await landingPage.stripOffset()).toBe(stopped);
     await toggle.click();
     await page.mouse.move(0, 0);
@@ -219,9 +222,10 @@ test.describe('landing page', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await landingPage.strip.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     expect(await landingPage.stripOffset()).toBe(0);
     await expect(page.getByRole('button', { name: 'Laufband anhalten' })).toHaveCount(0);
     const logos = requests.filter((url) => url.includes('/logos/'));

@@ -43,7 +43,17 @@ test.describe('privacy', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(500);
+      // What the scroll brought into view has started (observers run before the next frames)
+      // and its images have come: then every origin they reach was asked.
+      await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame += 1)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        const started = [...document.images].filter((image) => {
+          const box = image.getBoundingClientRect();
+          return image.loading !== 'lazy' || (box.bottom > 0 && box.top < innerHeight);
+        });
+        await Promise.all(started.map((image) => image.decode().catch(() => {})));
+      });
       expect([...origins].sort()).toEqual([new URL(baseURL!).origin, ...services].sort());
       expect(await context.cookies()).toEqual([]);
     });

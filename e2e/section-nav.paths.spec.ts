@@ -147,7 +147,8 @@ for (const path of sectionNavPaths) {
           case 'visitor.tookOver':
             await page.mouse.move(600, 500);
             await page.mouse.wheel(0, -240);
-            // The wheel scrolls smoothly: where it stops.
+            // The wheel scrolls smoothly: where it stops. (A sampling interval, not a wait before
+            // a negative check: the poll only ends on two equal positions 150 ms apart.)
             await expect
               .poll(async () => {
                 const at = await page.evaluate(() => scrollY);

@@ -4,10 +4,10 @@
  * in Chromium, the cross-engine journeys in WebKit and Firefox and the model coverage report.
  * Every step runs even when an earlier one fails; the last line is the total, `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { UNREACHABLE } from './audit';
+import { CUT_OFF, runBounded } from './bounded';
 import { RECORDS_DIR } from './model/records';
 
 interface Result {
@@ -16,6 +16,7 @@ interface Result {
   failed: number;
 }
 
+const MINUTE = 60_000;
 const results: Result[] = [];
 /** Checks that could not run here; printed in the summary, counted neither way. */
 const notVerified: string[] = [];
@@ -23,9 +24,35 @@ mkdirSync('reports', { recursive: true });
 // Replays record themselves as they pass (unit, view, browser); the report reads this run's only.
 rmSync(RECORDS_DIR, { recursive: true, force: true });
 
+// Every stage has a hard time bound, and all of them together one (decision 0024): a broken
+// build cannot run for hours. A stage cut off counts as failed and says so in the summary.
+// Today's run takes ~45 min on CI's two cores; CI allows 90.
+const BUDGET_MS = 75 * MINUTE;
+const startedAt = Date.now();
+/** The bound of each stage, by what it runs (the first argument after `npx`/`tsx`). */
+const BOUNDS_MS: Record<string, number> = {
+  vitest: 20 * MINUTE,
+  // Playwright stops itself first (`globalTimeout` in playwright.config.ts).
+  playwright: 43 * MINUTE,
+  'tests/engines/run.ts': 10 * MINUTE,
+};
+const DEFAULT_BOUND_MS = 6 * MINUTE;
+/** Stages cut off at their bound; printed in the summary. */
+const cutOff: string[] = [];
+
 function status(command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  const what = `${command} ${args.join(' ')}`;
+  console.log(`\n▶ ${what}`);
+  const stage = (args[0] === 'tsx' ? args[1] : args[0]) ?? '';
+  const left = BUDGET_MS - (Date.now() - startedAt);
+  const bound = Math.min(BOUNDS_MS[stage] ?? DEFAULT_BOUND_MS, left);
+  if (bound <= 0) {
+    cutOff.push(`${what}: not run, the ${BUDGET_MS / MINUTE} min of the whole run were spent`);
+    return CUT_OFF;
+  }
+  const result = runBounded(command, args, bound, { ...process.env, ...env });
+  if (result.cutOff) cutOff.push(`${what}: cut off after ${Math.round(bound / 1000)} s`);
+  return result.status;
 }
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -99,9 +126,14 @@ if (built) {
   const e2eOk = run('npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
   });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    'reports/playwright.json',
-  );
+  const e2e = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number };
+    errors: { message?: string }[];
+  }>('reports/playwright.json');
+  // Playwright's own bounds (playwright.config.ts): the tests it did not run count for nothing.
+  for (const error of e2e?.errors ?? [])
+    if (/Timed out waiting|maximum allowed failures/.test(error.message ?? ''))
+      cutOff.push(`playwright: ${error.message?.split('\n')[0]}`);
   results.push({
     step: 'playwright',
     passed: e2e?.stats.expected ?? 0,
@@ -134,6 +166,7 @@ for (const result of results) {
     `  ${result.failed ? '✗' : '✓'} ${result.step}: ${result.passed} passed, ${result.failed} failed`,
   );
 }
+for (const what of cutOff) console.log(`  ✗ cut off: ${what}`);
 for (const what of notVerified) console.log(`  ? not verified: ${what}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

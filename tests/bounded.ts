@@ -1,0 +1,99 @@
+/**
+ * A test stage with a hard time bound (`npm test`, decision 0024). The stage runs as its own
+ * process group, so that cutting it off also ends what it started (Playwright's browsers and web
+ * servers, Vitest's workers); `spawnSync`'s own `timeout` would kill the stage's first process
+ * only and leave the rest running, past the end of CI.
+ *
+ * `runBounded` keeps `npm test` synchronous: it runs this file as a small supervisor
+ * (`node --import tsx tests/bounded.ts <ms> <command> [args…]`) that starts the command detached,
+ * forwards Ctrl-C and SIGTERM to the group, and at the bound sends SIGTERM to the group, SIGKILL
+ * after a grace period, and exits with `CUT_OFF`.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The exit status of a stage that was cut off (as coreutils' `timeout`). */
+export const CUT_OFF = 124;
+/** How long a stage may take to end after SIGTERM before its group gets SIGKILL. */
+export const GRACE_MS = 5_000;
+
+const SELF = fileURLToPath(import.meta.url);
+
+export interface BoundedResult {
+  /** The command's exit status; `CUT_OFF` when it was cut off; null when it died of a signal. */
+  status: number | null;
+  cutOff: boolean;
+}
+
+/** Runs `command` with stdio inherited; returns when it ended or was cut off at `boundMs`. */
+export function runBounded(
+  command: string,
+  args: string[],
+  boundMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+  graceMs = GRACE_MS,
+): BoundedResult {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', SELF, String(boundMs), String(graceMs), command, ...args],
+    {
+      stdio: 'inherit',
+      env,
+      // A backstop should the supervisor itself hang: SIGKILL a little after its own bound.
+      timeout: boundMs + graceMs + 10_000,
+      killSignal: 'SIGKILL',
+    },
+  );
+  const cutOff = result.status === CUT_OFF || result.error !== undefined;
+  return { status: cutOff ? CUT_OFF : result.status, cutOff };
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has ended already.
+  }
+}
+
+/** The supervisor: runs in its own process, started by `runBounded`. */
+function supervise([bound = '0', grace = '0', command = 'false', ...args]: string[]) {
+  const child: ChildProcess = spawn(command, args, { stdio: 'inherit', detached: true });
+  const pid = child.pid;
+  if (pid === undefined) {
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      process.exit(127);
+    });
+    return;
+  }
+  let cutOff = false;
+  const timer = setTimeout(() => {
+    cutOff = true;
+    console.error(
+      `\n✗ cut off: ${command} ${args.join(' ')} ran longer than ${Number(bound) / 1000} s`,
+    );
+    killGroup(pid, 'SIGTERM');
+    setTimeout(() => killGroup(pid, 'SIGKILL'), Number(grace)).unref();
+  }, Number(bound));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => {
+      killGroup(pid, signal);
+      setTimeout(() => killGroup(pid, 'SIGKILL'), Number(grace)).unref();
+    });
+  child.on('exit', (code, signal) => {
+    clearTimeout(timer);
+    // What the stage left behind (a browser whose parent was killed) goes with it.
+    if (cutOff) {
+      killGroup(pid, 'SIGKILL');
+      process.exit(CUT_OFF);
+    }
+    process.exit(code ?? (signal ? 128 + (signalNumber(signal) ?? 1) : 1));
+  });
+}
+
+function signalNumber(signal: NodeJS.Signals): number | undefined {
+  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal as string];
+}
+
+if (process.argv[1] === SELF) supervise(process.argv.slice(2));
