@@ -7,7 +7,7 @@ import {
   EMAIL_TOO_LONG_MESSAGE,
   INVALID_EMAILS,
   VALID_EMAILS,
-} from '../tests/tables/email';
+} from '../tests/tables/input-rules';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 

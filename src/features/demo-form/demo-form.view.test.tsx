@@ -23,7 +23,7 @@ import {
   MESSAGE_TOO_LONG,
   VALID_MESSAGES,
   VALID_NAMES,
-} from '@tests/tables/demo-form-fields';
+} from '@tests/tables/input-rules';
 import {
   EMAIL_255,
   EMAIL_256,
@@ -31,7 +31,7 @@ import {
   EMAIL_TOO_LONG_MESSAGE,
   INVALID_EMAILS,
   VALID_EMAILS,
-} from '@tests/tables/email';
+} from '@tests/tables/input-rules';
 import { DemoFormView } from './demo-form.view';
 import { useDemoFormToasts } from './use-demo-form-toasts';
 
