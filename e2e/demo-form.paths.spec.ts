@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { http } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
 import { type SendError } from '../machines/demo-form/demo-form.machine';
@@ -7,13 +7,11 @@ import type { Field } from '../machines/demo-form/demo-form.types';
 import {
   DEMO_FORM_TOAST_TITLES as titles,
   DEMO_FORM_TOASTS,
-  demoFormFacts,
-  expectedDemoFormToast,
-  expectedDemoFormUi,
+  expectedDemoFormScreens,
 } from '../tests/expected/demo-form.expected';
 import { demoRequestAnswers } from '../src/mocks/demo-request.handlers';
 import { describePath } from '../tests/model/paths';
-import { replayPath } from '../tests/model/replay';
+import { compareScreen, replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { DemoFormPage } from './pages/demo-form.page';
 import { countToasts, toastsShown } from './toasts';
@@ -30,7 +28,9 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
   for (const path of demoFormPaths) {
     test(describePath(path), async ({ page, network }) => {
       const form = new DemoFormPage(page);
-      let lastEvent = 'xstate.init';
+      // The screens the spec expects along the path, written before anything runs.
+      const expectedSteps = expectedDemoFormScreens(path.steps.map((step) => step.event));
+      let stepIndex = 0;
       let before = new Map<string, number>();
       const counts = async () =>
         new Map(
@@ -65,7 +65,7 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
           await form.open();
         },
         async perform(event, next) {
-          lastEvent = event.type;
+          stepIndex += 1;
           before = await counts();
           if (event.type === 'field.change') {
             const { field, value } = event as EventObject & { field: Field; value: string };
@@ -80,17 +80,23 @@ test.describe('demo form: generated paths replayed in Chromium', () => {
             release?.();
           }
         },
-        async expectState(expected: AnyMachineSnapshot) {
-          const ui = expectedDemoFormUi(expected);
+        async expectState() {
+          const { ui, toast } = expectedSteps[stepIndex]!;
           await expect.poll(() => form.readUi()).toEqual(ui);
-          const toast = expectedDemoFormToast(lastEvent, expected);
+          const screenFacts = compareScreen(await form.readUi(), ui);
+          const raised: Record<string, number> = {};
+          const expectedRaised: Record<string, number> = {};
           for (const title of titles) {
-            const raised = title === toast ? 1 : 0;
+            expectedRaised[title] = title === toast ? 1 : 0;
             await expect
               .poll(() => shownWith(page, title), { message: `toasts "${title}" shown` })
-              .toBe((before.get(title) ?? 0) + raised);
+              .toBe((before.get(title) ?? 0) + expectedRaised[title]);
+            raised[title] = (await shownWith(page, title)) - (before.get(title) ?? 0);
           }
-          return demoFormFacts(ui, toast);
+          return [
+            ...screenFacts,
+            ...compareScreen({ newToasts: raised }, { newToasts: expectedRaised }),
+          ];
         },
       });
     });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Field } from '../../machines/demo-form/demo-form.types';
-import type { DemoFormUi } from '../../tests/expected/demo-form.expected';
+import type { DemoFieldUi, DemoFormUi } from '../../tests/expected/demo-form.expected';
 
 /** The fields by their labels ('Nachricht' is followed by '(optional)'). */
 const LABELS: Record<Field, RegExp> = {
@@ -39,32 +39,46 @@ export class DemoFormPage {
     await this.fill('message', 'Wir sind eine <Praxis> mit 3 Standorten.');
   }
 
-  /** The element an input points to with `aria-describedby` whose id ends in `suffix`. */
-  private async describedText(name: Field, suffix: string): Promise<string | null> {
-    const ids = ((await this.field(name).getAttribute('aria-describedby')) ?? '').split(' ');
-    const id = ids.find((candidate) => candidate.endsWith(suffix));
-    if (!id) return null;
-    return this.page.locator(`[id="${id}"]`).textContent();
+  /**
+   * What a field gives a visitor and a screen reader, read in one pass: its value, read-only
+   * and disabled states, `aria-invalid`, and the texts its `aria-describedby` points to.
+   */
+  async readField(name: Field): Promise<DemoFieldUi> {
+    return this.field(name).evaluate((element) => {
+      const input = element as HTMLInputElement | HTMLTextAreaElement;
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      const text = (suffix: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(suffix));
+        return id ? (document.getElementById(id)?.textContent ?? null) : null;
+      };
+      return {
+        value: input.value,
+        readOnly: input.readOnly,
+        disabled: input.disabled,
+        invalid: input.getAttribute('aria-invalid') === 'true',
+        error: text('-error'),
+        note: text('-cut'),
+      };
+    });
+  }
+
+  /** The counter's text ('n/1000 Zeichen'), as the message field points to it. */
+  private async counter(): Promise<string> {
+    return this.field('message').evaluate((element) => {
+      const ids = (element.getAttribute('aria-describedby') ?? '').split(' ');
+      const id = ids.find((candidate) => candidate.endsWith('-counter'));
+      return id ? (document.getElementById(id)?.textContent ?? '') : '';
+    });
   }
 
   async readUi(): Promise<DemoFormUi> {
     return {
-      values: {
-        name: await this.field('name').inputValue(),
-        email: await this.field('email').inputValue(),
-        message: await this.field('message').inputValue(),
+      fields: {
+        name: await this.readField('name'),
+        email: await this.readField('email'),
+        message: await this.readField('message'),
       },
-      errors: {
-        name: await this.describedText('name', '-error'),
-        email: await this.describedText('email', '-error'),
-        message: await this.describedText('message', '-error'),
-      },
-      notes: {
-        name: await this.describedText('name', '-cut'),
-        email: await this.describedText('email', '-cut'),
-        message: await this.describedText('message', '-cut'),
-      },
-      counter: (await this.describedText('message', '-counter')) ?? '',
+      counter: await this.counter(),
       submitLabel: (await this.submit.textContent()) ?? '',
       submitDisabled: await this.submit.isDisabled(),
     };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { callScenario } from './call.fakes';
@@ -13,6 +14,7 @@ import {
   selectPhase,
 } from './call.selectors';
 import type { CallEmitted } from './call.types';
+import { CALL_MESSAGE_MAX, CALL_MESSAGE_ROWS } from '../../tests/tables/input-rules';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const actors: Array<{ stop(): void }> = [];
@@ -42,12 +44,13 @@ async function connected(clock = new SimulatedClock(), now?: () => number) {
 }
 
 describe('issue 16 helpers', () => {
-  it('removes < and > and keeps at most 500 characters, as the demo form', () => {
-    expect(cleanMessage('Haben Sie <b>morgen</b> Zeit?')).toBe('Haben Sie bmorgen/b Zeit?');
-    expect(cleanMessage('x'.repeat(600))).toHaveLength(500);
-    expect(messageToSend('   \n ')).toBe('');
-    expect(messageToSend('  <>  ')).toBe('');
-  });
+  it.each(CALL_MESSAGE_ROWS)(
+    'typed message, %s (table tests/tables/input-rules.ts)',
+    (_, typed, draft, sent) => {
+      expect(cleanMessage(typed)).toBe(draft);
+      expect(messageToSend(typed)).toBe(sent);
+    },
+  );
 
   it('shows the hint after 8 s of silence, hides it on sound, never while muted', () => {
     let check = nextHearCheck(
@@ -228,5 +231,59 @@ describe('call machine: reconnecting', () => {
     await flush();
     expect(selectPhase(snapshot())).toBe('ready');
     expect(emitted).toEqual([{ type: 'call.ended', reason: 'hungUp' }]);
+  });
+});
+
+/** True when the text has no lone UTF-16 surrogate (nothing cut in the middle of a character). */
+const wellFormed = (text: string) =>
+  !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+/** Any text a visitor could type or paste: markup and spaces, or any Unicode character. */
+const typed = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom('<', '>', ' ', '\n', 'a', 'ü', '😀', 'x'),
+    maxLength: 700,
+  }),
+  fc.string({ unit: 'grapheme', maxLength: 700 }),
+  // Around the limit, where a cut happens: 497 to 501 characters ending in emoji or markup.
+  fc
+    .tuple(fc.integer({ min: 490, max: 510 }), fc.constantFrom('😀', '<>', ' ', 'ü'))
+    .map(([length, end]) => `${'c'.repeat(length)}${end}`),
+);
+
+describe('typed message, for any input (property-based)', () => {
+  it('the field never holds < or > nor more than 500 characters; what is sent is trimmed', () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        const draft = cleanMessage(text);
+        expect(draft).not.toMatch(/[<>]/);
+        expect(draft.length).toBeLessThanOrEqual(CALL_MESSAGE_MAX);
+        const sent = messageToSend(text);
+        expect(sent).toBe(sent.trim());
+        expect(draft.includes(sent)).toBe(true);
+      }),
+    );
+  });
+
+  it('is idempotent: cleaning a cleaned draft, or sending what was sent, changes nothing', () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(cleanMessage(cleanMessage(text))).toBe(cleanMessage(text));
+        expect(messageToSend(messageToSend(text))).toBe(messageToSend(text));
+      }),
+    );
+  });
+
+  it('keeps the beginning and never cuts a character in half', () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        const clean = text.replace(/[<>]/g, '');
+        const draft = cleanMessage(text);
+        expect(clean.startsWith(draft)).toBe(true);
+        if (clean.length <= CALL_MESSAGE_MAX) expect(draft).toBe(clean);
+        else expect(draft.length).toBeGreaterThanOrEqual(CALL_MESSAGE_MAX - 1);
+        if (wellFormed(text)) expect(wellFormed(draft)).toBe(true);
+      }),
+    );
   });
 });

@@ -15,9 +15,18 @@ export const RECONNECT_TIMEOUT_MS = 15_000;
 /** Type instead of talk: the longest line a visitor can send. */
 export const MESSAGE_MAX_LENGTH = 500;
 
-/** Type instead of talk: `<` and `>` removed (as in the demo form), at most 500 characters. */
-export const cleanMessage = (text: string) =>
-  text.replace(/[<>]/g, '').slice(0, MESSAGE_MAX_LENGTH);
+/**
+ * Type instead of talk: `<` and `>` removed (as in the demo form), at most 500 characters (UTF-16
+ * code units, as the field's `maxLength` counts), one fewer where the cut would split an emoji's
+ * surrogate pair: never half a character.
+ */
+export const cleanMessage = (text: string) => {
+  const clean = text.replace(/[<>]/g, '');
+  if (clean.length <= MESSAGE_MAX_LENGTH) return clean;
+  const last = clean.charCodeAt(MESSAGE_MAX_LENGTH - 1);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff;
+  return clean.slice(0, splitsPair ? MESSAGE_MAX_LENGTH - 1 : MESSAGE_MAX_LENGTH);
+};
 
 /** What is sent for a draft: cleaned and trimmed; empty means nothing is sent. */
 export const messageToSend = (draft: string) => cleanMessage(draft).trim();

@@ -7,7 +7,7 @@ import { server } from '../../tests/mocks/node';
 import { demoRequestFailures } from '../../src/mocks/demo-request.handlers';
 import { createSendDemoRequest } from './demo-form.actors';
 import { sendDemoRequestFakes } from './demo-form.fakes';
-import { EMAIL_255, EMAIL_256 } from '../../tests/tables/email';
+import { EMAIL_255, EMAIL_256 } from '../../tests/tables/input-rules';
 import { demoFormMachine, withRequestIds } from './demo-form.machine';
 import type { DemoFormEmitted, DemoRequest, Field } from './demo-form.types';
 

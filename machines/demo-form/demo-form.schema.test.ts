@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  INVALID_NAMES,
-  NAME_MESSAGES,
-  TOO_LONG_MESSAGES,
-  VALID_MESSAGES,
-  VALID_NAMES,
-} from '../../tests/tables/demo-form-fields';
-import {
+  DEMO_FORM_RULES,
+  DEMO_FORM_SENT,
   EMAIL_255,
   EMAIL_256,
-  EMAIL_LOWER_CASE,
-  INVALID_EMAILS,
-  VALID_EMAILS,
-} from '../../tests/tables/email';
+  FALLBACK_MESSAGE,
+} from '../../tests/tables/input-rules';
 import {
   cutToLength,
   MAX_LENGTH,
@@ -21,81 +14,50 @@ import {
   validateAll,
   validateField,
 } from './demo-form.schema';
+import type { FieldErrorCode } from './demo-form.types';
 
-/** The tables state the spec's messages; the schema answers codes. */
-const NAME_CODE = {
-  [NAME_MESSAGES.tooShort]: 'name.tooShort',
-  [NAME_MESSAGES.tooLong]: 'name.tooLong',
-  [NAME_MESSAGES.invalidChars]: 'name.invalidChars',
-} as const;
+/** The schema answers codes; the view shows the spec's message for each (spec section 5). */
+const SPEC_MESSAGE: Record<FieldErrorCode, string> = {
+  'name.tooShort': 'Name muss mindestens 2 Zeichen lang sein',
+  'name.tooLong': 'Name darf maximal 100 Zeichen lang sein',
+  'name.invalidChars': 'Name enthält ungültige Zeichen',
+  'email.invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'email.tooLong': 'E-Mail darf maximal 255 Zeichen lang sein',
+  'message.tooLong': 'Nachricht darf maximal 1000 Zeichen lang sein',
+  invalid: 'Ungültige Eingabe',
+};
 
-describe('demo form rules (spec section 5): name', () => {
-  it.each(VALID_NAMES.map((name) => [name]))('accepts %j', (name) => {
-    expect(validateField('name', name)).toBeUndefined();
-  });
+const said = (code: FieldErrorCode | undefined) => (code ? SPEC_MESSAGE[code] : null);
 
-  it.each(INVALID_NAMES)('refuses %j: "%s"', (name, message) => {
-    expect(validateField('name', name)).toBe(NAME_CODE[message as keyof typeof NAME_CODE]);
-  });
+describe('demo form rules (spec section 5), the table tests/tables/input-rules.ts', () => {
+  it.each(DEMO_FORM_RULES.map((rule) => [rule.field, rule.why, rule.input, rule.rule] as const))(
+    '%s, %s: %j → %j',
+    (field, _, input, message) => {
+      expect(said(validateField(field, input))).toBe(message);
+    },
+  );
 
-  it('blank counts as too short (the machine hides it until something is typed)', () => {
-    expect(validateField('name', '')).toBe('name.tooShort');
-  });
-});
-
-describe('demo form rules (spec section 5): e-mail', () => {
-  it.each(VALID_EMAILS.map((email) => [email]))('accepts %j', (email) => {
-    expect(validateField('email', email)).toBeUndefined();
-  });
-
-  it.each(INVALID_EMAILS.map((email) => [email]))('refuses %j', (email) => {
-    expect(validateField('email', email)).toBe('email.invalid');
-  });
-
-  it('accepts 255 characters and refuses 256 as too long', () => {
+  it('the boundaries are in the table: 1/2 and 100/101 names, 255/256 addresses, 1000/1001 messages', () => {
+    const lengths = (field: string) =>
+      new Set(DEMO_FORM_RULES.filter((rule) => rule.field === field).map((r) => r.input.length));
+    for (const length of [1, 2, 100, 101]) expect(lengths('name')).toContain(length);
+    for (const length of [255, 256]) expect(lengths('email')).toContain(length);
+    for (const length of [1000, 1001]) expect(lengths('message')).toContain(length);
     expect(EMAIL_255).toHaveLength(255);
     expect(EMAIL_256).toHaveLength(256);
-    expect(validateField('email', EMAIL_255)).toBeUndefined();
-    expect(validateField('email', EMAIL_256)).toBe('email.tooLong');
   });
 
-  it('refuses blank and trims around an address', () => {
-    expect(validateField('email', '')).toBe('email.invalid');
-    expect(validateField('email', ' anna@example.ch ')).toBeUndefined();
+  it.each(DEMO_FORM_SENT)('sends %s', (_, typed, sent) => {
+    expect(validateAll(typed)).toEqual({});
+    expect(toDemoRequest(typed)).toEqual(sent);
   });
 
-  it.each(EMAIL_LOWER_CASE)('sends %j as %j (lower case)', (typed, sent) => {
-    expect(validateField('email', typed)).toBeUndefined();
-    expect(toDemoRequest({ name: 'Anna', email: typed, message: '' }).email).toBe(sent);
+  it('falls back to "Ungültige Eingabe" for a value that is not text at all', () => {
+    expect(said(validateField('name', undefined as never))).toBe(FALLBACK_MESSAGE);
   });
-});
-
-describe('demo form rules (spec section 5): message', () => {
-  it.each(VALID_MESSAGES.map((message) => [message.length, message]))(
-    'accepts %i characters',
-    (_, message) => {
-      expect(validateField('message', message)).toBeUndefined();
-    },
-  );
-
-  it('counts a message trimmed: 1000 characters between spaces are fine', () => {
-    // (The field itself holds at most 1000 characters as typed, spaces included.)
-    expect(validateField('message', `  ${'x'.repeat(1000)}  `)).toBeUndefined();
-  });
-
-  it.each(TOO_LONG_MESSAGES.map((message) => [message.length, message]))(
-    'refuses %i characters as too long',
-    (_, message) => {
-      expect(validateField('message', message)).toBe('message.tooLong');
-    },
-  );
 });
 
 describe('demo form rules: the rest', () => {
-  it('falls back to "invalid" for a value that is not text at all', () => {
-    expect(validateField('name', undefined as never)).toBe('invalid');
-  });
-
   it('validates every field at once on submit; a blank message is fine', () => {
     expect(validateAll({ name: '', email: '', message: '' })).toEqual({
       name: 'name.tooShort',
@@ -191,6 +153,25 @@ describe('what is sent, for any input (property-based)', () => {
 });
 
 describe('cutToLength (input past a field’s maximum keeps its beginning)', () => {
+  it('is idempotent: cutting what was cut changes nothing', () => {
+    fc.assert(
+      fc.property(pasted, fc.integer({ min: 1, max: 1000 }), (text, max) => {
+        const cut = cutToLength(text, max);
+        expect(cutToLength(cut, max)).toBe(cut);
+      }),
+    );
+  });
+
+  it('what a field keeps is never longer than its maximum and its rule never says too long', () => {
+    fc.assert(
+      fc.property(pasted, fc.constantFrom('name', 'email', 'message'), (text, field) => {
+        const kept = cutToLength(text, MAX_LENGTH[field]);
+        expect(kept.length).toBeLessThanOrEqual(MAX_LENGTH[field]);
+        expect(validateField(field, kept)).not.toBe(`${field}.tooLong`);
+      }),
+    );
+  });
+
   it('keeps text up to the maximum as it is and cuts longer text to its first characters', () => {
     fc.assert(
       fc.property(pasted, fc.integer({ min: 1, max: 1000 }), (text, max) => {

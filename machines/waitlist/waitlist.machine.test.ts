@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { WAITLIST_ROWS } from '../../tests/tables/input-rules';
 import { waitlistMachine } from './waitlist.machine';
 
 describe('waiting-list machine', () => {
@@ -100,4 +101,14 @@ describe('waiting-list machine while editing', () => {
     expect(actor.getSnapshot().can({ type: 'email.change', value: 'a@b.ch' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'email.change', value: 'a@b.c' })).toBe(true);
   });
+
+  it.each(WAITLIST_ROWS)(
+    'address %j: a submit sends: %s (table tests/tables/input-rules.ts)',
+    (typed, submits) => {
+      const actor = createActor(waitlistMachine).start();
+      actor.send({ type: 'email.change', value: typed });
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().hasTag('busy')).toBe(submits);
+    },
+  );
 });

@@ -16,6 +16,11 @@ export interface ReplayRecord {
   steps?: number;
   /** null: the driver does not report what it checked (unverified). */
   checkedSteps?: number | null;
+  /**
+   * Steps that compared a fact about the screen with a literal value (`compareScreen`). Equal
+   * to `checkedSteps` for converted drivers; 0 for drivers that still name facts as text.
+   */
+  literalSteps?: number;
 }
 
 /** Notes that a path of a machine was replayed to its end on a surface. */

@@ -2,12 +2,68 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describePath, planNameOf, type MachinePath } from './paths';
 import type { ReplayRecord } from './records';
 
+/** A value a fact about the screen is compared with: written in the oracle, never computed. */
+export type Literal = string | number | boolean | null;
+
+/** A screen as the oracle states it and as a driver reads it: literals, nested by name. */
+export interface Screen {
+  readonly [name: string]: Literal | Screen;
+}
+
 /**
- * What a driver's `expectState` asserted on screen for one step: the visible facts (a text, a
- * role, the state of a control), each named, e.g. `'"Über uns" button expanded'`. An empty list
- * means the step checked nothing the visitor sees.
+ * One fact about the screen that was compared with a literal value (made only by
+ * `compareScreen`, which throws when the screen differs).
  */
-export type VisibleFacts = readonly string[];
+export interface ComparedFact {
+  readonly fact: string;
+  readonly expected: Literal;
+  readonly compared: true;
+}
+
+/**
+ * What a driver's `expectState` asserted on screen for one step: facts compared with literal
+ * values (`compareScreen`), or, from drivers not converted yet, named facts as text (e.g.
+ * `'"Über uns" button expanded'`). An empty list means the step checked nothing the visitor sees.
+ */
+export type VisibleFacts = readonly (ComparedFact | string)[];
+
+const isCompared = (fact: ComparedFact | string): fact is ComparedFact =>
+  typeof fact === 'object' && fact.compared === true;
+
+/** Every leaf of a screen with its name, `fields.email.error` style. */
+function leaves(screen: Screen, prefix = ''): [string, Literal][] {
+  return Object.entries(screen).flatMap(([name, value]): [string, Literal][] => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (value !== null && typeof value === 'object') return leaves(value, key);
+    if (!['string', 'number', 'boolean'].includes(typeof value) && value !== null) {
+      throw new Error(`compareScreen: "${key}" is no literal (${typeof value})`);
+    }
+    return [[key, value]];
+  });
+}
+
+/**
+ * Compares what a driver read from the screen with what the oracle says it must show, leaf by
+ * leaf (both must have the same names), and returns one fact per leaf compared. Throws when a
+ * leaf differs or is missing on either side: a fact is counted only when it was compared.
+ */
+export function compareScreen<T extends object>(actual: T, expected: T): ComparedFact[] {
+  const read = new Map(leaves(actual as unknown as Screen));
+  const wanted = leaves(expected as unknown as Screen);
+  const missing = [...read.keys()].filter((key) => !wanted.some(([name]) => name === key));
+  const wrong = wanted
+    .filter(([name, value]) => !read.has(name) || !Object.is(read.get(name), value))
+    .map(
+      ([name, value]) =>
+        `${name}: expected ${JSON.stringify(value)}, read ${JSON.stringify(read.get(name))}`,
+    );
+  if (wrong.length || missing.length) {
+    throw new Error(
+      `The screen differs from the oracle:\n${[...wrong, ...missing.map((name) => `${name}: read but not stated`)].join('\n')}`,
+    );
+  }
+  return wanted.map(([fact, value]) => ({ fact, expected: value, compared: true }));
+}
 
 /**
  * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
@@ -44,15 +100,26 @@ export function setReplayRecorder(next: ReplayRecorder): void {
 
 /**
  * Replays every step of a path through a driver, asserting the view after each one. The record
- * says how many steps asserted at least one visible fact (null: the driver does not say).
+ * says how many steps asserted at least one visible fact (null: the driver does not say) and
+ * how many of them compared a fact with a literal value (`compareScreen`). Once a driver
+ * compares literals, a step of it counts only if it compared at least one: an empty comparison,
+ * or text facts beside none, count for nothing.
  */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
   if (!first) return;
   let checkedSteps: number | null = 0;
+  let literalSteps = 0;
+  let comparesLiterals = false;
+  const perStep: { compared: number; named: number }[] = [];
   const note = (facts: VisibleFacts | void) => {
-    if (facts === undefined) checkedSteps = null;
-    else if (checkedSteps !== null && facts.length > 0) checkedSteps += 1;
+    if (facts === undefined) {
+      checkedSteps = null;
+      return;
+    }
+    const compared = facts.filter(isCompared).length;
+    if (compared > 0) comparesLiterals = true;
+    perStep.push({ compared, named: facts.length - compared });
   };
   await driver.start(rest[0]?.event);
   note(await driver.expectState(first.state));
@@ -60,8 +127,21 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
     await driver.perform(step.event, rest[index + 1]?.event);
     note(await driver.expectState(step.state));
   }
+  for (const { compared, named } of perStep) {
+    if (compared > 0) literalSteps += 1;
+    // Drivers not converted yet: a step with named facts counts as before.
+    if (checkedSteps !== null && (compared > 0 || (!comparesLiterals && named > 0))) {
+      checkedSteps += 1;
+    }
+  }
   const machine = planNameOf(path);
   if (machine) {
-    await recorder({ machine, path: describePath(path), steps: path.steps.length, checkedSteps });
+    await recorder({
+      machine,
+      path: describePath(path),
+      steps: path.steps.length,
+      checkedSteps,
+      literalSteps,
+    });
   }
 }
