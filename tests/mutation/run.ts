@@ -16,27 +16,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { MUTATION_EXTRAS } from './extras';
 
 const CONFIG = 'tests/mutation/stryker.config.json';
-const REPORT = 'reports/mutation/mutation.json';
 const SUMMARY = 'reports/mutation/summary.json';
 const SCORES = 'docs/mutation-scores.md';
 const INCREMENTAL = 'tests/mutation/incremental';
 /** What a machine's results depend on beyond the files its tests import. */
 const RUNNER_FILES = [
-  CONFIG,
   'tests/mutation/vitest.config.ts',
   'tests/mutation/extras.ts',
   'tests/mutation/load-failures.ts',
@@ -145,6 +134,15 @@ function fingerprint(machine: string): string {
     if (/\.(ts|tsx|js)$/.test(file)) queue.push(...importsOf(file));
   }
   const hash = createHash('sha256');
+  // Stryker's options, without those that cannot change a mutant's status (how it reports, the
+  // score it breaks at, how many workers).
+  const {
+    reporters: _r,
+    thresholds: _t,
+    concurrency: _c,
+    ...options
+  } = JSON.parse(readFileSync(CONFIG, 'utf8')) as Record<string, unknown>;
+  hash.update(JSON.stringify(options));
   for (const file of [...seen].sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(file));
@@ -256,11 +254,24 @@ for (const machine of order) {
     });
     continue;
   }
-  // A report left by an earlier run must not pass for this machine's.
-  rmSync(REPORT, { force: true });
+  // Stryker reuses a surviving mutant's result when no test it knows of as covering it changed;
+  // a new test that kills a mutant in the machine's configuration (run once, when the module
+  // loads) goes unnoticed that way (seen on call-owner: 24 survivors reused after 12 new tests).
+  // So only killed results are carried over (Stryker re-tests those whose killing test changed);
+  // every other mutant is tested again. Put back as it was if the run does not finish.
+  const file = incrementalFile(machine);
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (previous && !force) {
+    const report = JSON.parse(previous) as Report;
+    for (const entry of Object.values(report.files))
+      entry.mutants = entry.mutants.filter((m) => m.status === 'Killed');
+    writeFileSync(file, JSON.stringify(report));
+  }
   const before = Date.now();
   const code = await stryker(machine, deadline);
   const seconds = Math.round((Date.now() - before) / 1000);
+  const finished = existsSync(file) && statSync(file).mtimeMs >= before;
+  if (previous && !finished) writeFileSync(file, previous);
   if (code === null) {
     results.push({
       machine,
@@ -273,8 +284,10 @@ for (const machine of order) {
     });
     continue;
   }
-  // Stryker exits non-zero below `thresholds.break` too: the report decides, not the code.
-  const report = readJson<Report>(REPORT);
+  // Stryker exits non-zero below `thresholds.break` too: the report decides, not the code. The
+  // report is the incremental file this run wrote (a file left by an earlier run, older than
+  // this one, must not pass for it); one file per machine, so parallel runs cannot mix them up.
+  const report = finished ? readJson<Report>(file) : undefined;
   if (!report) {
     results.push({
       machine,
@@ -287,8 +300,6 @@ for (const machine of order) {
     });
     continue;
   }
-  // Kept per machine (reports/mutation/<machine>.json) to read the surviving mutants later.
-  copyFileSync(REPORT, `reports/mutation/${machine}.json`);
   writeFileSync(
     metaFile(machine),
     `${JSON.stringify({ fingerprint: fingerprints.get(machine)!, seconds } satisfies Meta, null, 2)}\n`,
