@@ -45,6 +45,7 @@ const force = args.includes('--force');
 const budgetArg = args.find((arg) => arg.startsWith('--budget='));
 const budgetMs = budgetArg ? Number(budgetArg.slice('--budget='.length)) * 1000 : undefined;
 const started = Date.now();
+const today = new Date().toISOString().slice(0, 10);
 const all = readdirSync('machines', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -57,6 +58,8 @@ interface Report {
 interface Meta {
   fingerprint: string;
   seconds: number;
+  /** Day of the run (YYYY-MM-DD). */
+  date?: string;
 }
 type Outcome = 'passed' | 'failed' | 'not run';
 interface Result {
@@ -302,7 +305,11 @@ for (const machine of order) {
   }
   writeFileSync(
     metaFile(machine),
-    `${JSON.stringify({ fingerprint: fingerprints.get(machine)!, seconds } satisfies Meta, null, 2)}\n`,
+    `${JSON.stringify(
+      { fingerprint: fingerprints.get(machine)!, seconds, date: today } satisfies Meta,
+      null,
+      2,
+    )}\n`,
   );
   const score = scoreOf(report);
   results.push({ machine, outcome: outcome(score.score), how: 'run', ...score, seconds });
@@ -321,11 +328,12 @@ for (const r of results) {
 }
 console.log(`Took ${Math.round((Date.now() - started) / 1000)} s`);
 writeFileSync(SUMMARY, `${JSON.stringify(results, null, 2)}\n`);
-await writeScores(results.filter((r) => r.how === 'run'));
+await writeScores(results.filter((r) => r.how === 'run' || r.how === 'unchanged'));
 
 /**
- * Updates `docs/mutation-scores.md`: one row per machine with its last run's score and date;
- * machines not run this time keep their row.
+ * Updates `docs/mutation-scores.md`: one row per machine with the score and date of the results
+ * it holds (this run's, or the committed ones of an unchanged machine); machines not run this
+ * time keep their row. Unchanged rows come out the same, so the file only changes with a run.
  */
 async function writeScores(latest: Result[]) {
   if (!latest.length) return;
@@ -336,8 +344,8 @@ async function writeScores(latest: Result[]) {
       if (name) rows.set(name, line);
     }
   }
-  const date = new Date().toISOString().slice(0, 10);
   for (const { machine, score, killed, total } of latest) {
+    const date = readJson<Meta>(metaFile(machine))?.date ?? today;
     const files = [`machines/${machine}/`, ...(MUTATION_EXTRAS[machine]?.mutate ?? [])];
     rows.set(
       machine,
