@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { controlledPromise } from '../../tests/model/controlled';
 import { callScenario } from '../call/call.fakes';
 import { callMachine } from '../call/call.machine';
 import { awaitRelease, createCallOwnerActors } from './call-owner.actors';
 import { callOwnerMachine, HAND_OVER_TIMEOUT_MS } from './call-owner.machine';
-import { holdsCall } from './call-owner.selectors';
+import { holdsCall, selectIsHandingOver, selectOwner, selectWaiting } from './call-owner.selectors';
 import type { CallSurfaceRef } from './call-owner.types';
 
 function callActor(scenario: Parameters<typeof callScenario>[0] = 'ok') {
@@ -220,5 +221,216 @@ describe('holdsCall', () => {
     expect(holdsCall(actor.getSnapshot())).toBe(true);
     actor.stop();
     expect(holdsCall(actor.getSnapshot())).toBe(false);
+  });
+});
+
+/**
+ * What each surface is told, exactly (spec: one call at a time; the owner hangs up before another
+ * surface starts, and the waiting surface gets the intent it asked for). Surfaces here are
+ * recording actors; the hand-over's wait is settled by the test.
+ */
+describe('messages to the surfaces', () => {
+  function surface() {
+    const received: { type: string }[] = [];
+    const ref = createActor(
+      fromCallback<{ type: string }>(({ receive }) => {
+        receive((event) => received.push(event));
+      }),
+    ).start() as unknown as CallSurfaceRef;
+    return { ref, received };
+  }
+
+  function setupOwner() {
+    const release = controlledPromise<void, { surface: CallSurfaceRef }>();
+    const clock = new SimulatedClock();
+    const watched: string[] = [];
+    const owner = createActor(
+      callOwnerMachine.provide({
+        actors: {
+          awaitRelease: release.logic,
+          watchPage: fromCallback(() => {
+            watched.push('started');
+          }),
+        },
+      }),
+      { clock },
+    ).start();
+    return { owner, release, clock, watched };
+  }
+
+  it('watches the page from the start', () => {
+    const { watched } = setupOwner();
+    expect(watched).toEqual(['started']);
+  });
+
+  it('gives the first surface its own intent, and the owner every further one', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    owner.send(request(widget.ref, 'call.toggle'));
+    expect(widget.received).toEqual([{ type: 'call.toggle' }]);
+    owner.send(request(widget.ref, 'call.start'));
+    expect(widget.received).toEqual([{ type: 'call.toggle' }, { type: 'call.start' }]);
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(owner.getSnapshot().context).toEqual({ owner: widget.ref, next: null });
+  });
+
+  it('tells the owner to hang up, waits for its call, then gives the waiting surface its intent', async () => {
+    const { owner, release } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref, 'call.start'));
+    owner.send(request(dialog.ref, 'call.toggle'));
+    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
+    expect(dialog.received).toEqual([]);
+    expect(release.started).toEqual([{ surface: widget.ref }]);
+    expect(owner.getSnapshot().context).toEqual({
+      owner: widget.ref,
+      next: { surface: dialog.ref, intent: 'call.toggle' },
+    });
+    release.resolve();
+    await waitFor(owner, (s) => s.matches('owned'));
+    expect(dialog.received).toEqual([{ type: 'call.toggle' }]);
+    expect(widget.received).toHaveLength(2);
+    expect(owner.getSnapshot().context).toEqual({ owner: dialog.ref, next: null });
+  });
+
+  it('while handing over: the owner’s presses change nothing, another surface replaces the waiting one', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    const page = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref));
+    owner.send(request(widget.ref, 'call.toggle'));
+    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
+    expect(owner.getSnapshot().context.next).toEqual({ surface: dialog.ref, intent: 'call.start' });
+    owner.send(request(page.ref, 'call.toggle'));
+    expect(owner.getSnapshot().value).toBe('handingOver');
+    expect(owner.getSnapshot().context).toEqual({
+      owner: widget.ref,
+      next: { surface: page.ref, intent: 'call.toggle' },
+    });
+    expect(dialog.received).toEqual([]);
+    expect(page.received).toEqual([]);
+  });
+
+  it('hands over after exactly 60 s when the owner’s call never ends', () => {
+    const { owner, clock } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref));
+    clock.increment(59_999);
+    expect(owner.getSnapshot().value).toBe('handingOver');
+    expect(dialog.received).toEqual([]);
+    clock.increment(1);
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(dialog.received).toEqual([{ type: 'call.start' }]);
+    expect(owner.getSnapshot().context).toEqual({ owner: dialog.ref, next: null });
+  });
+
+  it('the owner leaving during a hand-over lets the waiting surface start at once', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref, 'call.toggle'));
+    owner.send({ type: 'surface.left', surface: widget.ref });
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(dialog.received).toEqual([{ type: 'call.toggle' }]);
+    expect(owner.getSnapshot().context).toEqual({ owner: dialog.ref, next: null });
+  });
+
+  it('a third surface leaving during a hand-over changes nothing', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    const other = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref));
+    owner.send({ type: 'surface.left', surface: other.ref });
+    expect(owner.getSnapshot().value).toBe('handingOver');
+    expect(owner.getSnapshot().context).toEqual({
+      owner: widget.ref,
+      next: { surface: dialog.ref, intent: 'call.start' },
+    });
+  });
+
+  it('the waiting surface leaving: the owner keeps its call and is told nothing more', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref));
+    owner.send({ type: 'surface.left', surface: dialog.ref });
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(owner.getSnapshot().context).toEqual({ owner: widget.ref, next: null });
+    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
+    expect(dialog.received).toEqual([]);
+  });
+
+  it('page left: the owner is told, a waiting surface is dropped and never started', () => {
+    const { owner, clock } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref));
+    owner.send({ type: 'page.left' });
+    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'page.left' }]);
+    expect(owner.getSnapshot().value).toBe('owned');
+    owner.send(request(dialog.ref));
+    owner.send({ type: 'page.left' });
+    expect(widget.received).toEqual([
+      { type: 'call.start' },
+      { type: 'page.left' },
+      { type: 'call.hangUp' },
+      { type: 'page.left' },
+    ]);
+    expect(owner.getSnapshot().value).toBe('owned');
+    expect(owner.getSnapshot().context).toEqual({ owner: widget.ref, next: null });
+    clock.increment(HAND_OVER_TIMEOUT_MS);
+    expect(dialog.received).toEqual([]);
+  });
+
+  it('page left with no owner tells nobody', () => {
+    const { owner } = setupOwner();
+    owner.send({ type: 'page.left' });
+    expect(owner.getSnapshot().value).toBe('free');
+    expect(owner.getSnapshot().context).toEqual({ owner: null, next: null });
+  });
+
+  it('without its actors, a hand-over fails safe: an error, never a start without the owner’s release', async () => {
+    const owner = createActor(callOwnerMachine).start();
+    const widget = surface();
+    const dialog = surface();
+    owner.send(request(widget.ref));
+    owner.send(request(dialog.ref));
+    await expect(waitFor(owner, (s) => s.matches('free'))).rejects.toThrow(
+      'awaitRelease is not provided',
+    );
+    expect(owner.getSnapshot().status).toBe('error');
+    expect(dialog.received).toEqual([]);
+  });
+});
+
+describe('the coordinator’s selectors', () => {
+  it('say who owns the call, who waits and whether a hand-over is under way', () => {
+    const owner = createActor(
+      callOwnerMachine.provide({
+        actors: { awaitRelease: fromPromise(() => new Promise<void>(() => {})) },
+      }),
+    ).start();
+    const widget = callActor();
+    const dialog = callActor();
+    expect(selectOwner(owner.getSnapshot())).toBeNull();
+    expect(selectWaiting(owner.getSnapshot())).toBeNull();
+    expect(selectIsHandingOver(owner.getSnapshot())).toBe(false);
+    owner.send(request(widget.actor));
+    expect(selectOwner(owner.getSnapshot())).toBe(widget.actor);
+    expect(selectWaiting(owner.getSnapshot())).toBeNull();
+    expect(selectIsHandingOver(owner.getSnapshot())).toBe(false);
+    owner.send(request(dialog.actor));
+    expect(selectOwner(owner.getSnapshot())).toBe(widget.actor);
+    expect(selectWaiting(owner.getSnapshot())).toBe(dialog.actor);
+    expect(selectIsHandingOver(owner.getSnapshot())).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { navigationNoticeMachine } from './navigation-notice.machine';
+import { selectIsRetrying, selectIsShown } from './navigation-notice.selectors';
 
 const blog = { href: '/blog', replace: false, state: { __TSR_key: 'a1' } };
 const article = { href: '/blog/erster-beitrag', replace: true };
@@ -68,5 +69,36 @@ describe('navigation notice machine (issue 23: a page whose code did not load)',
     actor.send({ type: 'retry' });
     actor.send({ type: 'dismiss' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a retry that fails on another navigation remembers that one, and retries it next', () => {
+    const { actor, emitted } = notice();
+    actor.send({ type: 'navigation.failed', location: blog });
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'navigation.failed', location: article });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.location).toEqual(article);
+    actor.send({ type: 'retry' });
+    expect(emitted).toEqual([
+      { type: 'navigation.retry', location: blog },
+      { type: 'navigation.retry', location: article },
+    ]);
+  });
+});
+
+describe('navigation notice selectors', () => {
+  it('shown from a failure until it is closed or a navigation happens; retrying while it waits', () => {
+    const { actor } = notice();
+    expect(selectIsShown(actor.getSnapshot())).toBe(false);
+    expect(selectIsRetrying(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'navigation.failed', location: blog });
+    expect(selectIsShown(actor.getSnapshot())).toBe(true);
+    expect(selectIsRetrying(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'retry' });
+    expect(selectIsShown(actor.getSnapshot())).toBe(true);
+    expect(selectIsRetrying(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'navigation.succeeded' });
+    expect(selectIsShown(actor.getSnapshot())).toBe(false);
+    expect(selectIsRetrying(actor.getSnapshot())).toBe(false);
   });
 });
