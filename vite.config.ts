@@ -37,9 +37,10 @@ const chromium = () => ({
 });
 
 /**
- * The view replays of the machines that have no replay against the built site, run again in
- * Chromium by the `browser` project (the call, demo form and blog list paths are replayed by
+ * The view replays of the machines that have no replay against the built site, run in Chromium
+ * by the `browser` project only (the call, demo form and blog list paths are replayed by
  * Playwright; the blog list view runs here too for the one path the built site cannot produce).
+ * The `dom` project leaves them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
   'src/app/navigation-notice.view.test.tsx',
@@ -107,22 +108,24 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.tsx'],
-          exclude: ['src/**/*.node.test.ts'],
+          exclude: ['src/**/*.node.test.ts', ...browserReplays],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
       {
         // Every story rendered in Chromium (addon-vitest): render errors, failing play functions
-        // and accessibility violations (addon-a11y) fail the run.
+        // and accessibility violations (addon-a11y) fail the run. `npm test` counts the stories
+        // without a play function as one smoke check (tests/setup/storybook.ts marks the others).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['tests/setup/storybook.ts'],
           browser: chromium(),
         },
       },
       {
-        // The same view replays as in jsdom, in real Chromium: they record `browser` replays.
+        // The machines' view replays, in real Chromium: they record `browser` replays.
         extends: true,
         test: {
           name: 'browser',

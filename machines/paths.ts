@@ -176,17 +176,51 @@ export function walkPath(plan: PathPlan, path: MachinePath): Walk {
   return { snapshots, transitions };
 }
 
+/** `<source state> <event type>`: one event taken in one (dotted) state. */
+export function stateEventPair(source: AnyMachineSnapshot, event: EventObject): string {
+  return `${stateName(source.value)} ${event.type}`;
+}
+
+export interface CoveringOptions {
+  /**
+   * Also every distinct (source state, event type) pair the paths take: an event a parent state
+   * handles is then replayed from each of its child states (the unit replays' checks).
+   */
+  stateEvents?: boolean;
+}
+
+/** What a path visits, by plan (walking a path is the slow part: once per plan and path). */
+const visitsOf = new WeakMap<MachinePath, Map<PathPlan, Set<string>>>();
+
+function visits(plan: PathPlan, path: MachinePath): Set<string> {
+  const known = visitsOf.get(path)?.get(plan);
+  if (known) return known;
+  const walk = walkPath(plan, path);
+  const covered = new Set<string>(walk.transitions);
+  for (const s of walk.snapshots) covered.add(`state:${stateName(s.value)}`);
+  for (const [index, step] of path.steps.slice(1).entries()) {
+    // Each sample event once too: every kind of input and answer shows up in a view replay.
+    covered.add(`event:${eventLabel(step.event)}`);
+    covered.add(`pair:${stateEventPair(walk.snapshots[index]!, step.event)}`);
+  }
+  visitsOf.set(path, (visitsOf.get(path) ?? new Map()).set(plan, covered));
+  return covered;
+}
+
 /**
  * Fewest paths (greedily) that together visit every reachable state and transition and use
- * every sample event that leads anywhere.
+ * every sample event that leads anywhere (with `stateEvents`, also every state–event pair).
  */
-export function coveringPaths(plan: PathPlan, paths: readonly MachinePath[]): MachinePath[] {
+export function coveringPaths(
+  plan: PathPlan,
+  paths: readonly MachinePath[],
+  options: CoveringOptions = {},
+): MachinePath[] {
   const items = paths.map((path) => {
-    const walk = walkPath(plan, path);
-    const covered = new Set<string>(walk.transitions);
-    for (const s of walk.snapshots) covered.add(`state:${stateName(s.value)}`);
-    // Each sample event once too: every kind of input and answer shows up in a view replay.
-    for (const step of path.steps.slice(1)) covered.add(`event:${eventLabel(step.event)}`);
+    const all = visits(plan, path);
+    const covered = options.stateEvents
+      ? all
+      : new Set([...all].filter((key) => !key.startsWith('pair:')));
     return { path, covered };
   });
   const remaining = new Set(items.flatMap((item) => [...item.covered]));

@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { coverageOf } from '../../tests/model/coverage';
-import { testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
+import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
 import {
   callAllPaths,
   callPaths,
@@ -12,17 +10,7 @@ import {
 } from './call.paths';
 import type { CallEmitted, CallErrorCode, CallEndReason } from './call.types';
 
-// The sample events reach every declared transition, and the covering paths every reachable
-// state.
-describe('call generated paths', () => {
-  it('cover every declared transition and every reachable state', () => {
-    const coverage = coverageOf(callPlan, callPaths);
-    expect(coverage.transitions.reachable).toEqual(coverage.transitions.declared);
-    expect(coverage.transitions.covered).toEqual(coverage.transitions.declared);
-    expect(coverage.states.covered).toEqual(coverage.states.reachable);
-    // Walks every generated path: seconds on a busy two-core machine.
-  }, 30_000);
-});
+testPlan(callPlan, callPaths);
 
 /*
  * What one voice call does, written out from the spec (section 4 "Voice call", section 8 for the
@@ -504,10 +492,15 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   }
 }
 
-testUnitReplays<Model>({ ...callPlan, input: { ...callPlanInput, clock } }, callAllPaths, {
-  initial: at({ phase: 'sdkIdle', now: 0, call: INITIAL_CALL }),
-  step,
-  beforeEvent: (model) => {
-    now = model.now + TICK_MS;
+testUnitReplays<Model>(
+  { ...callPlan, input: { ...callPlanInput, clock } },
+  callAllPaths,
+  {
+    initial: at({ phase: 'sdkIdle', now: 0, call: INITIAL_CALL }),
+    step,
+    beforeEvent: (model) => {
+      now = model.now + TICK_MS;
+    },
   },
-});
+  callPlan,
+);

@@ -1,16 +1,26 @@
 /**
  * Model coverage report (run by `npm test` after every suite): per machine, the reachable
- * states and transitions (from the graph utilities) and how many of them the generated paths
- * replayed in unit tests, in jsdom views and in Chromium actually visited. Exits non-zero, naming
- * what is missing, unless every machine's required surfaces reach 100 % of both: Chromium for
- * every machine, and unit for the machines whose unit replays check what the machine does.
+ * states, transitions and state–event pairs (each distinct source state and event type; from the
+ * graph utilities) and how many of them the paths replayed in unit tests, in jsdom views and in
+ * Chromium actually visited. What is counted is what a replay passed through, never how many
+ * paths or orderings did. Exits non-zero, naming what is missing, unless every machine's required
+ * surfaces reach 100 % of its states and transitions: Chromium for every machine, and unit for
+ * the machines whose unit replays check what the machine does (there every state–event pair too:
+ * each step of a unit replay is a check of its own).
  * Usage: tsx tests/model/coverage-report.ts (after the suites wrote `reports/paths/`).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { declaredTransitions, walkPath } from './coverage';
-import { describePath, generatePaths, stateName, type MachinePath, type PathPlan } from './paths';
+import {
+  describePath,
+  generatePaths,
+  stateEventPair,
+  stateName,
+  type MachinePath,
+  type PathPlan,
+} from './paths';
 import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './records';
 
 const SURFACES: Surface[] = ['unit', 'view', 'browser'];
@@ -88,16 +98,20 @@ interface PlannedPath {
   path: MachinePath;
 }
 
-/** The states and transitions a real actor passes through along the paths. */
+/** The states, transitions and state–event pairs a real actor passes through along the paths. */
 function visited(paths: readonly PlannedPath[]) {
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const pairs = new Set<string>();
   for (const { plan, path } of paths) {
     const walk = walkPath(plan, path);
     walk.snapshots.forEach((s) => states.add(stateName(s.value)));
     walk.transitions.forEach((t) => transitions.add(t));
+    path.steps
+      .slice(1)
+      .forEach((step, index) => pairs.add(stateEventPair(walk.snapshots[index]!, step.event)));
   }
-  return { states, transitions };
+  return { states, transitions, pairs };
 }
 
 /**
@@ -115,6 +129,12 @@ const eventName = (type: string) =>
   type
     .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1')
     .replace(/^xstate\.(done|error)\.actor\.(.+)$/, '$2 $1');
+
+/** `sending xstate.after.sendDelay.waitlist.sending` → `sending: after sendDelay`. */
+const pairName = (pair: string) => {
+  const space = pair.indexOf(' ');
+  return `${pair.slice(0, space)}: ${eventName(pair.slice(space + 1))}`;
+};
 
 /** Missing transitions grouped by the state they leave: `from sending: after sendDelay → joined`. */
 function transitionGroups(plan: PathPlan, ids: string[]): string[] {
@@ -175,6 +195,7 @@ const unrecorded = (['unit', 'browser'] as const).filter(
     records.get(surface)?.length === 0,
 );
 const rows: string[] = [];
+const totals = { states: 0, transitions: 0, pairs: 0 };
 const problems: string[] = [];
 const excused: string[] = [];
 
@@ -187,6 +208,9 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     ),
   );
   const reachable = visited([...paths.values()]);
+  totals.states += reachable.states.size;
+  totals.transitions += reachable.transitions.size;
+  totals.pairs += reachable.pairs.size;
   const first = machinePlans[0]!;
   const required = requiredFor(machine);
   const cells: string[] = [];
@@ -197,7 +221,7 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     );
     if (surface === 'unit' && !required.includes('unit') && replayed.length === 0) {
       // No unit replay checks what this machine does: the unit surface is not reported.
-      cells.push(`${'—'.padStart(5)} ${'—'.padStart(5)}`);
+      cells.push(`${'—'.padStart(5)} ${'—'.padStart(7)} ${'—'.padStart(7)}`);
       continue;
     }
     const covered = visited(replayed);
@@ -206,9 +230,13 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     const missingTransitions = [...reachable.transitions]
       .filter((t) => !covered.transitions.has(t) && !(t in notHere))
       .sort();
-    const complete = missingStates.length === 0 && missingTransitions.length === 0;
+    // Each step of a unit replay is a check: there every state–event pair is required too.
+    const missingPairs =
+      surface === 'unit' ? [...reachable.pairs].filter((p) => !covered.pairs.has(p)).sort() : [];
+    const complete =
+      missingStates.length === 0 && missingTransitions.length === 0 && missingPairs.length === 0;
     cells.push(
-      `${`${covered.states.size}/${reachable.states.size}`.padStart(5)} ${`${covered.transitions.size}/${reachable.transitions.size}`.padStart(5)}`,
+      `${`${covered.states.size}/${reachable.states.size}`.padStart(5)} ${`${covered.transitions.size}/${reachable.transitions.size}`.padStart(7)} ${`${covered.pairs.size}/${reachable.pairs.size}`.padStart(7)}`,
     );
     if (!required.includes(surface)) continue;
     for (const [id, why] of Object.entries(notHere)) {
@@ -219,26 +247,37 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     if (unrecorded.includes(surface as 'unit' | 'browser')) continue;
     problems.push(
       `✗ ${machine} in ${surface}: ${covered.states.size} of ${reachable.states.size} states, ` +
-        `${covered.transitions.size} of ${reachable.transitions.size} transitions`,
+        `${covered.transitions.size} of ${reachable.transitions.size} transitions, ` +
+        `${covered.pairs.size} of ${reachable.pairs.size} state–event pairs`,
       ...(missingStates.length ? [`    states: ${missingStates.join(', ')}`] : []),
       ...transitionGroups(first, missingTransitions).map((group) => `    ${group}`),
+      ...(missingPairs.length
+        ? [`    state–event pairs: ${missingPairs.map(pairName).join(', ')}`]
+        : []),
     );
   }
   const status = failing.length ? `✗ ${failing.join(', ')}` : '✓';
   const label = machinePlans.length > 1 ? `${machine} (${machinePlans.length} inputs)` : machine;
   rows.push(
-    `${label.padEnd(24)}${String(reachable.states.size).padStart(6)}${String(reachable.transitions.size).padStart(12)}   ${cells.join('   ')}   ${status}`,
+    `${label.padEnd(24)}${String(reachable.states.size).padStart(6)}${String(reachable.transitions.size).padStart(6)}${String(reachable.pairs.size).padStart(6)}   ${cells.join('   ')}   ${status}`,
   );
 }
 
-console.log('\nModel coverage: reachable states and transitions, and how many the replays visited');
 console.log(
-  `${'machine'.padEnd(24)}${'states'.padStart(6)}${'transitions'.padStart(12)}   ${SURFACES.map((s) => s.padEnd(11)).join('   ')}`,
+  '\nModel coverage: reachable states, transitions and state–event pairs (distinct source state ' +
+    'and event type), and how many the replays visited on each surface',
+);
+console.log(
+  `${'machine'.padEnd(24)}${'states'.padStart(6)}${'trans'.padStart(6)}${'pairs'.padStart(6)}   ${SURFACES.map((s) => `${s} (s t p)`.padEnd(21)).join('   ')}`,
 );
 for (const row of rows) console.log(row);
 console.log(
+  `${'all machines'.padEnd(24)}${String(totals.states).padStart(6)}${String(totals.transitions).padStart(6)}${String(totals.pairs).padStart(6)}`,
+);
+console.log(
   `Required: browser for every machine; unit too for ${UNIT_ASSERTED.join(', ')} ` +
-    '(their unit replays assert state, context and emitted events; "—": not reported).',
+    '(their unit replays assert state, context and emitted events, and must take every ' +
+    'state–event pair too; "—": not reported).',
 );
 for (const line of excused) console.log(`Not producible in a browser, excused: ${line}`);
 for (const [surface, machines] of pending) {

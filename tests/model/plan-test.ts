@@ -1,44 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { coverageOf, neutralized } from './coverage';
-import { describePath, stateName, type MachinePath, type PathPlan } from './paths';
+import { declaredTransitions, neutralized, walkPath } from './coverage';
+import { coveringPaths, describePath, stateName, type MachinePath, type PathPlan } from './paths';
 import { recordReplay } from './records';
 
 /**
- * The standard unit test of a machine's generated paths: the sample events reach every declared
- * transition, and the covering paths every reachable state and transition. (A real actor walking
- * a path through the states the same graph predicted is no test: it compares the machine with
- * itself, so it is neither run nor counted as unit coverage.)
+ * The standard test of a machine's sample events: its covering paths pass through every
+ * transition the machine declares. It fails when a transition is added that no sample event
+ * reaches (the model coverage report's 100 % would then leave it out) or that can never be taken.
+ * (That the covering paths reach every state and transition the generated paths reach holds by
+ * their construction, `coveringPaths`: it is not a test.)
  */
-export function testPlan(plan: PathPlan, paths: readonly MachinePath[]) {
-  testPlans([[plan, paths]]);
+export function testPlan(plan: PathPlan, paths: readonly MachinePath[], timeout?: number) {
+  testPlans([[plan, paths]], timeout);
 }
 
 /**
  * The same for a machine explored from more than one input (each plan has one): together the
- * plans reach every declared transition, and each plan's covering paths cover what it reaches.
+ * plans' covering paths pass through every declared transition.
  */
-export function testPlans(plans: readonly (readonly [PathPlan, readonly MachinePath[]])[]) {
+export function testPlans(
+  plans: readonly (readonly [PathPlan, readonly MachinePath[]])[],
+  timeout?: number,
+) {
   const [first] = plans[0] ?? [];
   if (!first) throw new Error('testPlans: no plan');
+  const other = plans.find(([plan]) => plan.machine.id !== first.machine.id);
+  if (other) throw new Error(`testPlans: ${other[0].name} is not a plan of ${first.machine.id}`);
   const names = plans.map(([plan]) => plan.name).join(' + ');
-  describe(`${names} generated paths`, () => {
-    it('are plans of one machine', () => {
-      for (const [plan] of plans) expect(plan.machine.id, plan.name).toBe(first.machine.id);
-    });
-
-    it('cover every declared transition and every reachable state', () => {
-      const coverages = plans.map(([plan, paths]) => coverageOf(plan, paths));
-      const reachable = [...new Set(coverages.flatMap((c) => c.transitions.reachable))].sort();
-      const declared = coverages[0]!.transitions.declared;
-      expect(reachable, 'declared transitions the sample events never reach').toEqual(declared);
-      for (const [index, coverage] of coverages.entries()) {
-        const name = plans[index]![0].name;
-        expect(coverage.transitions.covered, name).toEqual(coverage.transitions.reachable);
-        expect(coverage.states.covered, name).toEqual(coverage.states.reachable);
-      }
-    });
-  });
+  it(
+    `${names}: the sample events reach every declared transition`,
+    () => {
+      const covered = new Set(
+        plans.flatMap(([plan, paths]) =>
+          paths.flatMap((path) => [...walkPath(plan, path).transitions]),
+        ),
+      );
+      const declared = [...declaredTransitions(first.machine).keys()].sort();
+      expect(
+        declared.filter((id) => !covered.has(id)),
+        'declared transitions the sample events never reach',
+      ).toEqual([]);
+    },
+    timeout,
+  );
 }
 
 /** What a machine is expected to do for one event: its state, context and emitted events. */
@@ -66,16 +71,24 @@ export interface UnitOracle<Model> {
 }
 
 /**
- * Unit replays that check what the machine does: a real actor walks each path, and after every
- * event its state, context and the events it emitted must equal the oracle's. Each replayed path
- * is recorded on the `unit` surface with every step checked.
+ * Unit replays that check what the machine does: a real actor walks each of the machine's unit
+ * covering paths (the fewest generated paths that together take every reachable transition and
+ * every (source state, event type) pair, `coveringPaths` with `stateEvents`), one test per path,
+ * and after every event its state, context and the events it emitted must equal the oracle's.
+ * The other generated paths only repeat those steps in another order. Each replayed path is
+ * recorded on the `unit` surface with every step checked.
+ *
+ * `plan` is the plan to replay with (its input may add what the replay needs, e.g. a clock);
+ * `generatedFrom` the one the paths were generated from, if it differs.
  */
 export function testUnitReplays<Model>(
   plan: PathPlan,
-  paths: readonly MachinePath[],
+  allPaths: readonly MachinePath[],
   oracle: UnitOracle<Model>,
+  generatedFrom: PathPlan = plan,
 ) {
-  describe(`${plan.name} paths: state, context and emitted events per step`, () => {
+  const paths = coveringPaths(generatedFrom, allPaths, { stateEvents: true });
+  describe(`${plan.name} covering paths: state, context and emitted events per step`, () => {
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
       let emitted: EventObject[] = [];
       // Invoked actors never settle: done, error and delayed events come from the path alone.

@@ -6,7 +6,7 @@ import { afterEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
 import { setReplayRecorder } from '../model/replay';
 
-// The view replays of jsdom, run again in Chromium with the site's styles: a path replayed to
+// The machines' view replays, in Chromium with the site's styles: a path replayed to
 // its end here counts as replayed in the browser (the command appends the record in Node).
 setReplayRecorder((record) => commands.recordBrowserReplay(record));
 

@@ -109,23 +109,18 @@ describe.skipIf(spec === null)('a typo in the copy fails a test', () => {
     ).toEqual([]);
     expect(unguarded, 'spec texts of the copy that no test states').toEqual([]);
   });
-
-  it('a sample of one-letter deletions: the mutated copy no longer matches what the tests state', () => {
-    const texts = specTexts(spec!);
-    const { found } = findSpecTexts(texts);
-    const sample = found.filter((_, index) => index % 10 === 0);
-    expect(sample.length).toBeGreaterThanOrEqual(10);
-    for (const { text } of sample) {
-      const at = text.search(/\p{L}/u);
-      const typo = text.slice(0, at) + text.slice(at + 1);
-      const { pattern } = texts.find((t) => t.text === text)!;
-      expect(pattern.test(`'${typo}'`), `"${typo}" still passes as "${text}"`).toBe(false);
-    }
-  });
 });
 
-if (spec === null) {
-  console.warn(
-    `spec-texts: ${SPEC_PATH} is absent (CI keeps shared/ beside the repository); check skipped`,
-  );
+/**
+ * Without the spec (it lives outside the repository, `shared/spec.md` beside it, or `SPEC_MD`)
+ * nothing above can be checked. In CI, which keeps `shared/` beside the clone, that is a failure;
+ * elsewhere (a clone on its own) the checks are skipped and `npm test` lists them as not
+ * verified, never as passed (decision 0022).
+ */
+if (spec === null && process.env.CI) {
+  it(`the spec is at ${SPEC_PATH}`, () => {
+    expect.fail(
+      `${SPEC_PATH} is absent: CI must keep shared/ beside the repository (or set SPEC_MD)`,
+    );
+  });
 }
