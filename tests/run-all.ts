@@ -181,7 +181,8 @@ if (built) {
 check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
 
 // Mutation testing, incremental (decision 0025): machines whose inputs did not change keep their
-// committed results (tests/mutation/incremental/); changed ones run within 4 minutes at most (CI's whole run stays under 45).
+// committed results (tests/mutation/incremental/); changed ones run within 4 minutes at most
+// (CI's whole run stays under 45).
 // Each machine at or above Stryker's break (85 %) is one passed check, below it one failed; a
 // machine the budget left out is not verified, never passed.
 {
