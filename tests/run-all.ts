@@ -2,7 +2,7 @@
  * The one test command (`npm test`): static checks, Vitest (machines, views, stories, data,
  * view replays in Chromium), the e2e builds, the W3C HTML check of the built pages, Playwright
  * in Chromium, the cross-engine journeys in WebKit and Firefox, the model coverage report and
- * incremental mutation testing of the machines (at most 4 minutes).
+ * incremental mutation testing of the machines (at most 2 minutes).
  * Every step runs even when an earlier one fails; the last line is the total, `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -181,13 +181,13 @@ if (built) {
 check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
 
 // Mutation testing, incremental (decision 0025): machines whose inputs did not change keep their
-// committed results (tests/mutation/incremental/); changed ones run within 4 minutes at most
+// committed results (tests/mutation/incremental/); changed ones run within 2 minutes at most
 // (CI's whole run stays under 45).
 // Each machine at or above Stryker's break (85 %) is one passed check, below it one failed; a
 // machine the budget left out is not verified, never passed.
 {
   rmSync('reports/mutation/summary.json', { force: true });
-  const mutationOk = run('npx', ['tsx', 'tests/mutation/run.ts', '--budget=240']);
+  const mutationOk = run('npx', ['tsx', 'tests/mutation/run.ts', '--budget=120']);
   const mutation = readJson<{ machine: string; outcome: string }[]>(
     'reports/mutation/summary.json',
   );
@@ -199,7 +199,7 @@ check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
   });
   const notRun = count('not run').map((m) => m.machine);
   if (notRun.length)
-    notVerified.push(`mutation not run (4-minute budget used up): ${notRun.join(', ')}`);
+    notVerified.push(`mutation not run (2-minute budget used up): ${notRun.join(', ')}`);
 }
 
 console.log('\nSummary');
