@@ -232,6 +232,16 @@ mkdirSync(INCREMENTAL, { recursive: true });
 mkdirSync('reports/mutation', { recursive: true });
 const results: Result[] = [];
 const outcome = (score: number): Outcome => (score >= THRESHOLD ? 'passed' : 'failed');
+/** A machine the budget left out (never started, or stopped at the deadline): not run. */
+const overBudget = (machine: string, seconds: number): Result => ({
+  machine,
+  outcome: 'not run',
+  how: 'over budget',
+  score: 0,
+  killed: 0,
+  total: 0,
+  seconds,
+});
 for (const machine of order) {
   if (unchanged(machine)) {
     const report = readJson<Report>(incrementalFile(machine))!;
@@ -246,15 +256,7 @@ for (const machine of order) {
     continue;
   }
   if (deadline !== undefined && Date.now() >= deadline) {
-    results.push({
-      machine,
-      outcome: 'not run',
-      how: 'over budget',
-      score: 0,
-      killed: 0,
-      total: 0,
-      seconds: 0,
-    });
+    results.push(overBudget(machine, 0));
     continue;
   }
   // Stryker reuses a surviving mutant's result when no test it knows of as covering it changed;
@@ -276,15 +278,7 @@ for (const machine of order) {
   const finished = existsSync(file) && statSync(file).mtimeMs >= before;
   if (previous && !finished) writeFileSync(file, previous);
   if (code === null) {
-    results.push({
-      machine,
-      outcome: 'not run',
-      how: 'over budget',
-      score: 0,
-      killed: 0,
-      total: 0,
-      seconds,
-    });
+    results.push(overBudget(machine, seconds));
     continue;
   }
   // Stryker exits non-zero below `thresholds.break` too: the report decides, not the code. The
