@@ -69,13 +69,20 @@ function replayHeldInput(container: HTMLElement) {
   replayTaps(container, held?.queue ?? []);
 }
 
+/**
+ * Marks how far the start-up got (`start-up:<step>` in the performance timeline: the browser's
+ * performance panel shows them, and a test that finds a page asleep reports the last one).
+ */
+const reached = (step: string, detail?: string) =>
+  performance.mark(`start-up:${step}`, detail === undefined ? undefined : { detail });
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt');
   await yieldToBrowser();
   if (__DEMO__) {
     const { startDemoWorker } = await import('./demo/worker');
-    await startDemoWorker();
+    reached('demo-worker', await startDemoWorker());
   }
   await startInspectorIfRequested();
 
@@ -103,10 +110,13 @@ async function start() {
     // left to `router.load()`, which handles it as on any navigation.
     await yieldToBrowser();
     const [routes] = router.getMatchedRoutes(window.location.pathname);
+    reached('route-code');
     await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
     await yieldToBrowser();
+    reached('router-load');
     await router.load();
     await yieldToBrowser();
+    reached('hydrating');
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking it for one long task (taps meanwhile are held).
     startTransition(() => {
@@ -117,6 +127,7 @@ async function start() {
     createRoot(container).render(app);
   }
   await whenHydrated();
+  reached('hydrated');
   // After the microtasks the widgets' start-up queued (Ark/zag starts its machine in one).
   await yieldToBrowser();
   replayHeldInput(container);
@@ -124,4 +135,7 @@ async function start() {
   document.documentElement.setAttribute('data-awake', '');
 }
 
-void start();
+start().catch((error: unknown) => {
+  reached('failed', error instanceof Error ? error.message : String(error));
+  throw error;
+});

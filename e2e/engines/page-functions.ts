@@ -124,8 +124,8 @@ export function readEvents(): string[] {
 
 /**
  * How far the page's start-up got (docs/start-up.md), for a failure's detail: the entry script
- * added (after the first paint), the code files loaded, the demo's service-worker code loaded
- * and its worker controlling the page, hydrated, awake.
+ * added (after the first paint), the code files loaded, the steps `src/main.tsx` marked, the
+ * demo's service-worker code loaded and its worker controlling the page, hydrated, awake.
  */
 export async function startUpState() {
   const root = document.documentElement;
@@ -134,12 +134,21 @@ export async function startUpState() {
     .map((entry) => entry.name)
     .filter((name) => /\/assets\/[^/]+\.js$/.test(name));
   const registration = await navigator.serviceWorker?.getRegistration();
+  const steps = performance
+    .getEntriesByType('mark')
+    .filter((mark) => mark.name.startsWith('start-up:'))
+    .map((mark) => {
+      const { detail } = mark as PerformanceMark;
+      const step = `${mark.name.slice('start-up:'.length)} at ${Math.round(mark.startTime)} ms`;
+      return detail === null || detail === undefined ? step : `${step} (${String(detail)})`;
+    });
   return {
     awake: root.hasAttribute('data-awake'),
     hydrated: root.hasAttribute('data-hydrated'),
     entryAdded: !!document.querySelector('head script[type="module"][src]'),
     codeFiles: code.length,
     demoWorkerCode: code.some((name) => /\/assets\/worker-[\w-]+\.js$/.test(name)),
+    steps: steps.join(', ') || 'none',
     serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
   };
 }
