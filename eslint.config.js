@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -37,6 +39,66 @@ function machineImportBans() {
     {
       group: ['**/content/de', '**/content/de/**', '**/content/de.ts', '@/content/**'],
       message: 'Machines carry codes, not German text.',
+    },
+  ];
+}
+
+/**
+ * The layers of the app, top to bottom (docs/architecture.md, "Layers"): each imports only the
+ * layers below it. The page shell sits above the features it lays out (the header's menu, the
+ * voice widget); what features and the shell share is in `src/components`.
+ */
+const LAYERS = [
+  {
+    name: 'the entry (main, entry-server, router)',
+    paths: ['src/main.tsx', 'src/entry-server.tsx', 'src/router.tsx', 'src/routeTree.gen.ts'],
+  },
+  { name: 'routes', paths: ['src/routes'] },
+  { name: 'the shell', paths: ['src/shell'] },
+  { name: 'features', paths: ['src/features'] },
+  { name: 'components', paths: ['src/components'] },
+  {
+    name: 'the adapters (voice, blog, demo, mocks)',
+    paths: ['src/voice', 'src/blog', 'src/demo', 'src/mocks'],
+  },
+  {
+    name: 'the shared code (lib, content, config)',
+    paths: ['src/lib', 'src/content', 'src/config'],
+  },
+  { name: 'machines and seed data', paths: ['machines', 'supabase/data'] },
+];
+
+/** Adapters beside each other: each talks to one outside service and imports no other. */
+const ADAPTERS = [
+  { path: 'src/voice', others: ['src/blog', 'src/demo', 'src/mocks'] },
+  { path: 'src/blog', others: ['src/voice', 'src/demo', 'src/mocks'] },
+  { path: 'src/mocks', others: ['src/voice', 'src/demo'] },
+];
+
+/** `import-x/no-restricted-paths` zones: one per layer (nothing from above), adapters, build. */
+function layerZones() {
+  const app = LAYERS.flatMap((layer) => layer.paths);
+  return [
+    ...LAYERS.slice(1).map((layer, index) => {
+      const above = LAYERS.slice(0, index + 1);
+      return {
+        target: layer.paths,
+        from: above.flatMap((upper) => upper.paths),
+        message: `Layers import only downwards (docs/architecture.md): ${layer.name} may not import ${above.map((upper) => upper.name).join(', ')}.`,
+      };
+    }),
+    ...ADAPTERS.map(({ path, others }) => ({
+      target: path,
+      from: others,
+      message: `Adapters import no other adapter (docs/architecture.md): ${path} is one of them.`,
+    })),
+    {
+      // The server entry runs in the prerenderer: it may read the build's data.
+      target: app.filter((path) => path !== 'src/entry-server.tsx'),
+      from: 'src/build',
+      except: ['./deferred-entry.ts'],
+      message:
+        'The app imports no build code (docs/architecture.md), only the inline start-up script (src/build/deferred-entry.ts).',
     },
   ];
 }
@@ -109,6 +171,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Layers, one direction, and no import cycles (issue 25). Tests and stories may reach across
+    // layers (a test sets up what it checks); the product's files may not.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'supabase/data/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the files the rules follow (without it `no-cycle` reads no
+      // .ts/.tsx module and finds no cycle), resolved through the TypeScript paths.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      // Type-only imports are erased at build: a cycle of types alone is not reported.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   ...storybook.configs['flat/recommended'],

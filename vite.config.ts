@@ -43,7 +43,7 @@ const chromium = () => ({
  * The `dom` project leaves them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
-  'src/app/navigation-notice.view.test.tsx',
+  'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
   'src/features/blog/blog-list.view.test.tsx',
   'src/features/faq/faq.view.test.tsx',
@@ -82,7 +82,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](app[\\/](site-layout|header|island|deferred-islands|logo|nav-link|nav-entries|section-nav|early-clicks|toast|toaster|head|head-sync|demo-notice|inspector)\.tsx?$|content[\\/]de[\\/](app|brand)\.ts$)/,
+              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)/,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import '../src/styles/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { AppToaster } from '../src/app/toaster';
+import { AppToaster } from '../src/components/toaster';
 import { handlers } from '../src/mocks/handlers';
 import { withRouter } from './with-router';
 

@@ -2,10 +2,10 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { collectHead, headToHtml, isNotFound } from './app/head';
-import { notFoundHead } from './app/head-sync';
-import { loadIslands } from './app/island';
-import { siteHeadHtml } from './app/site-head';
+import { collectHead, headToHtml, isNotFound } from './lib/head';
+import { notFoundHead } from './shell/head-sync';
+import { loadIslands } from './components/island';
+import { siteHeadHtml } from './shell/site-head';
 import { createBlogApi } from './blog/blog-api';
 import type { BlogPage, BlogPost } from './blog/blog.types';
 import { sanitizeArticleHtml } from './blog/sanitize';
@@ -13,11 +13,11 @@ import { createDataServiceClient } from './blog/supabase-client';
 import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
 import { agentPagePath, agentPages, prerenderedAgentPaths } from './features/agents/agent-pages';
-import { prerenderedBlog, prerenderedBlogHtml } from './features/blog/prerendered-blog';
+import { prerenderedBlog, prerenderedBlogHtml } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 export { setSanitizerWindow } from './blog/sanitize';
-export { siteHeadHtml } from './app/site-head';
+export { siteHeadHtml } from './shell/site-head';
 
 export interface RenderedPage {
   html: string;

@@ -2,13 +2,13 @@ import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reloadOnceOnStaleDeploy } from './app/chunk';
-import { guardDeferredIslands, replayTaps } from './app/deferred-islands';
-import { guardNavigations } from './app/navigation-guard';
-import { startInspectorIfRequested } from './app/inspector';
-import { prefetchToasterOnFirstInteraction } from './app/toast';
+import { reloadOnceOnStaleDeploy } from './components/chunk';
+import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
+import { guardNavigations } from './shell/navigation-guard';
+import { startInspectorIfRequested } from './lib/inspector';
+import { prefetchToasterOnFirstInteraction } from './components/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
-import { readPrerenderedBlog } from './features/blog/prerendered-blog';
+import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
 
 /*

@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { blogRouterContext, type PrerenderedBlog } from './features/blog/prerendered-blog';
+import { blogRouterContext, type PrerenderedBlog } from './blog/prerendered-blog';
 import { routeTree } from './routeTree.gen';
 
 /**

@@ -1,4 +1,4 @@
-import type { CallActorRef } from '../call/call.types';
+import type { CallActorRef } from '../call/call.machine';
 
 /**
  * One call surface: the call actor of the widget, an agents dialog, an agent page or `/full`.

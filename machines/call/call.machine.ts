@@ -1,4 +1,4 @@
-import { and, not } from 'xstate';
+import { and, not, type ActorRefFrom } from 'xstate';
 import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
 
 /**
@@ -308,3 +308,6 @@ export const callMachine = callSetup.createMachine({
 });
 
 export type CallMachine = typeof callMachine;
+
+/** A running call actor (one per surface: widget, agents dialog, agent page, `/full`). */
+export type CallActorRef = ActorRefFrom<CallMachine>;

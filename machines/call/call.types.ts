@@ -1,6 +1,3 @@
-import type { ActorRefFrom } from 'xstate';
-import type { CallMachine } from './call.machine';
-
 /**
  * Why a call could not start or went wrong, as a code; views map each code to the German toast
  * of their surface (`voiceToast` in `src/voice/toasts.ts`).
@@ -231,6 +228,3 @@ export interface RequestMicrophoneInput {
 export interface DriverEventsInput {
   microphone: MicrophoneHandle | null;
 }
-
-/** A running call actor (one per surface: widget, agents dialog, agent page, `/full`). */
-export type CallActorRef = ActorRefFrom<CallMachine>;

@@ -137,5 +137,5 @@ export const sectionNavMachine = setup({
 
 export type SectionNavMachine = typeof sectionNavMachine;
 
-/** A running section-navigation actor (the app holds one: `src/app/section-nav.live.ts`). */
+/** A running section-navigation actor (the app holds one: `src/components/section-nav.live.ts`). */
 export type SectionNavRef = ActorRefFrom<SectionNavMachine>;

@@ -10,7 +10,7 @@ import {
   blogScenarios,
   blogTableHandlers,
   manyBlogPostsHandler,
-} from '../mocks/blog.handlers';
+} from '@/mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG, UNPUBLISHED_SLUG } from '../../supabase/data/blog-posts';
 import { HOSTILE_SLUGS, MALFORMED_ROWS } from '../../tests/tables/blog-rows';
 import { createBlogApi, READ_TIMEOUT_MS } from './blog-api';

@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { loadOnce } from '@/app/load-once';
+import { loadOnce } from '@/lib/load-once';
 import { config } from '@/config/config';
 
 /**

@@ -46,7 +46,7 @@ export interface HeldInput {
   queue: HTMLElement[];
   /**
    * Shortcut keys, in order, as they were dispatched; a shortcut's listener handles those meant
-   * for it when it starts listening (`src/app/shortcut-keys.ts`).
+   * for it when it starts listening (`src/components/shortcut-keys.ts`).
    */
   keys?: KeyboardEvent[];
   /** Stops holding (the app listens now). */

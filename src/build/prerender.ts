@@ -111,7 +111,7 @@ writeFileSync(join(dist, SHELL_FILE), fill(`${title}\n    ${entry.siteHeadHtml()
 await writePage('/404', {}, { status: 404, file: join(dist, NOT_FOUND_FILE) });
 // The app's pages without a file (the shell renders them), then 404 for the rest: a missing
 // code file (an older deploy's) too, so the page sees the failure and reloads once
-// (src/app/chunk.tsx). Files that exist win over every rule.
+// (src/components/chunk.tsx). Files that exist win over every rule.
 writeFileSync(join(dist, '_redirects'), redirectsFile(entry.shellPaths));
 console.log(`SPA shell → ${SHELL_FILE}, 404 page → ${NOT_FOUND_FILE}, _redirects`);
 

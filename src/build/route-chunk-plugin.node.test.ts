@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeChunkPlugin } from './route-chunk-plugin';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
-const transform = routeChunkPlugin('/app/src/app/route-chunk.tsx').transform as Transform;
+const transform = routeChunkPlugin('/app/src/shell/route-chunk.tsx').transform as Transform;
 
 /** What the router plugin's code splitter writes into a route file (babel, either quotes). */
 const splitRoute = (
@@ -18,7 +18,7 @@ describe("route files load their code through the app's loader", () => {
   it.each(["'", '"'])('rewrites the router plugin’s import (%s quotes)', (quote) => {
     const result = transform(splitRoute(quote), '/app/src/routes/_site/blog/index.tsx');
     expect(result?.code).toContain(
-      'import { lazyRouteComponent } from "/app/src/app/route-chunk.tsx";',
+      'import { lazyRouteComponent } from "/app/src/shell/route-chunk.tsx";',
     );
     expect(result?.code).not.toMatch(/lazyRouteComponent\s*\}\s*from\s*['"]@tanstack/);
     // Everything else stays.

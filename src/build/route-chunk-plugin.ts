@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The app's loader for route code (`lazyRouteComponent` of src/app/route-chunk.tsx). */
-const LOADER = fileURLToPath(new URL('../app/route-chunk.tsx', import.meta.url));
+/** The app's loader for route code (`lazyRouteComponent` of src/shell/route-chunk.tsx). */
+const LOADER = fileURLToPath(new URL('../shell/route-chunk.tsx', import.meta.url));
 
 // What the router plugin writes into a route file whose component it split off.
 const TANSTACK_IMPORT =
@@ -17,7 +17,7 @@ const ANY_TANSTACK_IMPORT =
  * `lazyRouteComponent`, which reloads the page when the file fails to load (offline: into the
  * browser's error page, and what the visitor typed is gone). This plugin, placed right after
  * the router plugin, makes each route file import `lazyRouteComponent` from
- * `src/app/route-chunk.tsx` instead (same signature), which never reloads for a failure the
+ * `src/shell/route-chunk.tsx` instead (same signature), which never reloads for a failure the
  * network caused. A route file that still uses TanStack's (a router plugin that writes its
  * import differently) stops the build, so the rule cannot be lost silently.
  */
@@ -35,7 +35,7 @@ export function routeChunkPlugin(loader: string = LOADER): Plugin {
       if (ANY_TANSTACK_IMPORT.test(rewritten)) {
         throw new Error(
           `${file}: loads route code with TanStack Router's lazyRouteComponent, which reloads ` +
-            `the page on a failed load; use lazyRouteComponent of src/app/route-chunk.tsx`,
+            `the page on a failed load; use lazyRouteComponent of src/shell/route-chunk.tsx`,
         );
       }
       return rewritten === code ? undefined : { code: rewritten, map: null };

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '@/mocks/handlers';
 
 /**
  * How long the app waits for the demo's service worker before it wakes anyway. A worker that

@@ -1,5 +1,5 @@
 import type { BlogSeedRow } from '../../supabase/data/blog-posts';
-import { EXCERPT_MAX_LENGTH } from '../blog/blog.types';
+import { EXCERPT_MAX_LENGTH } from '@/blog/blog.types';
 
 const TOPICS = ['Arztpraxis', 'Kosmetikstudio', 'Agentur', 'Treuhandbüro', 'Malerbetrieb'];
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { demoEnv } from '../config/demo-env';
+import { demoEnv } from '@/config/demo-env';
 import { blogSeedPosts, type BlogSeedRow } from '../../supabase/data/blog-posts';
 import { generateBlogPosts } from './blog-data';
 import { answerRead, answerWrite, type Table } from './postgrest';

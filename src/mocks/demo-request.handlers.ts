@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { demoEnv } from '../config/demo-env';
+import { demoEnv } from '@/config/demo-env';
 
 const url = demoEnv.VITE_DEMO_WEBHOOK_URL;
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { demoEnv } from '../config/demo-env';
+import { demoEnv } from '@/config/demo-env';
 
 const webCallUrl = `${demoEnv.VITE_VAPI_API_URL}/call/web`;
 

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { DemoNotice } from '@/app/demo-notice';
-import { HeadSync } from '@/app/head-sync';
-import { NavigationNotice } from '@/app/navigation-notice-host';
-import { lazyRouteComponent } from '@/app/route-chunk';
-import { AppToaster } from '@/app/toaster';
-import type { BlogRouterContext } from '@/features/blog/prerendered-blog';
+import { DemoNotice } from '@/shell/demo-notice';
+import { HeadSync } from '@/shell/head-sync';
+import { NavigationNotice } from '@/shell/navigation-notice-host';
+import { lazyRouteComponent } from '@/shell/route-chunk';
+import { AppToaster } from '@/components/toaster';
+import type { BlogRouterContext } from '@/blog/prerendered-blog';
 
 /** What every route's loader may read: the blog data this page was built with (router.tsx). */
 export interface AppRouterContext {
@@ -15,8 +15,8 @@ export interface AppRouterContext {
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   component: RootComponent,
   // Only needed when something goes wrong: loaded then, not with every page.
-  notFoundComponent: lazyRouteComponent(() => import('@/app/not-found-page'), 'NotFoundPage'),
-  errorComponent: lazyRouteComponent(() => import('@/app/error-screen'), 'ErrorScreen'),
+  notFoundComponent: lazyRouteComponent(() => import('@/shell/not-found-page'), 'NotFoundPage'),
+  errorComponent: lazyRouteComponent(() => import('@/shell/error-screen'), 'ErrorScreen'),
 });
 
 function RootComponent() {

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from '@/app/site-layout';
+import { SiteLayout } from '@/shell/site-layout';
 
 /** Pathless layout of the public pages (landing, blog, agents overview). */
 export const Route = createFileRoute('/_site')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { pageHead } from '@/app/head';
+import { pageHead } from '@/lib/head';
 import { waitlistMeta } from '@/content/de/waitlist-meta';
 import { WaitlistPage } from '@/features/waitlist/waitlist.page';
 

@@ -1,11 +1,19 @@
+import { atom } from 'jotai/vanilla';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { whenIdle } from '@/app/after-frame';
-import { appStore, callOwnerAtom, type AppStore } from '@/app/app-store';
-import { inspect } from '@/app/inspector';
+import { whenIdle } from '@/lib/after-frame';
+import { appStore, type AppStore } from '@/lib/app-store';
+import { inspect } from '@/lib/inspector';
 import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
 import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
 
 export type CallOwnerRef = ActorRefFrom<typeof callOwnerMachine>;
+
+/**
+ * The app's one call coordinator actor, shared by every call surface (widget, agents dialog,
+ * agent pages, `/full`). Null until a surface first needs it: `callOwner()` creates it, in the
+ * browser only.
+ */
+export const callOwnerAtom = atom<CallOwnerRef | null>(null);
 
 /**
  * The app's one call coordinator (`systemId: 'callOwner'`, in the inspector with every other

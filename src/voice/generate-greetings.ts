@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { voice, type VoiceAgentKey } from '../content/de/voice';
+import { voice, type VoiceAgentKey } from '@/content/de/voice';
 
 const VOICES: Record<VoiceAgentKey, string> = {
   helvox: 'de+m3',

@@ -5,7 +5,7 @@ import { DriverEmitter, type StartOptions, type VoiceDriver } from './driver';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { thrownVoiceError } from './vapi-errors';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 
 export interface PreviewDriverOptions {
   /** The recorded greeting of an agent (a small local audio file). */

@@ -1,7 +1,7 @@
 import type { VoiceError } from '@machines/call/call.types';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
-import { afterNextFrame, nextTask } from '@/app/after-frame';
-import { reimportable } from '@/app/reimport';
+import { afterNextFrame, nextTask } from '@/lib/after-frame';
+import { reimportable } from '@/lib/reimport';
 import {
   DriverEmitter,
   namedError,

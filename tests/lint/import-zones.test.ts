@@ -10,9 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 let eslint: ESLint;
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: REPO });
-});
+  // The first lint of a product file reads the module graph its imports reach (`no-cycle`
+  // follows them), ~10 s; every later lint in this process reuses it.
+  await eslint.lintText('', { filePath: `${REPO}/src/main.tsx` });
+}, 120_000);
 
 /**
  * The import-restriction messages ESLint reports for `code` as if it were the file `path`,
@@ -143,5 +146,174 @@ describe('the app imports nothing from tests/', () => {
         `import { replayPath } from '@tests/model/replay';`,
       ),
     ).toEqual([]);
+  });
+});
+
+/** The zone and cycle messages ESLint reports for `code` as if it were the file `path`. */
+async function layerErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${REPO}/${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) =>
+      message.ruleId === 'import-x/no-cycle'
+        ? 'cycle'
+        : message.message.replace(/^Unexpected path ".*" imported in restricted zone\. /, ''),
+    );
+}
+
+const downwards = (layer: string, above: string) =>
+  `Layers import only downwards (docs/architecture.md): ${layer} may not import ${above}.`;
+const ENTRY = 'the entry (main, entry-server, router)';
+const ROUTES = `${ENTRY}, routes`;
+const SHELL = `${ROUTES}, the shell`;
+const FEATURES = `${SHELL}, features`;
+const COMPONENTS = `${FEATURES}, components`;
+const ADAPTERS = `${COMPONENTS}, the adapters (voice, blog, demo, mocks)`;
+const SHARED = `${ADAPTERS}, the shared code (lib, content, config)`;
+const adapter = (path: string) =>
+  `Adapters import no other adapter (docs/architecture.md): ${path} is one of them.`;
+const BUILD =
+  'The app imports no build code (docs/architecture.md), only the inline start-up script (src/build/deferred-entry.ts).';
+
+describe('src/ has layers: each imports only those below it (issue 25)', () => {
+  it.each([
+    [
+      'routes → the entry',
+      'src/routes/zone-probe.tsx',
+      `import { createAppRouter } from '@/router';`,
+      downwards('routes', ENTRY),
+    ],
+    [
+      'the shell → routes',
+      'src/shell/zone-probe.tsx',
+      `import { Route } from '../routes/__root';`,
+      downwards('the shell', ROUTES),
+    ],
+    [
+      'features → the shell',
+      'src/features/faq/zone-probe.tsx',
+      `import { Header } from '@/shell/header';`,
+      downwards('features', SHELL),
+    ],
+    [
+      'components → features',
+      'src/components/zone-probe.tsx',
+      `import { FaqSection } from '@/features/faq/faq.section';`,
+      downwards('components', FEATURES),
+    ],
+    [
+      'an adapter → components',
+      'src/voice/zone-probe.ts',
+      `import { notify } from '@/components/toast';`,
+      downwards('the adapters (voice, blog, demo, mocks)', COMPONENTS),
+    ],
+    [
+      'the demo worker → a feature',
+      'src/demo/zone-probe.ts',
+      `import { x } from '../features/faq/faq.section';`,
+      downwards('the adapters (voice, blog, demo, mocks)', COMPONENTS),
+    ],
+    [
+      'lib → an adapter',
+      'src/lib/zone-probe.ts',
+      `import { callOwner } from '@/voice/call-owner';`,
+      downwards('the shared code (lib, content, config)', ADAPTERS),
+    ],
+    [
+      'content → lib is allowed, content → a feature is not',
+      'src/content/de/zone-probe.ts',
+      `import { x } from '@/features/faq/faq.section';`,
+      downwards('the shared code (lib, content, config)', ADAPTERS),
+    ],
+    [
+      'config → the blog adapter',
+      'src/config/zone-probe.ts',
+      `import { blogApi } from '../blog/blog-api';`,
+      downwards('the shared code (lib, content, config)', ADAPTERS),
+    ],
+    [
+      'the seed data → src/',
+      'supabase/data/zone-probe.ts',
+      `import type { BlogPost } from '../../src/blog/blog.types';`,
+      downwards('machines and seed data', SHARED),
+    ],
+  ])('fails %s', async (_, path, code, message) => {
+    expect(await layerErrors(path, code)).toEqual([message]);
+  });
+
+  it.each([
+    [
+      'voice → blog',
+      'src/voice/zone-probe.ts',
+      `import { blogApi } from '@/blog/blog-api';`,
+      'src/voice',
+    ],
+    [
+      'blog → voice',
+      'src/blog/zone-probe.ts',
+      `import type { VoiceDriver } from '../voice/driver';`,
+      'src/blog',
+    ],
+    [
+      'blog → the mocks',
+      'src/blog/zone-probe.ts',
+      `import { handlers } from '@/mocks/handlers';`,
+      'src/blog',
+    ],
+    [
+      'the mocks → voice',
+      'src/mocks/zone-probe.ts',
+      `import type { VoiceDriver } from '@/voice/driver';`,
+      'src/mocks',
+    ],
+  ])('fails an adapter importing another: %s', async (_, path, code, zone) => {
+    expect(await layerErrors(path, code)).toEqual([adapter(zone)]);
+  });
+
+  it('fails build code in the app, but not the inline start-up script', async () => {
+    const code = [
+      `import { prerender } from '@/build/prerender';`,
+      `import { HELD_CLICKS } from '@/build/deferred-entry';`,
+    ].join('\n');
+    expect(await layerErrors('src/components/zone-probe.ts', code)).toEqual([BUILD]);
+  });
+
+  it('passes imports down the layers, the shell laying out features, and tests across them', async () => {
+    const feature = [
+      `import { Logo } from '@/components/logo';`,
+      `import { callOwner } from '@/voice/call-owner';`,
+      `import { blogApi } from '@/blog/blog-api';`,
+      `import { whenIdle } from '@/lib/after-frame';`,
+      `import { voice } from '@/content/de/voice';`,
+      `import { config } from '@/config/config';`,
+      `import { callMachine } from '@machines/call/call.machine';`,
+    ].join('\n');
+    expect(await layerErrors('src/features/faq/zone-probe.tsx', feature)).toEqual([]);
+    const shell = `import { VoiceWidget } from '@/features/voice-widget/voice-widget';`;
+    expect(await layerErrors('src/shell/zone-probe.tsx', shell)).toEqual([]);
+    const demo = `import { handlers } from '@/mocks/handlers';`;
+    expect(await layerErrors('src/demo/zone-probe.ts', demo)).toEqual([]);
+    const test = `import { Header } from '@/shell/header';\nimport { router } from '@/router';`;
+    expect(await layerErrors('src/lib/zone-probe.test.tsx', test)).toEqual([]);
+  });
+});
+
+describe('no import cycles (issue 25)', () => {
+  it('fails a cycle inside one layer: chunk.tsx importing island.tsx, which imports it', async () => {
+    const code = `import { island } from './island';\nexport const x = island;`;
+    expect(await layerErrors('src/components/chunk.tsx', code)).toEqual(['cycle']);
+  });
+
+  it('fails a cycle across layers (and the upward import that closes it)', async () => {
+    const code = `import { callOwner } from '@/voice/call-owner';\nexport const x = callOwner;`;
+    expect((await layerErrors('src/lib/after-frame.ts', code)).sort()).toEqual([
+      downwards('the shared code (lib, content, config)', ADAPTERS),
+      'cycle',
+    ]);
+  });
+
+  it('does not count a cycle of type-only imports (erased at build)', async () => {
+    const code = `import type { IslandOptions } from './island';\nexport type X = IslandOptions;`;
+    expect(await layerErrors('src/components/chunk.tsx', code)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
-import { appStore, callOwnerAtom } from '@/app/app-store';
+import { appStore } from '@/lib/app-store';
+import { callOwnerAtom } from '@/voice/call-owner';
 import './msw';
 
 afterEach(() => {

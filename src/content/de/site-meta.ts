@@ -2,7 +2,7 @@ import { BRAND } from './brand';
 
 /**
  * What every page tells link previews besides its own title and description: written into the
- * built HTML only (src/app/site-head.ts), never into the browser's JavaScript.
+ * built HTML only (src/shell/site-head.ts), never into the browser's JavaScript.
  */
 export const siteMeta = {
   /** The share picture (`public/og-image.jpg`) in words, for `og:image:alt`. */

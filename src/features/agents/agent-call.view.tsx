@@ -25,7 +25,7 @@ import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { MuteButton } from '@/features/voice/mute-button';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import type { VoiceAgent } from '@/voice/agents';
 import { agentNaming } from '@/voice/recap-text';
 

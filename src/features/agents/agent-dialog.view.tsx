@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallTooltip } from '@/features/voice/call-tooltip';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import type { VoiceAgent } from '@/voice/agents';
 import { AgentCallView } from './agent-call.view';
 

@@ -1,4 +1,4 @@
-import { pageHead } from '@/app/head';
+import { pageHead } from '@/lib/head';
 import { agentRoles, voiceMeta } from '@/content/de/voice-meta';
 import { agentPagePath, type AgentPage } from './agent-pages';
 

@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
 import { neutralized } from '@machines/paths';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { voiceAgents } from '@/voice/agents';
 import { stateStories } from '../../../.storybook/state-story';
 import { AgentPageView } from './agent-page.view';

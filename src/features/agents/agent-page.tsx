@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 import { useCallSurface } from '@/features/voice/use-call-intents';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { isPreviewDriver } from '@/features/voice/preview-notice';

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, Check, Home, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Logo } from '@/app/logo';
+import { Logo } from '@/components/logo';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
 import { voice } from '@/content/de/voice';
 import { selectIsConnected } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import type { VoiceAgent } from '@/voice/agents';
 import { AgentCallView } from './agent-call.view';
 

@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collectHead, isNotFound } from '@/app/head';
+import { collectHead, isNotFound } from '@/lib/head';
 import { prerenderPaths } from '@/entry-server';
 import { createAppRouter } from '@/router';
 import { agentPages, demoAgentPages, prerenderedAgentPaths } from './agent-pages';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { AppToaster } from '@/app/toaster';
+import { AppToaster } from '@/components/toaster';
 import { createBlogCache } from '@/blog/blog-cache';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import { findSamplePost, samplePosts } from '@/blog/sample-posts';

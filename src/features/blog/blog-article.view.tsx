@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { SectionLink } from '@/app/section-link';
+import { SectionLink } from '@/components/section-link';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, FileQuestion, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

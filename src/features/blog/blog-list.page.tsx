@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import { blogCacheAtom } from '@/app/app-store';
-import { inspect } from '@/app/inspector';
+import { blogCacheAtom } from '@/blog/blog-live';
+import { inspect } from '@/lib/inspector';
 import type { BlogPage } from '@/blog/blog.types';
 import { liveBlogDeps } from '@/blog/blog-live';
 import { createBlogListImplementations } from '@machines/blog-list/blog-list.actors';

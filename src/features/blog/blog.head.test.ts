@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHead } from '@/app/head';
+import { collectHead } from '@/lib/head';
 import { samplePosts } from '@/blog/sample-posts';
 import { config } from '@/config/config';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';

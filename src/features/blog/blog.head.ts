@@ -1,4 +1,4 @@
-import { pageHead } from '@/app/head';
+import { pageHead } from '@/lib/head';
 import { blogImageSrc } from '@/blog/blog-image';
 import type { BlogPostCard } from '@/blog/blog.types';
 import { config } from '@/config/config';
@@ -71,7 +71,7 @@ export function blogArticleHead(slug: string, post: BlogPostCard | null, missing
         publisher: {
           '@type': 'Organization',
           name: brand.name,
-          // The square logo (src/app/site-logo.ts), by URL only: this code ships to the browser.
+          // The square logo (src/lib/site-logo.ts), by URL only: this code ships to the browser.
           logo: { '@type': 'ImageObject', url: `${config.siteUrl}/logo.png` },
         },
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${config.siteUrl}${path}` },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/toast';
 import { blog } from '@/content/de/blog';
 import type { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import type { blogListMachine } from '@machines/blog-list/blog-list.machine';

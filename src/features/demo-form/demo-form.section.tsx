@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
 import { withRequestIds } from '@machines/demo-form/demo-form.machine';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { AppToaster } from '@/app/toaster';
+import { AppToaster } from '@/components/toaster';
 import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '@machines/demo-form/demo-form.paths';
 import type { DemoRequest, Field } from '@machines/demo-form/demo-form.types';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/toast';
 import type { ActorRefFrom } from 'xstate';
 import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';

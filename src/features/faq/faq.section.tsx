@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 import { faqMachine } from '@machines/faq/faq.machine';
 import { FaqView } from './faq.view';
 

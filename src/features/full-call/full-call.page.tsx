@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/app/after-frame';
-import { inspect } from '@/app/inspector';
+import { whenIdle } from '@/lib/after-frame';
+import { inspect } from '@/lib/inspector';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { useCallSurface } from '@/features/voice/use-call-intents';
 import { useCallToasts } from '@/features/voice/use-call-toasts';

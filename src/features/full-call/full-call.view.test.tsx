@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/toast';
 import { callMachine } from '@machines/call/call.machine';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';

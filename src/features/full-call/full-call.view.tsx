@@ -20,7 +20,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { assistantNaming } from '@/voice/recap-text';
 import {
   sameFullCallStatus,

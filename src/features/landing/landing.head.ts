@@ -1,5 +1,5 @@
-import { pageHead } from '@/app/head';
-import { siteLogoObject } from '@/app/site-logo';
+import { pageHead } from '@/lib/head';
+import { siteLogoObject } from '@/lib/site-logo';
 import { config } from '@/config/config';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';

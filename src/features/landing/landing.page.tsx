@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useArrivalAtSection } from '@/app/section-nav';
+import { useArrivalAtSection } from '@/components/section-nav';
 import { DemoSection, Faq, Hero, StaticSectionsIsland, Technologies } from './sections';
 
 /** The landing page: its sections in spec order. */

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
-import { island } from '@/app/island';
-import { prefetchSectionNav, useGoToSection } from '@/app/section-nav';
+import { island } from '@/components/island';
+import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 import { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
 import { LogoStripView } from './logo-strip.view';
 

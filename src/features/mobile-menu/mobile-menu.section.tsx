@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { inspect } from '@/app/inspector';
+import { inspect } from '@/lib/inspector';
 import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { MobileMenuView } from './mobile-menu.view';
 

@@ -1,7 +1,7 @@
 import { AudioLines } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ChunkBoundary, ChunkError, lazyChunk } from '@/app/chunk';
-import { reimportable } from '@/app/reimport';
+import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
+import { reimportable } from '@/lib/reimport';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
 

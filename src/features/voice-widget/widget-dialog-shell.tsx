@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { afterNextFrame } from '@/app/after-frame';
-import { LogoMark } from '@/app/logo';
+import { afterNextFrame } from '@/lib/after-frame';
+import { LogoMark } from '@/components/logo';
 import { voiceWidgetTitle } from '@/content/de/voice-meta';
 
 export interface WidgetDialogShellProps {

@@ -6,7 +6,7 @@ import { callMachine } from '@machines/call/call.machine';
 import { neutralized } from '@machines/paths';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { stateStories } from '../../../.storybook/state-story';
 import { WidgetDialogView } from './widget-dialog.view';
 

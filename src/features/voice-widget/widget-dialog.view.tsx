@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
 import { Mic, PhoneOff, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { LogoMark } from '@/app/logo';
+import { LogoMark } from '@/components/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
 import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
@@ -25,7 +25,7 @@ import { PrivacyNote } from '@/features/voice/privacy-note';
 import { Transcript } from '@/features/voice/transcript';
 import { useCallIntents } from '@/features/voice/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { assistantNaming } from '@/voice/recap-text';
 
 const text = voice.widget;

@@ -5,7 +5,7 @@ import {
   selectIsMuted,
   type CallAnnouncement,
 } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.announcer;
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectIsConnected } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { MessageComposer } from './message-composer';
 import { MicMeter } from './mic-meter';
 

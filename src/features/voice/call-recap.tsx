@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { ClipboardCopy, Download, Send } from 'lucide-react';
 import { useId } from 'react';
-import { SectionLink } from '@/app/section-link';
-import { toast } from '@/app/toast';
+import { SectionLink } from '@/components/section-link';
+import { toast } from '@/components/toast';
 import { voice } from '@/content/de/voice';
 import '@/features/demo-form/demo-draft';
 import { selectRecap } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { copyText, downloadText } from '@/voice/recap-actions';
 import {
   recapDemoMessage,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/toast';
 import { AgentCallView } from '@/features/agents/agent-call.view';
 import { voiceAgents } from '@/voice/agents';
 import { renderWithRouter } from '@tests/render';

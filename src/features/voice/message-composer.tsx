@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { voice } from '@/content/de/voice';
 import { MESSAGE_MAX_LENGTH } from '@machines/call/call.features';
 import { selectMessageDraft, selectMessageNote } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.callFeatures;
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { voice } from '@/content/de/voice';
 import { selectMicLevel, selectMicUnheard } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.callFeatures;
 

@@ -3,7 +3,7 @@ import { MicOff, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { voice } from '@/content/de/voice';
 import { selectMicBlocked } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.micBlocked;
 

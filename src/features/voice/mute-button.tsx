@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Mic, MicOff } from 'lucide-react';
 import { voice } from '@/content/de/voice';
 import { selectCanToggleMute, selectIsMuted } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { CallTooltip } from './call-tooltip';
 import { useCallIntents } from './use-call-intents';
 import { MUTE_SHORTCUT, useMuteShortcut } from './use-mute-shortcut';

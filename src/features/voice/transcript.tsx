@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { selectTranscript } from '@machines/call/call.selectors';
-import type { CallActorRef } from '@machines/call/call.types';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.transcript;
 

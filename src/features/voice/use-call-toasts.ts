@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '@/app/toast';
-import type { CallActorRef } from '@machines/call/call.types';
+import { toast } from '@/components/toast';
+import type { CallActorRef } from '@machines/call/call.machine';
 import { callToast, type VoiceSurface, type VoiceToast } from '@/voice/toasts';
 
 /** Shows a voice toast (a call's, or one of its surface's own failures). */

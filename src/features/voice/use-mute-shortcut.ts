@@ -1,5 +1,5 @@
-import { useShortcut } from '@/app/shortcut-keys';
-import type { CallActorRef } from '@machines/call/call.types';
+import { useShortcut } from '@/components/shortcut-keys';
+import type { CallActorRef } from '@machines/call/call.machine';
 
 /** The mute shortcut, for `aria-keyshortcuts` and the key check. */
 export const MUTE_SHORTCUT = 'M';

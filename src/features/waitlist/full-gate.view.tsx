@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import { useShortcut } from '@/app/shortcut-keys';
+import { useShortcut } from '@/components/shortcut-keys';
 import { waitlist } from '@/content/de/waitlist';
 import type { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 

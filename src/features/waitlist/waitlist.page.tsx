@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from '@/app/toast';
-import { inspect } from '@/app/inspector';
-import { LogoMark } from '@/app/logo';
+import { toast } from '@/components/toast';
+import { inspect } from '@/lib/inspector';
+import { LogoMark } from '@/components/logo';
 import { config } from '@/config/config';
 import { waitlist } from '@/content/de/waitlist';
 import {

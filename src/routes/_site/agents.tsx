@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '@/app/head';
+import { pageHead } from '@/lib/head';
 import { voiceMeta } from '@/content/de/voice-meta';
 import { AgentsOverviewPage } from '@/features/agents/agents-overview.page';
 

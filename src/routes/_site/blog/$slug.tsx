@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { BlogPostCard } from '@/blog/blog.types';
 import { blogArticleHead } from '@/features/blog/blog.head';
 import { BlogArticlePage } from '@/features/blog/blog-article.page';
-import { articleLoaderData } from '@/features/blog/prerendered-blog';
+import { articleLoaderData } from '@/blog/prerendered-blog';
 
 /**
  * Any slug renders the article page: one the table could never hold is answered "not found"

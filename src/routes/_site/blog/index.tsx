@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { preloadSupabaseClient } from '@/blog/supabase-client';
 import { blogListHead } from '@/features/blog/blog.head';
 import { BlogListPage } from '@/features/blog/blog-list.page';
-import { listLoaderData } from '@/features/blog/prerendered-blog';
+import { listLoaderData } from '@/blog/prerendered-blog';
 
 export const Route = createFileRoute('/_site/blog/')({
   head: blogListHead,

@@ -1,7 +1,7 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { use, type ComponentType, type ReactElement } from 'react';
-import { ChunkLoadError, reloadIfStale } from './chunk';
-import { reimportable } from './reimport';
+import { ChunkLoadError, reloadIfStale } from '@/components/chunk';
+import { reimportable } from '@/lib/reimport';
 
 /**
  * `load()`, unless the browser knows it is offline: then it fails at once without asking for

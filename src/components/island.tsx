@@ -9,8 +9,8 @@ import {
   type ReactElement,
 } from 'react';
 import { chunk, ChunkBoundary, ChunkError } from './chunk';
-import { markIslandReady, watchDeferredIsland } from './deferred-islands';
-import { reimportable } from './reimport';
+import { markIslandReady, watchDeferredIsland } from '@/lib/deferred-islands';
+import { reimportable } from '@/lib/reimport';
 
 const subscribeNever = () => () => {};
 

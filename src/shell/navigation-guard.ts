@@ -1,7 +1,7 @@
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
 import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
 import type * as NoticeCode from './navigation-notice';
-import { reimportable } from './reimport';
+import { reimportable } from '@/lib/reimport';
 
 type NoticeModule = typeof NoticeCode;
 type NoticeActor = ReturnType<NoticeModule['startNavigationNotice']>;
@@ -40,7 +40,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  * happened goes to the navigation notice machine (`machines/navigation-notice/`): a failure
  * with where it was going, a navigation that happened. Its 'Erneut versuchen' makes the same
  * navigation again (same address, history state and kind). A route's code fails without
- * reloading (src/app/route-chunk.tsx). Code already loaded costs nothing; the router would wait
+ * reloading (src/shell/route-chunk.tsx). Code already loaded costs nothing; the router would wait
  * for the same code before showing the route anyway.
  *
  * The machine and its view are fetched at the visitor's first interaction (the first bundle

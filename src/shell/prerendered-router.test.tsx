@@ -5,10 +5,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
 import { render } from '@/entry-server';
-import { readPrerenderedBlog } from '@/features/blog/prerendered-blog';
+import { readPrerenderedBlog } from '@/blog/prerendered-blog';
 import { createAppRouter } from '@/router';
 import { server } from '../../tests/mocks/node';
-import { blogScenarios } from '../mocks/blog.handlers';
+import { blogScenarios } from '@/mocks/blog.handlers';
 
 const firstPage = { posts: fakeCards.slice(0, 6), hasMore: true };
 const article = { ...fakeCards[3]!, content: '<p>Gebaut mit diesem Text.</p>' };

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { app } from '@/content/de/app';
-import { applyHead, collectHead, isNotFound, pageHead } from './head';
+import { applyHead, collectHead, isNotFound, pageHead } from '@/lib/head';
 
 /** The head of the not-found page: its title, and not to be indexed. */
 export const notFoundHead = pageHead({

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
-import { island } from './island';
-import { Logo } from './logo';
-import { BOOK_ENTRY, NAV_ENTRIES } from './nav-entries';
-import { NavLink } from './nav-link';
+import { island } from '@/components/island';
+import { Logo } from '@/components/logo';
+import { BOOK_ENTRY, NAV_ENTRIES } from '@/components/nav-entries';
+import { NavLink } from '@/components/nav-link';
 
 // Code-split: only phones show it. Its code (with xstate's) loads at the visitor's first
 // event on it, not because it is in view (docs/start-up.md).

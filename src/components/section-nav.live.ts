@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { atom } from 'jotai/vanilla';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sectionNavMachine, type SectionNavRef } from '@machines/section-nav/section-nav.machine';
 import type {
@@ -6,8 +7,14 @@ import type {
   ScrollRequest,
   SectionNavEvent,
 } from '@machines/section-nav/section-nav.types';
-import { appStore, sectionNavAtom, type AppStore } from './app-store';
-import { inspect } from './inspector';
+import { appStore, type AppStore } from '@/lib/app-store';
+import { inspect } from '@/lib/inspector';
+
+/**
+ * The app's one section-navigation actor (`machines/section-nav`): a section link chosen on any
+ * route. Null until the visitor first chooses one: `sectionNav()` creates it.
+ */
+export const sectionNavAtom = atom<SectionNavRef | null>(null);
 
 /** What the visitor does to take the page back: scroll, touch, a key, a press (a scroll bar). */
 const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

@@ -1,7 +1,7 @@
 import { config } from '@/config/config';
 import { brand } from '@/content/de/brand';
 import { siteMeta } from '@/content/de/site-meta';
-import { headToHtml, type HeadTag } from './head';
+import { headToHtml, type HeadTag } from '@/lib/head';
 
 /** The share picture of every page (`public/og-image.jpg`). */
 export const shareImage = { path: '/og-image.jpg', width: 1200, height: 630 } as const;

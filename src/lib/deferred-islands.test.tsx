@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardDeferredIslands, ISLAND_READY } from './deferred-islands';
-import { island, loadIslands } from './island';
+import { island, loadIslands } from '@/components/island';
 
 /**
  * A deferred island on a prerendered page (docs/start-up.md): the page hydrates while the

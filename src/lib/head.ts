@@ -47,7 +47,7 @@ export interface PageHeadOptions {
 /**
  * The `head()` of a route: title, description, canonical URL, Open Graph and JSON-LD. What is
  * the same on every page (site name, locale, the share picture and its description) is not
- * here: the prerenderer writes it once into every page (`siteHeadHtml`, src/app/site-head.ts).
+ * here: the prerenderer writes it once into every page (`siteHeadHtml`, src/shell/site-head.ts).
  */
 export function pageHead(options: PageHeadOptions) {
   const url = options.path === undefined ? undefined : `${config.siteUrl}${options.path}`;

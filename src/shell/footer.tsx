@@ -3,7 +3,7 @@ import { Mail, ShieldCheck } from 'lucide-react';
 import { config } from '@/config/config';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 
 const { footer } = app;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import { chunk } from './chunk';
-import { reimportable } from './reimport';
+import { reimportable } from '@/lib/reimport';
 
 interface ToastOptions {
   description?: string;

@@ -1,4 +1,4 @@
-import { jsonForScript } from '@/app/head';
+import { jsonForScript } from '@/lib/head';
 import type { BlogPage, BlogPost, BlogPostCard } from '@/blog/blog.types';
 
 /** The id of the JSON block a prerendered article page carries its article in. */

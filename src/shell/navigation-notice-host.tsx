@@ -1,12 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { app } from '@/content/de/app';
-import { ChunkError } from './chunk';
+import { ChunkError } from '@/components/chunk';
 import { noticeSlotOf, type NoticeSlot } from './navigation-guard';
+import { NOTICE_PLACE } from './navigation-notice.place';
 
 const text = app.navigationError;
-/** Bottom centre; on a phone above the voice assistant's button (bottom right). */
-export const NOTICE_PLACE = 'fixed inset-x-3 bottom-24 z-50 mx-auto max-w-md shadow-lg sm:bottom-5';
 const NONE: NoticeSlot = { kind: 'none' };
 const none = () => NONE;
 const noSubscription = () => () => {};

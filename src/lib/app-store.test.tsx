@@ -10,7 +10,9 @@ import { createBlogCache } from '@/blog/blog-cache';
 import { BlogListPage } from '@/features/blog/blog-list.page';
 import { callOwner } from '@/voice/call-owner';
 import { renderWithRouter } from '@tests/render';
-import { appStore, blogCacheAtom, callOwnerAtom } from './app-store';
+import { blogCacheAtom } from '@/blog/blog-live';
+import { callOwnerAtom } from '@/voice/call-owner';
+import { appStore } from './app-store';
 
 /** Six cards only this test's cache holds (titles no data service answers). */
 const cached = {

@@ -11,7 +11,7 @@ import {
   selectIsRetrying,
   selectIsShown,
 } from '@machines/navigation-notice/navigation-notice.selectors';
-import { NOTICE_PLACE } from './navigation-notice-host';
+import { NOTICE_PLACE } from './navigation-notice.place';
 
 export type NavigationNoticeActor = ActorRefFrom<typeof navigationNoticeMachine>;
 
