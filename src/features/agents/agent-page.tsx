@@ -1,11 +1,6 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
-import { inspect } from '@/lib/inspector';
-import { useCallSurface } from '@/features/voice/use-call-intents';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
+import { useLiveCall } from '@/features/voice/use-live-call';
 import { voiceAgents, type VoiceAgentKey } from '@/voice/agents';
-import { liveCallMachine } from '@/voice/live-call';
 import { AgentPageView } from './agent-page.view';
 
 /**
@@ -20,13 +15,10 @@ export function AgentPage({
   hideInfoWhileConnected?: boolean;
 }) {
   const agent = voiceAgents[agentKey];
-  const [machine] = useState(liveCallMachine);
-  const actorRef = useActorRef(machine, {
-    input: { agent: agent.key, connectOn: 'anyActivity' },
-    inspect,
-  });
-  useCallToasts(actorRef, 'agentPage', agent.name);
-  useCallSurface(actorRef);
+  const actorRef = useLiveCall(
+    { agent: agent.key, connectOn: 'anyActivity' },
+    { surface: 'agentPage', agentName: agent.name },
+  );
   return (
     <AgentPageView
       actorRef={actorRef}

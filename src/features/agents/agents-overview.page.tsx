@@ -1,18 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { ArrowRight, FlaskConical } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
-import { inspect } from '@/lib/inspector';
 import { loadOnce } from '@/lib/load-once';
 import { reimportable } from '@/lib/reimport';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useCallSurface } from '@/features/voice/use-call-intents';
-import { showVoiceToast, useCallToasts } from '@/features/voice/use-call-toasts';
+import { showVoiceToast } from '@/features/voice/use-call-toasts';
+import { useLiveCall } from '@/features/voice/use-live-call';
 import { voiceAgents, type VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
-import { liveCallMachine } from '@/voice/live-call';
 import { errorToast } from '@/voice/toasts';
 import type { AgentDialogViewProps } from './agent-dialog.view';
 import { demoAgentPages, type AgentSlug } from './agent-pages';
@@ -62,13 +59,10 @@ const loadAgentDialog = loadOnce(() => dialogCode().then((module) => module.Agen
  * and the link to its page.
  */
 function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
-  const [machine] = useState(liveCallMachine);
-  const actorRef = useActorRef(machine, {
-    input: { agent: agent.key, connectOn: 'anyActivity' },
-    inspect,
-  });
-  useCallToasts(actorRef, 'agentPage', agent.name);
-  useCallSurface(actorRef);
+  const actorRef = useLiveCall(
+    { agent: agent.key, connectOn: 'anyActivity' },
+    { surface: 'agentPage', agentName: agent.name },
+  );
   const [open, setOpen] = useState(false);
   const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,7 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { whenIdle } from '@/lib/after-frame';
-import { inspect } from '@/lib/inspector';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useCallSurface } from '@/features/voice/use-call-intents';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
-import { liveCallMachine } from '@/voice/live-call';
+import { useLiveCall } from '@/features/voice/use-live-call';
 import { FullCallView } from './full-call.view';
 
 /**
@@ -14,10 +10,7 @@ import { FullCallView } from './full-call.view';
  * added to hydration's: decision 0012).
  */
 export function FullCallPage() {
-  const [machine] = useState(liveCallMachine);
-  const actorRef = useActorRef(machine, { input: { agent: 'helvox' }, inspect });
-  useCallToasts(actorRef, 'fullPage');
-  useCallSurface(actorRef);
+  const actorRef = useLiveCall({ agent: 'helvox' }, { surface: 'fullPage' });
   useEffect(() => whenIdle(() => actorRef.send({ type: 'sdk.prefetch' })), [actorRef]);
   return <FullCallView actorRef={actorRef} preview={isPreviewDriver()} />;
 }

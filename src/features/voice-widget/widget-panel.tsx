@@ -1,12 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { inspect } from '@/lib/inspector';
+import { useEffect } from 'react';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useCallSurface } from '@/features/voice/use-call-intents';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { useLiveCall } from '@/features/voice/use-live-call';
 import { voiceAgents } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
-import { liveCallMachine } from '@/voice/live-call';
 import { WidgetDialogView } from './widget-dialog.view';
 
 /** Downloads the voice SDK's code (no client yet): the visitor reached for the widget. */
@@ -26,13 +22,10 @@ export interface WidgetPanelProps {
  * hang-up's toast still shows. Opening the dialog loads the SDK (an intent to talk).
  */
 export default function WidgetPanel({ open, onOpenChange, finalFocusEl }: WidgetPanelProps) {
-  const [machine] = useState(liveCallMachine);
-  const actorRef = useActorRef(machine, {
-    input: { agent: 'helvox', enhancedAudio: true },
-    inspect,
-  });
-  useCallToasts(actorRef, 'widget', voiceAgents.helvox.name);
-  useCallSurface(actorRef);
+  const actorRef = useLiveCall(
+    { agent: 'helvox', enhancedAudio: true },
+    { surface: 'widget', agentName: voiceAgents.helvox.name },
+  );
   useEffect(() => {
     if (open) actorRef.send({ type: 'sdk.prefetch' });
   }, [open, actorRef]);
