@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, Mic, PhoneOff } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/voice/call-features';
@@ -8,7 +8,7 @@ import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/voice/call-announcer';
 import { CallRecap } from '@/features/voice/call-recap';
-import { CallTooltip } from '@/features/voice/call-tooltip';
+import { CallToggle } from '@/features/voice/call-toggle';
 import { MuteButton } from '@/features/voice/mute-button';
 import {
   sameActivity,
@@ -103,25 +103,13 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
             button, without moving anything (it fits the 360 px phone and the desktop alike). */}
         <div className="relative">
           <VoiceActivity size="xl" theme="dark" tone={activity.tone} volume={volume}>
-            <CallTooltip label={micLabel}>
-              <button
-                type="button"
-                aria-label={micLabel}
-                disabled={!canToggle}
-                onClick={intents.toggle}
-                className={`inline-flex size-28 items-center justify-center rounded-full shadow-2xl transition-colors focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:size-32 ${
-                  ends
-                    ? 'bg-red-600 text-white hover:bg-red-700'
-                    : 'bg-white text-brand-800 hover:bg-brand-50'
-                }`}
-              >
-                {ends ? (
-                  <PhoneOff aria-hidden="true" className="size-11" />
-                ) : (
-                  <Mic aria-hidden="true" className="size-12" />
-                )}
-              </button>
-            </CallTooltip>
+            <CallToggle
+              look="full"
+              label={micLabel}
+              ends={ends}
+              disabled={!canToggle}
+              onToggle={intents.toggle}
+            />
           </VoiceActivity>
           {connected ? (
             <MuteButton

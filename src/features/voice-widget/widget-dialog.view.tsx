@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useSelector } from '@xstate/react';
-import { Mic, PhoneOff, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LogoMark } from '@/components/logo';
 import { voice } from '@/content/de/voice';
@@ -14,6 +14,7 @@ import {
   selectVolume,
 } from '@machines/call/call.selectors';
 import { CallRecap } from '@/features/voice/call-recap';
+import { CallToggle } from '@/features/voice/call-toggle';
 import { CallTooltip } from '@/features/voice/call-tooltip';
 import {
   sameActivity,
@@ -125,27 +126,15 @@ export function WidgetDialogView({
             </div>
             <div className="mt-4 flex flex-col items-center gap-4 text-center">
               <VoiceActivity tone={activity.tone} volume={volume}>
-                <CallTooltip label={micLabel}>
-                  <button
-                    ref={mic}
-                    type="button"
-                    aria-label={micLabel}
-                    disabled={!canToggle}
-                    onClick={intents.toggle}
-                    onPointerEnter={intents.prefetch}
-                    className={`inline-flex size-24 items-center justify-center rounded-full shadow-lg transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                      ends
-                        ? 'bg-red-600 text-white hover:bg-red-700'
-                        : 'bg-brand-700 text-white hover:bg-brand-800'
-                    }`}
-                  >
-                    {ends ? (
-                      <PhoneOff aria-hidden="true" className="size-9" />
-                    ) : (
-                      <Mic aria-hidden="true" className="size-10" />
-                    )}
-                  </button>
-                </CallTooltip>
+                <CallToggle
+                  ref={mic}
+                  look="widget"
+                  label={micLabel}
+                  ends={ends}
+                  disabled={!canToggle}
+                  onToggle={intents.toggle}
+                  onPrefetch={intents.prefetch}
+                />
               </VoiceActivity>
               <p
                 role="status"
