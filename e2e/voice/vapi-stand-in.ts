@@ -62,6 +62,10 @@ export default class Vapi {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  removeListener(event, listener) {
+    this.listeners.set(event, (this.listeners.get(event) ?? []).filter((known) => known !== listener));
+    return this;
+  }
   dropTrack() {
     // daily-js stops the microphone it opened; a track handed to it stays its owner's.
     if (control.ownTrack) control.track?.stop();

@@ -13,6 +13,8 @@ const sdk = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
   class FakeVapi {
     static instances: FakeVapi[] = [];
+    /** How the next client built starts (a client built inside the driver's start). */
+    static nextStart: ((vapi: FakeVapi) => Promise<unknown>) | undefined;
     readonly log: string[] = [];
     readonly listeners = new Map<string, Listener[]>();
     startImpl: (vapi: FakeVapi) => Promise<unknown> = async () => ({ id: 'call-1' });
@@ -37,11 +39,24 @@ const sdk = vi.hoisted(() => {
       readonly dailyCallObject?: { audioSource?: unknown },
     ) {
       FakeVapi.instances.push(this);
+      if (FakeVapi.nextStart)
+        [this.startImpl, FakeVapi.nextStart] = [FakeVapi.nextStart, undefined];
     }
     on(event: string, listener: Listener) {
       this.log.push(`on:${event}`);
       this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
       return this;
+    }
+    removeListener(event: string, listener: Listener) {
+      this.log.push(`off:${event}`);
+      this.listeners.set(
+        event,
+        (this.listeners.get(event) ?? []).filter((known) => known !== listener),
+      );
+      return this;
+    }
+    listenerCount() {
+      return [...this.listeners.values()].reduce((sum, list) => sum + list.length, 0);
     }
     emit(event: string, ...args: unknown[]) {
       const listeners = this.listeners.get(event) ?? [];
@@ -79,6 +94,7 @@ async function loadedDriver() {
 beforeEach(() => {
   resetVapiForTests();
   sdk.FakeVapi.instances = [];
+  sdk.FakeVapi.nextStart = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -352,6 +368,55 @@ describe('vapi driver: during and after a call', () => {
     expect(seen).toEqual([]);
     second.emit('speech-end');
     expect(seen).toEqual(['speech-end']);
+  });
+
+  it('releases the client built for a call when it ends: none of its listeners is left', async () => {
+    const { driver } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('speech-end', () => seen.push('speech-end'));
+    driver.on('error', (e) => seen.push(`error ${e.type}`));
+    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
+    const first = sdk.FakeVapi.instances.at(-1)!;
+    const subscribed = first.listenerCount();
+    expect(subscribed).toBeGreaterThan(0);
+    await driver.stop();
+    // Only the sink for a late `error` stays (Node's EventEmitter throws one nobody hears).
+    expect(first.listenerCount()).toBe(1);
+    expect(first.listeners.get('error')).toHaveLength(1);
+    expect(() => first.emit('error', { type: 'late' })).not.toThrow();
+    first.emit('speech-end');
+    expect(seen).toEqual([]);
+  });
+
+  it('releases it too when the service ends the call, or its start fails', async () => {
+    const { driver } = await loadedDriver();
+    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
+    const ended = sdk.FakeVapi.instances.at(-1)!;
+    ended.emit('call-end');
+    expect(ended.listenerCount()).toBe(1);
+    sdk.FakeVapi.nextStart = async () => null;
+    await expect(
+      driver.start('b', { agent: 'helvox', microphone: fakeLease().lease }),
+    ).rejects.toThrow();
+    const refused = sdk.FakeVapi.instances.at(-1)!;
+    expect(refused).not.toBe(ended);
+    await expect(
+      driver.start('c', { agent: 'helvox', microphone: fakeLease().lease }),
+    ).resolves.toBeUndefined();
+    expect(refused.listenerCount()).toBe(1);
+  });
+
+  it('keeps the page’s own client, and hears it again in a call without a track after one with', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('call-start', () => seen.push('call-start'));
+    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
+    await driver.stop();
+    await driver.start('b', startOptions);
+    vapi.emit('call-start');
+    expect(seen).toEqual(['call-start']);
+    await driver.stop();
+    expect(vapi.listenerCount()).toBeGreaterThan(1);
   });
 
   it('ends the call when the handed-over microphone ends by itself (permission revoked)', async () => {

@@ -16,6 +16,7 @@ import { thrownVoiceError, toVoiceError } from './vapi-errors';
 /** The part of the `@vapi-ai/web` client this driver uses (a fake implements it in tests). */
 export interface VapiClient {
   on(event: string, listener: (...args: never[]) => void): unknown;
+  removeListener(event: string, listener: (...args: never[]) => void): unknown;
   start(assistant?: string): Promise<unknown>;
   stop(): Promise<void>;
   setMuted(muted: boolean): void;
@@ -88,11 +89,26 @@ type Phase = 'idle' | 'starting' | 'active' | 'stopping';
 let sdkModule: Promise<unknown> | null = null;
 let client: Promise<SharedClient> | null = null;
 
+/**
+ * One call's client, subscribed to the page's hubs. Its events reach them only between `begin`
+ * and `end` (the call it serves); a client built for one call is released at its end: its
+ * listeners are removed, so an ended call's SDK (its speech-end timer) reaches nobody.
+ */
+interface CallClient {
+  vapi: VapiClient;
+  begin(): void;
+  end(): void;
+}
+
 interface SharedClient {
   /** The client built on load: it proves the SDK constructs, and serves calls without a track. */
   vapi: VapiClient;
-  /** A client whose calls send `audioSource` (the permission check's track) as their microphone. */
-  forCall(audioSource: MediaStreamTrack): VapiClient;
+  /**
+   * The client for a call: one built for it whose calls send `audioSource` (the permission
+   * check's track) as their microphone, released at the call's end; without a track, the page's
+   * own client.
+   */
+  forCall(audioSource: MediaStreamTrack | null): CallClient;
   hub: DriverEmitter;
   errors: DriverEmitter;
 }
@@ -138,7 +154,8 @@ const FORWARDED = [
 
 /**
  * Constructs the page's client and subscribes to it, before any start (STACK.md 2). Only the
- * newest client's events reach the hub: an earlier call's SDK (its speech-end timer) is silent.
+ * current call's client reaches the hubs: an earlier call's SDK (its speech-end timer) is silent,
+ * and a client built for one call is released with its listeners when that call ends.
  */
 function sharedClient(options: VapiDriverOptions) {
   client ??= (async (): Promise<SharedClient> => {
@@ -152,36 +169,57 @@ function sharedClient(options: VapiDriverOptions) {
     await nextTask();
     const hub = new DriverEmitter();
     const errors = new DriverEmitter();
-    let current: VapiClient | null = null;
-    const subscribed = (vapi: VapiClient) => {
-      current = vapi;
+    /** Subscribes to a client; `disposable`: built for one call, released at its end. */
+    const subscribed = (vapi: VapiClient, disposable: boolean): CallClient => {
+      let live = false;
+      const listeners: [string, (...args: unknown[]) => void][] = [];
+      const listen = (event: string, listener: (...args: unknown[]) => void) => {
+        vapi.on(event as never, listener as never);
+        listeners.push([event, listener]);
+      };
       for (const event of FORWARDED) {
-        vapi.on(event, ((...args: unknown[]) => {
-          if (current === vapi) (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
-        }) as never);
+        listen(event, (...args) => {
+          if (live) (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
+        });
       }
       // Issue 16: the SDK's own level of the call's microphone (it starts Daily's local level
       // observer only when this is listened to before the join: no second microphone stream),
       // and Daily's network state.
-      vapi.on('local-volume-level', ((level: unknown) => {
-        if (current === vapi && typeof level === 'number') hub.emit('mic-level', level);
-      }) as never);
-      vapi.on('network-connection', ((event: unknown) => {
+      listen('local-volume-level', (level) => {
+        if (live && typeof level === 'number') hub.emit('mic-level', level);
+      });
+      listen('network-connection', (event) => {
         const state = networkState(event);
-        if (current === vapi && state) hub.emit('network', state);
-      }) as never);
+        if (live && state) hub.emit('network', state);
+      });
       // Without an `error` listener the SDK's start rejects with "Unhandled error. (undefined)".
-      vapi.on('error', ((raw: unknown) => {
-        if (current === vapi) errors.emit('error', toVoiceError(raw));
-      }) as never);
-      return vapi;
+      listen('error', (raw) => {
+        if (live) errors.emit('error', toVoiceError(raw));
+      });
+      return {
+        vapi,
+        begin: () => (live = true),
+        end() {
+          live = false;
+          if (!disposable || !listeners.length) return;
+          for (const [event, listener] of listeners.splice(0))
+            vapi.removeListener(event as never, listener as never);
+          // Node's EventEmitter throws an `error` nobody listens to: a late one is dropped.
+          vapi.on('error', () => {});
+        },
+      };
     };
-    const vapi = subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG));
+    const own = subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG), false);
     await nextTask();
     return {
-      vapi,
+      vapi: own.vapi,
       forCall: (audioSource) =>
-        subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG, { audioSource })),
+        audioSource
+          ? subscribed(
+              new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG, { audioSource }),
+              true,
+            )
+          : own,
       hub,
       errors,
     };
@@ -215,6 +253,8 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   let shared: SharedClient | null = null;
   /** The client of the current (or last) call. */
   let call: VapiClient | null = null;
+  /** The current call's subscription, ended with the call. */
+  let session: CallClient | null = null;
   let stopping: Promise<void> | null = null;
   let unwatchMicrophone = () => {};
 
@@ -224,8 +264,11 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       shared = client;
       client.hub.on('call-end', () => {
         if (phase === 'idle') return;
-        if (phase === 'active') phase = 'idle';
+        const over = phase === 'active';
+        if (over) phase = 'idle';
         emitter.emit('call-end');
+        // The service ended the call: its client is done (a stop ends it after its own stop).
+        if (over) endSession();
       });
       for (const event of FORWARDED.filter((e) => e !== 'call-end')) {
         client.hub.on(event, ((...args: never[]) => {
@@ -271,6 +314,12 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       : () => {};
   }
 
+  /** The call is over: its client's events reach nobody, a client built for it is released. */
+  function endSession() {
+    session?.end();
+    session = null;
+  }
+
   async function start(assistantId: string | undefined, startOptions: StartOptions) {
     // A call given up while its start was pending is stopped once that start settles: wait.
     if (stopping) await stopping;
@@ -280,7 +329,9 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     // Spec section 8, "SDK nicht bereit": a start before the SDK is initialised.
     if (!shared) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
     const handed = permissionTrack(startOptions);
-    const vapi = handed ? shared.forCall(handed) : shared.vapi;
+    session = shared.forCall(handed);
+    session.begin();
+    const vapi = session.vapi;
     call = vapi;
     phase = 'starting';
     startErrors = [];
@@ -306,7 +357,10 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
         watchMicrophone(vapi, handed, startOptions);
       }
     } catch (error) {
-      if (phase === 'starting') phase = 'idle';
+      if (phase === 'starting') {
+        phase = 'idle';
+        endSession();
+      }
       throw error;
     } finally {
       pendingStart = null;
@@ -336,6 +390,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       }
     } finally {
       phase = 'idle';
+      endSession();
     }
   }
 
