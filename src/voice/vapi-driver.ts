@@ -251,9 +251,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   let pendingStart: Promise<void> | null = null;
   let startErrors: VoiceError[] = [];
   let shared: SharedClient | null = null;
-  /** The client of the current (or last) call. */
-  let call: VapiClient | null = null;
-  /** The current call's subscription, ended with the call. */
+  /** The current call's client and subscription, ended with the call (null between calls). */
   let session: CallClient | null = null;
   let stopping: Promise<void> | null = null;
   let unwatchMicrophone = () => {};
@@ -332,7 +330,6 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     session = shared.forCall(handed);
     session.begin();
     const vapi = session.vapi;
-    call = vapi;
     phase = 'starting';
     startErrors = [];
     const attempt = (async () => {
@@ -370,7 +367,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   async function stopNow() {
     unwatchMicrophone();
     unwatchMicrophone = () => {};
-    const vapi = call;
+    const vapi = session?.vapi;
     if (phase === 'idle' || phase === 'stopping' || !vapi) return;
     const wasStarting = phase === 'starting';
     phase = 'stopping';
@@ -409,6 +406,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     stop,
     setMuted(muted) {
       // The SDK's setMuted throws before a call exists (STACK.md 2).
+      const call = session?.vapi;
       if (phase !== 'active' || !call) return;
       try {
         call.setMuted(muted);
@@ -417,6 +415,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       }
     },
     send(text) {
+      const call = session?.vapi;
       if (phase !== 'active' || !call) {
         throw namedError('VoiceSendError', 'No active call to send the message to');
       }
