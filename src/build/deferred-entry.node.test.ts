@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { deferEntry, entryTagsOf, HELD_CLICKS, loaderScript } from './deferred-entry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferEntry, entryTagsOf, HELD_CLICKS } from './deferred-entry';
+import { startUpScript } from './start-up-script';
 
 const built = `<!doctype html><html><head><title>x</title>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -12,6 +13,12 @@ const tags = {
   entry: '/assets/index-A1.js',
   preloads: ['/assets/framework-B2.js', '/assets/shell-C3.js'],
 };
+
+/** The script built from `start-up.inline.ts` for these tags, as the prerenderer builds it. */
+let script = '';
+beforeAll(async () => {
+  script = await startUpScript(tags);
+});
 
 /** A stand-in element: `closest` finds itself when it matches one of the selector's parts. */
 class Element {
@@ -82,7 +89,7 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     location: { replace: (url: string) => replaced.push(url) },
     PerformanceObserver,
   };
-  runInNewContext(loaderScript(tags), { document, window, Element });
+  runInNewContext(script, { document, window, Element });
   /** A click as the browser dispatches it; returns whether the script took it over. */
   const click = (target: Element, init: Partial<MouseEvent> = {}) => {
     let prevented = false;
@@ -133,10 +140,10 @@ describe('deferred entry', () => {
   });
 
   it('takes the tags out of <head> and puts the loader at the end of <body>', () => {
-    const html = deferEntry(built, tags);
+    const html = deferEntry(built, script);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script>${loaderScript(tags)}</script></body>`);
+    expect(html).toContain(`<script>${script}</script></body>`);
   });
 
   it('starts nothing before the browser reports the first contentful paint', () => {

@@ -1,6 +1,7 @@
 /**
- * The one inline script of a prerendered page (docs/start-up.md). It runs when the HTML has
- * been parsed, before the first paint, and
+ * The one inline script of a prerendered page (docs/start-up.md; its source:
+ * `start-up.inline.ts`, built by `start-up-script.ts`). It runs when the HTML has been parsed,
+ * before the first paint, and
  * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
  *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the
  *   history entry, as the app would; notes shortcut keys pressed outside a text field (a
@@ -60,31 +61,11 @@ declare global {
   }
 }
 
-/** The inline script (its exact text is allowed by hash in the CSP). */
-export function loaderScript({ entry, preloads }: EntryTags): string {
-  return (
-    '(function(d,w){var q=[],k=[],s=0;' +
-    'function hold(e){var t=e.target instanceof Element&&e.target.closest(\'button,[role="button"],a[data-section]\');' +
-    'if(!t||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();' +
-    'if(t.tagName==="A")w.location.replace(t.href);else q.push(t)}' +
-    // A shortcut key (a character or Escape, no Ctrl/Alt/Meta) outside a text field is noted,
-    // not stopped: the shortcut's listener handles it once it listens (Shift+D, 'M', Escape).
-    'function key(e){var t=e.target,n=e.key;if(e.ctrlKey||e.metaKey||e.altKey||e.isComposing||!n||!(n==="Escape"||n.length===1&&n!==" "))return;' +
-    'if(t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))return;k.push(e)}' +
-    `d.addEventListener("click",hold,true);d.addEventListener("keydown",key,true);w.${HELD_CLICKS}={queue:q,keys:k,stop:function(){d.removeEventListener("click",hold,true);d.removeEventListener("keydown",key,true)}};` +
-    'function go(){if(s)return;s=1;' +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=${JSON.stringify(entry)};d.head.appendChild(e)}` +
-    'function hidden(){return d.visibilityState==="hidden"}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
-    'if(hidden())go();else if(t&&t.indexOf("paint")>=0){' +
-    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();w.setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
-    'd.addEventListener("visibilitychange",function(){if(hidden())go()});w.setTimeout(go,3000)}' +
-    'else{w.requestAnimationFrame(function(){w.setTimeout(go,0)});w.setTimeout(go,300)}})(document,window)'
-  );
-}
-
-/** `html` with Vite's entry and preload tags replaced by the loader at the end of `<body>`. */
-export function deferEntry(html: string, tags: EntryTags): string {
+/**
+ * `html` with Vite's entry and preload tags replaced by the start-up script (made from the same
+ * tags by `start-up-script.ts`) at the end of `<body>`.
+ */
+export function deferEntry(html: string, startUp: string): string {
   const without = html.replace(ENTRY, '').replace(PRELOAD, '');
-  return without.replace('</body>', `<script>${loaderScript(tags)}</script></body>`);
+  return without.replace('</body>', `<script>${startUp}</script></body>`);
 }

@@ -8,11 +8,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { deferEntry, entryTagsOf, loaderScript } from './deferred-entry';
+import { deferEntry, entryTagsOf } from './deferred-entry';
 import { articlePath, pageFile } from './dist-files';
 import type * as ServerEntryModule from '../entry-server';
 import type { RenderOptions } from '../entry-server';
 import { headersFile, inlineScriptsOf } from './security-headers';
+import { startUpScript } from './start-up-script';
 import { NOT_FOUND_FILE, redirectsFile, SHELL_FILE } from './static-routes';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,7 +21,7 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 // Prerendered pages start the app after their first paint (see deferred-entry.ts).
-const entryTags = entryTagsOf(template);
+const startUp = await startUpScript(entryTagsOf(template));
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -81,7 +82,7 @@ async function writePage(
   if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
-  writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), entryTags));
+  writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), startUp));
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 
@@ -146,7 +147,7 @@ writeFileSync(
   join(dist, '_headers'),
   headersFile({
     ...entry.security,
-    inlineScripts: [...inlineScriptsOf(template), loaderScript(entryTags)],
+    inlineScripts: [...inlineScriptsOf(template), startUp],
   }),
 );
 console.log('_headers (CSP and security headers)');
