@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { AppToaster } from '@/components/toaster';
-import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
+import { demoFormMachine, SEND_TIMEOUT_MS } from '@machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '@machines/demo-form/demo-form.paths';
 import type { DemoRequest, Field } from '@machines/demo-form/demo-form.types';
 import { controlledPromise } from '@tests/model/controlled';
@@ -72,16 +72,14 @@ describe('demo form view, replaying the generated paths', () => {
     '%s',
     async (_, path) => {
       const send = controlledPromise<void, DemoRequest>();
-      // The send's timeout fires by itself (400 ms) only where the path times the send out;
-      // elsewhere it is out of reach, so that a loaded machine answering a request later than
-      // 400 ms cannot turn an answer into a timeout (a CI failure: 'timeout' for 'status').
-      let sendTimeout = 600_000;
+      // The send's timeout passes when the path says so, on a simulated clock: never by
+      // itself while a loaded machine is still checking the step before (a timer of the real
+      // clock once fired during the check of 'sending': the timeout's toast then counted as
+      // that step's, and an answer could turn into a timeout).
+      const clock = new SimulatedClock();
       const actor = createActor(
-        demoFormMachine.provide({
-          actors: { sendDemoRequest: send.logic },
-          delays: { sendTimeout: () => sendTimeout },
-        }),
-        { input: {} },
+        demoFormMachine.provide({ actors: { sendDemoRequest: send.logic } }),
+        { input: {}, clock },
       );
       const user = userEvent.setup();
       // The screens the spec expects along the path, written before anything runs.
@@ -97,9 +95,8 @@ describe('demo form view, replaying the generated paths', () => {
           actor.start();
           render(<Harness actorRef={actor} />);
         },
-        async perform(event: EventObject, next?: EventObject) {
+        async perform(event: EventObject) {
           stepIndex += 1;
-          sendTimeout = next?.type.startsWith('xstate.after.') ? 400 : 600_000;
           countsBefore = new Map(titles.map((title) => [title, toastCount(title)]));
           if (event.type === 'field.change') {
             const { field: name, value } = event as EventObject & { field: Field; value: string };
@@ -114,8 +111,9 @@ describe('demo form view, replaying the generated paths', () => {
             await act(async () => send.resolve());
           } else if (event.type.startsWith('xstate.error.actor.')) {
             await act(async () => send.reject((event as EventObject & { error: unknown }).error));
+          } else if (event.type.startsWith('xstate.after.sendTimeout')) {
+            await act(async () => clock.increment(SEND_TIMEOUT_MS));
           }
-          // `xstate.after.sendTimeout…`: the shortened timeout fires by itself.
         },
         async expectState(expected: AnyMachineSnapshot) {
           await waitFor(() =>
