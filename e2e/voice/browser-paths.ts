@@ -179,5 +179,5 @@ export function browserSteps(path: MachinePath): BrowserStep[] {
 /** The generated call paths Chromium can play, and the fewest of them that cover the rest. */
 export const browserCallPaths: MachinePath[] = coveringPaths(
   callPlan,
-  callAllPaths.filter(isBrowserPossible),
+  callAllPaths().filter(isBrowserPossible),
 );

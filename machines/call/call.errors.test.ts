@@ -71,6 +71,14 @@ describe('provider errors during a call', () => {
     expect(isNonFatal({ type: 'audio-processor-error', message: 'KrispInitError' })).toBe(false);
   });
 
+  it('reads a microphone track that ended mid-call as the microphone not available', () => {
+    // The drivers' word for a track that ended by itself (permission revoked, device unplugged).
+    expect(classifyCallError({ type: 'microphone-ended', message: 'Track ended' }, true)).toEqual({
+      code: 'micNotFound',
+      message: 'Track ended',
+    });
+  });
+
   it('classifies other errors by whether the call was connected', () => {
     expect(classifyCallError(voiceErrors.other, true).code).toBe('callFailed');
     expect(classifyCallError(voiceErrors.other, false).code).toBe('startFailed');

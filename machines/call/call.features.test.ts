@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { callScenario } from './call.fakes';
-import { cleanMessage, messageToSend, nextHearCheck, withoutUnsent } from './call.features';
+import {
+  cleanMessage,
+  messageToSend,
+  nextHearCheck,
+  unansweredSince,
+  withoutUnsent,
+} from './call.features';
 import { callMachine } from './call.machine';
 import {
   selectIsConnected,
@@ -13,7 +19,7 @@ import {
   selectMicUnheard,
   selectPhase,
 } from './call.selectors';
-import type { CallEmitted } from './call.types';
+import type { CallEmitted, TranscriptEntry } from './call.types';
 import { CALL_MESSAGE_MAX, CALL_MESSAGE_ROWS } from '../../tests/tables/input-rules';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,6 +58,22 @@ describe('issue 16 helpers', () => {
     },
   );
 
+  // The cut at 500 UTF-16 code units, at both edges of a surrogate pair (an emoji is two units;
+  // U+10000 and U+10FFFF start with the first and the last high surrogate, D800 and DBFF).
+  it.each([
+    ['an emoji ending at 500: kept whole', `${'c'.repeat(498)}😀d`, `${'c'.repeat(498)}😀`],
+    ['an emoji across 500: left out whole', `${'c'.repeat(499)}😀`, 'c'.repeat(499)],
+    ['U+10000 across 500: left out whole', `${'c'.repeat(499)}\u{10000}`, 'c'.repeat(499)],
+    ['U+10FFFF across 500: left out whole', `${'c'.repeat(499)}\u{10FFFF}`, 'c'.repeat(499)],
+    [
+      'U+10FFFF ending at 500: kept whole',
+      `${'c'.repeat(498)}\u{10FFFF}d`,
+      `${'c'.repeat(498)}\u{10FFFF}`,
+    ],
+  ])('typed message, cut at 500: %s', (_, typed, draft) => {
+    expect(cleanMessage(typed)).toBe(draft);
+  });
+
   it('shows the hint after 8 s of silence, hides it on sound, never while muted', () => {
     let check = nextHearCheck(
       { micLevel: 0, micSilentSince: null, micUnheard: false },
@@ -68,6 +90,35 @@ describe('issue 16 helpers', () => {
     expect(nextHearCheck(check, { level: 7, at: 0, muted: false }).micLevel).toBe(1);
   });
 
+  it('muted: silence neither counts nor shows the hint, even after 8 s of it', () => {
+    const silentLong = { micLevel: 0, micSilentSince: 1_000, micUnheard: true };
+    expect(nextHearCheck(silentLong, { level: 0, at: 20_000, muted: true })).toEqual({
+      micLevel: 0,
+      micSilentSince: null,
+      micUnheard: false,
+    });
+    expect(
+      nextHearCheck(
+        { micLevel: 0.3, micSilentSince: null, micUnheard: false },
+        { level: 0, at: 20_000, muted: true },
+      ),
+    ).toEqual({ micLevel: 0, micSilentSince: null, micUnheard: false });
+  });
+
+  it('counts a level of 0.02 as sound and one below it as silence', () => {
+    const silentLong = { micLevel: 0, micSilentSince: 1_000, micUnheard: true };
+    expect(nextHearCheck(silentLong, { level: 0.02, at: 20_000, muted: false })).toEqual({
+      micLevel: 0.02,
+      micSilentSince: null,
+      micUnheard: false,
+    });
+    expect(nextHearCheck(silentLong, { level: 0.019, at: 20_000, muted: false })).toEqual({
+      micLevel: 0.019,
+      micSilentSince: 1_000,
+      micUnheard: true,
+    });
+  });
+
   it('takes the last unsent visitor line out of the transcript', () => {
     const lines = [
       { role: 'visitor' as const, text: 'Hallo', at: 1_000 },
@@ -76,7 +127,31 @@ describe('issue 16 helpers', () => {
     ];
     expect(withoutUnsent(lines, 'Hallo')).toEqual(lines.slice(0, 2));
     expect(withoutUnsent(lines, 'Tschüss')).toBe(lines);
+    // The assistant's line with the same words is not the refused one.
+    expect(withoutUnsent(lines.slice(0, 2), 'Hallo')).toEqual([lines[1]]);
   });
+
+  const visitor = (at: number): TranscriptEntry => ({ role: 'visitor', text: 'Frage', at });
+  const assistant = (at: number): TranscriptEntry => ({ role: 'assistant', text: 'Antwort', at });
+  it.each([
+    ['no line', [], null, null],
+    ['the last line is the assistant’s', [visitor(1_000), assistant(2_000)], null, null],
+    ['the last line is the visitor’s, nothing answered', [visitor(1_000)], null, 1_000],
+    [
+      'the visitor’s last line after an assistant’s line',
+      [visitor(1_000), assistant(2_000), visitor(3_000)],
+      null,
+      3_000,
+    ],
+    ['an answer noted before the visitor’s last line', [visitor(3_000)], 2_000, 3_000],
+    ['an answer noted at the moment of the line', [visitor(3_000)], 3_000, null],
+    ['an answer noted after the line', [visitor(3_000)], 3_500, null],
+  ] as const)(
+    'recap: the visitor’s line waiting for an answer, %s',
+    (_, transcript, lastAnswerAt, expected) => {
+      expect(unansweredSince(transcript, lastAnswerAt)).toBe(expected);
+    },
+  );
 });
 
 describe('call machine: hear-check', () => {
@@ -134,15 +209,20 @@ describe('call machine: type instead of talk', () => {
     expect(selectMessageDraft(snapshot())).toBe('');
   });
 
-  it('sends nothing for an empty or whitespace-only field', async () => {
-    const { actor, line, snapshot } = await connected();
-    actor.send({ type: 'message.send' });
-    actor.send({ type: 'message.draftChanged', text: '   ' });
-    actor.send({ type: 'message.send' });
-    expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
-    expect(snapshot().context.transcript).toEqual([]);
-    expect(selectMessageDraft(snapshot())).toBe('   ');
-  });
+  it.each(['listening', 'speaking'] as const)(
+    'sends nothing for an empty or whitespace-only field (%s)',
+    async (phase) => {
+      const { actor, line, snapshot } = await connected();
+      if (phase === 'speaking') line.report({ type: 'driver.speechStarted' });
+      expect(selectPhase(snapshot())).toBe(phase);
+      actor.send({ type: 'message.send' });
+      actor.send({ type: 'message.draftChanged', text: '   ' });
+      actor.send({ type: 'message.send' });
+      expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
+      expect(snapshot().context.transcript).toEqual([]);
+      expect(selectMessageDraft(snapshot())).toBe('   ');
+    },
+  );
 
   it('puts a refused line back into the field with a note', async () => {
     const { actor, line, snapshot } = await connected();
@@ -156,6 +236,21 @@ describe('call machine: type instead of talk', () => {
     // Typing clears the note.
     actor.send({ type: 'message.draftChanged', text: 'Hallo' });
     expect(selectMessageNote(snapshot())).toBeNull();
+  });
+
+  it('puts a refused line back before what was typed since, without the spaces around it', async () => {
+    const { actor, line, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'message.draftChanged', text: '  noch etwas  ' });
+    line.report({ type: 'driver.messageFailed', text: 'Hallo' });
+    expect(selectMessageDraft(snapshot())).toBe('Hallo noch etwas');
+
+    actor.send({ type: 'message.draftChanged', text: 'Zweitens' });
+    actor.send({ type: 'message.send' });
+    actor.send({ type: 'message.draftChanged', text: '   ' });
+    line.report({ type: 'driver.messageFailed', text: 'Zweitens' });
+    expect(selectMessageDraft(snapshot())).toBe('Zweitens');
   });
 
   it('ignores a refusal of a line that was never sent', async () => {

@@ -341,11 +341,13 @@ describe('call machine: ending', () => {
   });
 
   it('on a page exit during a pending start: frees the microphone at once, stops after the start', async () => {
-    const { actor, start, stop, snapshot, emitted, starting, microphone } = call();
+    const { actor, line, start, stop, snapshot, emitted, starting, microphone } = call();
     await starting();
     actor.send({ type: 'page.left' });
     expect(microphone.live).toBe(false);
     expect(snapshot().context.microphone).toBeNull();
+    // The driver drops what the start has built at once (the SDK's stop waits for nothing).
+    expect(line.commands).toEqual([{ type: 'driver.stop' }]);
     expect(stop.started).toEqual([]);
     start.resolve();
     await flush();

@@ -321,10 +321,12 @@ describe('call machine: no call hangs', () => {
   });
 
   it.each([
-    ['starting', 'starting'],
-    ['joined, before call-start', 'awaitingCallStart'],
-  ] as const)('cancels with the single button while %s', async (_, where) => {
-    const { actor, phase, startCall, pendingStarts, microphones, types, noLiveMicrophone } =
+    // A pending start: the driver is told to stop at once, as on a hang-up.
+    ['starting', 'starting', [{ type: 'driver.stop' }]],
+    // Joined: the stop actor ends the call (no command before it).
+    ['joined, before call-start', 'awaitingCallStart', []],
+  ] as const)('cancels with the single button while %s', async (_, where, commands) => {
+    const { actor, line, phase, startCall, pendingStarts, microphones, types, noLiveMicrophone } =
       setUp();
     await startCall();
     if (where === 'awaitingCallStart') {
@@ -334,6 +336,7 @@ describe('call machine: no call hangs', () => {
     expect(actor.getSnapshot().can({ type: 'call.toggle' })).toBe(true);
     actor.send({ type: 'call.toggle' });
     expect(microphones.every((m) => !m.live)).toBe(true);
+    expect(line.commands).toEqual(commands);
     pendingStarts[0]?.resolve();
     await flush();
     await flush();

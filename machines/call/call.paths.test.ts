@@ -1,8 +1,8 @@
 import type { EventObject } from 'xstate';
-import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
+import { coveringPathsOf } from '../../tests/model/path-cache';
+import { testCoveringReplays, testPlan, type UnitStep } from '../../tests/model/plan-test';
 import {
   callAllPaths,
-  callPaths,
   callPlan,
   callPlanInput,
   CONNECT_TIMEOUT_EVENT,
@@ -10,7 +10,8 @@ import {
 } from './call.paths';
 import type { CallEmitted, CallErrorCode, CallEndReason } from './call.types';
 
-testPlan(callPlan, callPaths);
+// The fewest generated paths that visit every reachable state, transition and sample event.
+testPlan(callPlan, coveringPathsOf(callPlan, callAllPaths));
 
 /*
  * What one voice call does, written out from the spec (section 4 "Voice call", section 8 for the
@@ -492,9 +493,10 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   }
 }
 
-testUnitReplays<Model>(
+testCoveringReplays<Model>(
   { ...callPlan, input: { ...callPlanInput, clock } },
-  callAllPaths,
+  // Chosen from the paths generated without the replays' clock.
+  coveringPathsOf(callPlan, callAllPaths, { stateEvents: true }),
   {
     initial: at({ phase: 'sdkIdle', now: 0, call: INITIAL_CALL }),
     step,
@@ -502,5 +504,4 @@ testUnitReplays<Model>(
       now = model.now + TICK_MS;
     },
   },
-  callPlan,
 );

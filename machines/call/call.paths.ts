@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { coveringPaths, generatePaths, type PathPlan } from '../paths';
+import { generatePaths, type MachinePath, type PathPlan } from '../paths';
 import { ERROR_NAMES } from './call.errors';
 import { thrown, voiceErrors } from './call.fakes';
 import { MIC_SILENCE_MS } from './call.features';
@@ -119,8 +119,11 @@ export const callPlan: PathPlan = {
   serializeState: serializeCallState,
 };
 
-/** The shortest path to every distinguishable state. */
-export const callAllPaths = generatePaths(callPlan);
+let generated: MachinePath[] | undefined;
 
-/** The fewest of them that visit every reachable state, transition and sample event. */
-export const callPaths = coveringPaths(callPlan, callAllPaths);
+/**
+ * The shortest path to every distinguishable state (8,190), generated on first use: importing
+ * the plan costs nothing, and the mutation runs, which import the tests once per mutant, take the
+ * covering paths from a cache instead (`coveringPathsOf`, tests/model/path-cache.ts).
+ */
+export const callAllPaths = (): MachinePath[] => (generated ??= generatePaths(callPlan));

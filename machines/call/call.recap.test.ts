@@ -254,6 +254,37 @@ describe('call recap', () => {
     expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 2, meanAnswerMs: 350 });
   });
 
+  it('takes neither a partial line nor a conversation update as an answer or a question', async () => {
+    const c = call();
+    c.actor.send({ type: 'call.start' });
+    await settle();
+    c.line.report({ type: 'driver.callStarted' });
+    c.at(2_000);
+    c.say('user', 'Haben Sie morgen Zeit?');
+    c.at(2_300);
+    c.line.report({
+      type: 'driver.message',
+      message: {
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'partial',
+        transcript: 'Mor',
+      },
+    });
+    c.at(2_400);
+    c.line.report({ type: 'driver.message', message: { type: 'conversation-update' } });
+    expect(c.snapshot().context.recapNotes).toMatchObject({
+      awaitingAnswerSince: T0 + 2_000,
+      answerTimesMs: [],
+    });
+    c.at(3_000);
+    c.say('assistant', 'Morgen um 9 Uhr ist frei.');
+    c.at(4_000);
+    c.actor.send({ type: 'call.hangUp' });
+    await settle();
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 1_000 });
+  });
+
   it('does not count an answered line again when a later send is refused', async () => {
     const c = call();
     c.actor.send({ type: 'call.start' });

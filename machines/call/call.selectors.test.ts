@@ -9,6 +9,7 @@ import {
 } from './call.fakes';
 import { callMachine } from './call.machine';
 import {
+  selectAnnouncement,
   selectCanHangUp,
   selectCanStart,
   selectCanToggleMute,
@@ -24,6 +25,7 @@ import {
   selectToggleEnds,
   selectTranscript,
   selectVolume,
+  type CallAnnouncement,
   type CallPhase,
 } from './call.selectors';
 import type { CallInput } from './call.types';
@@ -51,6 +53,7 @@ const READY: Expected = {
   canStart: true,
   canHangUp: false,
   canToggleMute: false,
+  announcement: null,
 };
 
 /** In a call, the assistant not speaking (spec 4: connected). */
@@ -66,6 +69,7 @@ const LISTENING: Expected = {
   canStart: false,
   canHangUp: true,
   canToggleMute: true,
+  announcement: 'listening',
 };
 
 const actors: Array<{ stop(): void }> = [];
@@ -111,6 +115,8 @@ interface Expected {
   canStart: boolean;
   canHangUp: boolean;
   canToggleMute: boolean;
+  /** What the screen reader is told (a live region): null where nothing new is announced. */
+  announcement: CallAnnouncement | null;
 }
 
 /** Every state a visitor can meet, how it is reached, and what each selector says there. */
@@ -130,6 +136,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: true,
       canHangUp: false,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
@@ -151,6 +158,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: true,
       canHangUp: false,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
@@ -172,6 +180,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: true,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
@@ -194,6 +203,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: true,
       canHangUp: false,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
@@ -226,6 +236,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: true,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
@@ -248,6 +259,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: true,
       canToggleMute: false,
+      announcement: 'connecting',
     },
   ],
   [
@@ -270,6 +282,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: true,
       canToggleMute: false,
+      announcement: 'connecting',
     },
   ],
   [
@@ -293,6 +306,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: false,
       canToggleMute: false,
+      announcement: 'connecting',
     },
   ],
   ['connected, listening (provider call-start)', async () => connected(), LISTENING],
@@ -315,6 +329,7 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: true,
       canToggleMute: true,
+      announcement: 'speaking',
     },
   ],
   [
@@ -346,16 +361,17 @@ const states: Array<[string, () => Promise<ReturnType<typeof call>>, Expected]> 
       canStart: false,
       canHangUp: false,
       canToggleMute: false,
+      announcement: null,
     },
   ],
   [
-    'idle again after the call ended (call-end)',
+    'idle again after the call ended (call-end): its end is announced (the recap is there)',
     async () => {
       const c = await connected();
       c.line.report({ type: 'driver.callEnded' });
       return c;
     },
-    READY,
+    { ...READY, announcement: 'ended' },
   ],
   [
     'idle again after a start error (permission denied)',
@@ -385,6 +401,7 @@ describe('call selectors, state by state', () => {
       canStart: selectCanStart(s),
       canHangUp: selectCanHangUp(s),
       canToggleMute: selectCanToggleMute(s),
+      announcement: selectAnnouncement(s),
     }).toEqual(expected);
   });
 });

@@ -13,6 +13,7 @@ export const CALL_STATES = {
   connecting: { session: 'connecting' },
   listening: { session: { connected: 'listening' } },
   speaking: { session: { connected: 'speaking' } },
+  reconnecting: { session: { connected: 'reconnecting' } },
   ending: { session: 'ending' },
 } as const satisfies Record<string, StateValue>;
 

@@ -87,7 +87,19 @@ export function testUnitReplays<Model>(
   oracle: UnitOracle<Model>,
   generatedFrom: PathPlan = plan,
 ) {
-  const paths = coveringPaths(generatedFrom, allPaths, { stateEvents: true });
+  testCoveringReplays(plan, coveringPaths(generatedFrom, allPaths, { stateEvents: true }), oracle);
+}
+
+/**
+ * The same unit replays over covering paths chosen by the caller (`coveringPaths` with
+ * `stateEvents`): for the call, whose choice the mutation runs take from a cache
+ * (`coveringPathsOf` in `tests/model/path-cache.ts`).
+ */
+export function testCoveringReplays<Model>(
+  plan: PathPlan,
+  paths: readonly MachinePath[],
+  oracle: UnitOracle<Model>,
+) {
   describe(`${plan.name} covering paths: state, context and emitted events per step`, () => {
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
       let emitted: EventObject[] = [];

@@ -19,6 +19,9 @@ export default defineConfig({
       ? [`machines/${machine}/**/*.test.ts`, ...(MUTATION_EXTRAS[machine]?.tests ?? [])]
       : ['machines/**/*.test.ts', ...Object.values(MUTATION_EXTRAS).flatMap((e) => e.tests)],
     setupFiles: ['tests/setup/node.ts'],
+    // Covering paths chosen once per instrumented source, not once per mutant (the dry run
+    // stores them, each mutant rebuilds them: tests/model/path-cache.ts).
+    env: { MODEL_PATHS_CACHE: '1' },
     reporters: ['default', new LoadFailuresAsTests()],
   },
 });

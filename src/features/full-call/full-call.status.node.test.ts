@@ -59,6 +59,12 @@ const EXPECTED: Record<CallStateName, FullCallStatus> = {
     callLight: { colour: 'green', text: 'Verbunden' },
     sdkLight: { colour: 'green', text: 'Sichere Verbindung' },
   },
+  // Issue 16: the network is gone; the call is still on (the button ends it).
+  reconnecting: {
+    text: 'Verbindung unterbrochen – wird wiederhergestellt...',
+    callLight: { colour: 'green', text: 'Verbunden' },
+    sdkLight: { colour: 'green', text: 'Sichere Verbindung' },
+  },
   ending: {
     text: READY,
     callLight: { colour: 'blue', text: 'KI Assistent bereit' },
@@ -77,6 +83,7 @@ const CAN_TOGGLE: Record<CallStateName, boolean> = {
   connecting: true,
   listening: true,
   speaking: true,
+  reconnecting: true,
   ending: false,
 };
 
