@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
+import { expectedAgentCallUi } from '../tests/expected/agent-call.expected';
 import { CONNECT_TIMEOUT_MS } from '../machines/call/call.setup';
 import { RECONNECT_TIMEOUT_MS } from '../machines/call/call.features';
 import { RECONNECT_TIMEOUT_EVENT } from '../machines/call/call.paths';

@@ -12,18 +12,18 @@ import { replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import { isCallFeatureIntent, performCallFeatureIntent } from '@tests/voice/call-features';
-import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
 import {
   expectedActivityTone,
   type ActivityTone,
   type ExpectedToast,
-} from '@/features/voice-widget/widget-dialog.expected';
+} from '@tests/expected/widget-dialog.expected';
 import {
   ACTIVITY_LABELS,
   expectedAgentCallToasts,
   expectedAgentCallUi,
   type AgentCallUi,
-} from './agent-call.expected';
+} from '@tests/expected/agent-call.expected';
 import { AgentPageView } from './agent-page.view';
 
 const clara = voiceAgents.clara;

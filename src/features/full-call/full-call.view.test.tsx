@@ -16,14 +16,14 @@ import {
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
-import { acceptsToggle, type ExpectedToast } from '@/features/voice-widget/widget-dialog.expected';
+import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
+import { acceptsToggle, type ExpectedToast } from '@tests/expected/widget-dialog.expected';
 import {
   expectedFullCallToasts,
   expectedFullCallUi,
   type FullCallUi,
   type LightColour,
-} from './full-call.expected';
+} from '@tests/expected/full-call.expected';
 import { FullCallView } from './full-call.view';
 
 const MIC = /^(Gespräch starten|Gespräch beenden)$/;

@@ -17,7 +17,7 @@ import {
   isCallFeatureIntent,
   performCallFeatureIntent,
 } from '@tests/voice/call-features';
-import { readCallFeatures, readMicHelp } from '@/features/voice/call-features.expected';
+import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
 import {
   acceptsStart,
   expectedWidgetToasts,
@@ -25,7 +25,7 @@ import {
   type ActivityTone,
   type ExpectedToast,
   type WidgetUi,
-} from './widget-dialog.expected';
+} from '@tests/expected/widget-dialog.expected';
 import { WidgetDialogView } from './widget-dialog.view';
 
 const text = {

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext } from '@machines/call/call.types';
+import type { CallContext } from '../../machines/call/call.types';
 
 /*
  * Test oracle for issue 16's controls (hear-check meter and hint, the text field to type instead

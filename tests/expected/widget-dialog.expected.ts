@@ -1,12 +1,12 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import type { CallContext, CallEmitted, CallErrorCode } from '../../machines/call/call.types';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   isReconnecting,
   RECONNECTING_STATUS,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
  * Test oracle: what the widget's dialog must show for a state of the call machine, written from

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import type { CallContext, CallEmitted, CallErrorCode } from '../../machines/call/call.types';
 import {
   acceptsStart,
   expectedAnnouncement,
@@ -8,12 +8,12 @@ import {
   isConnected,
   isStarting,
   type ExpectedToast,
-} from '@/features/voice-widget/widget-dialog.expected';
+} from './widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
  * Test oracle: what an agent's voice interface must show for a state of the call machine,

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted } from '@machines/call/call.types';
+import type { CallContext, CallEmitted } from '../../machines/call/call.types';
 import {
   acceptsToggle,
   callErrorToast,
@@ -9,13 +9,13 @@ import {
   isStarting,
   toggleEnds,
   type ExpectedToast,
-} from '@/features/voice-widget/widget-dialog.expected';
+} from './widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   isReconnecting,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
  * Test oracle: what `/full` must show for a state of the call machine, written from the spec
