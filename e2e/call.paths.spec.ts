@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { expectedAgentCallUi } from '../src/features/agents/agent-call.expected';
+import { CLARA_CALL, expectedAgentCallUi } from '../tests/expected/agent-call.expected';
+import { CONNECTED, type CallModel } from '../tests/expected/call.model';
 import { CONNECT_TIMEOUT_MS } from '../machines/call/call.setup';
 import { RECONNECT_TIMEOUT_MS } from '../machines/call/call.features';
 import { RECONNECT_TIMEOUT_EVENT } from '../machines/call/call.paths';
 import type { CallEmitted, VoiceError, VoiceMessage } from '../machines/call/call.types';
 import { describePath } from '../tests/model/paths';
-import { replayPath, type VisibleFacts } from '../tests/model/replay';
+import { compareScreen, replayPath, type VisibleFacts } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { countToasts } from './toasts';
@@ -156,15 +157,14 @@ async function connectWith(
 }
 
 /**
- * Live microphone tracks on the page in a state: one from the permission check until the call
+ * Live microphone tracks on the page at a step: one from the permission check until the call
  * ends, which the SDK sends as the call's own (the driver hands it over as Daily's audioSource,
  * so the join opens none); none otherwise, also while a hang-up waits for a pending start (the
  * track is released and the SDK's call destroyed at once) or for the SDK's stop.
  */
-function expectedLiveTracks(state: AnyMachineSnapshot): number {
-  if (state.matches({ session: { connecting: 'starting' } })) return 1;
-  if (state.matches({ session: { connecting: 'awaitingCallStart' } })) return 1;
-  return state.matches({ session: 'connected' }) ? 1 : 0;
+function expectedLiveTracks({ phase }: CallModel): number {
+  if (phase === 'starting' || phase === 'awaitingCallStart') return 1;
+  return CONNECTED.includes(phase) ? 1 : 0;
 }
 
 /** A step that lets time run out (a delay, or a level report dated 8 s later). */
@@ -188,7 +188,8 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
       const vapi = await installVapiStandIn(page);
       await countToasts(page);
       const agent = new AgentCallPage(page, 'Clara');
-      const steps = browserSteps(path);
+      // Expected from the spec's call played along the path's events, never from the machine.
+      const steps = browserSteps(path, CLARA_CALL);
       /** The toasts (title + description) every step up to `index` must have shown, in order. */
       const expectedToasts = (index: number) =>
         steps
@@ -217,9 +218,10 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
           // Bookkeeping, not a check of the page: the step counter this driver keeps for the
           // browser walk (`steps`) is at the step `replayPath` checks. The page is checked below.
           if (expected !== path.steps[index]!.state) throw new Error(`step ${index} out of sync`);
-          const ui = expectedAgentCallUi(steps[index]!.shown as never, 'Clara');
+          const ui = expectedAgentCallUi(steps[index]!.shown, 'Clara');
           // Generous: a microphone grant can take seconds on a loaded two-core machine.
           await expect.poll(() => agent.readUi(), { timeout: 15_000 }).toEqual(ui);
+          const screenFacts = compareScreen(await agent.readUi(), ui);
           // One microphone: never two live tracks, none once the call is over.
           const live = expectedLiveTracks(steps[index]!.shown);
           await expect.poll(async () => (await microphoneTracks(page)).live).toBe(live);
@@ -233,24 +235,12 @@ test.describe('call machine: generated paths replayed on an agent page in Chromi
           // Toasts of one step may render in either order: compare as sorted lists.
           const recognised = shown.map((text) => toasts.find((t) => text.includes(t)) ?? text);
           expect(recognised.toSorted()).toEqual(toasts.toSorted());
+          const tracks = { liveMicrophoneTracks: (await microphoneTracks(page)).live };
           return [
-            `connection "${ui.connection}"`,
-            `activity "${ui.activity}"`,
-            ui.start ? `button "${ui.start.label}"${ui.start.disabled ? ' disabled' : ''}` : '',
-            ui.hangUp ? `button "Anruf beenden"${ui.hangUp.disabled ? ' disabled' : ''}` : '',
-            ui.mute ? `button "${ui.mute}"` : '',
-            `${ui.transcriptLines} transcript lines`,
-            ui.features.meter === null ? '' : `meter "Ihr Mikrofon" at ${ui.features.meter}`,
-            ui.features.unheard ? 'hint "Wir hören Sie nicht…"' : '',
-            ui.features.composer
-              ? `field "${ui.features.composer.label}": "${ui.features.composer.text}"` +
-                (ui.features.composer.note ? `, note "${ui.features.composer.note}"` : '')
-              : '',
-            ui.recap ? `recap "${ui.recap.join('", "')}"` : '',
-            ui.announcement ? `announced "${ui.announcement}"` : '',
-            `${live} live microphone tracks`,
+            ...screenFacts,
+            ...compareScreen(tracks, { liveMicrophoneTracks: live }),
             `${toasts.length} toasts: ${toasts.join(' | ') || 'none'}`,
-          ].filter(Boolean);
+          ];
         },
       });
 

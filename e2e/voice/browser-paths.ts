@@ -4,6 +4,12 @@ import { coveringPaths, neutralized } from '../../tests/model/coverage';
 import type { MachinePath } from '../../tests/model/paths';
 import type { CallContext, CallEmitted } from '../../machines/call/call.types';
 import { MIC_SILENCE_MS, MIC_SOUND_LEVEL } from '../../machines/call/call.features';
+import {
+  callModelsAlong,
+  stepCallModel,
+  type CallModel,
+  type CallRules,
+} from '../../tests/expected/call.model';
 
 /** What the real vapi driver is doing, as far as the machine's path can tell. */
 type DriverPhase = 'idle' | 'starting' | 'active' | 'stopping';
@@ -122,38 +128,30 @@ function isFeatureStepPossible(
 /** A step whose state Chromium never shows: the send its refusal follows at once. */
 const collapses = (next: EventObject | undefined) => next?.type === 'driver.messageFailed';
 
-/** One step of a path as Chromium shows it: the state on screen and what the machine emitted. */
+/**
+ * One step of a path as Chromium shows it, by the spec's call (`tests/expected/call.model.ts`):
+ * the call on screen and what it reported.
+ */
 export interface BrowserStep {
-  shown: AnyMachineSnapshot;
+  shown: CallModel;
   emitted: CallEmitted[];
 }
 
 /**
- * A path walked as Chromium plays it. A load of the SDK after the first is answered within the
- * same task (the module is cached), so such a `sdkLoading` is never on screen: the step shows
- * the state its answer leads to (the next step's, or a successful load's at the end). The graph
- * keeps one snapshot per serialised state, so contexts (the transcript's lines) come from this
- * walk, not from the path's stored snapshots.
+ * A path as Chromium plays it, expected from the spec's call played along the path's events
+ * (never from the machine). A load of the SDK after the first is answered within the same task
+ * (the module is cached), so such a `sdkLoading` is never on screen: the step shows the call its
+ * answer leads to (the next step's, or a successful load's at the end).
  */
-export function browserSteps(path: MachinePath): BrowserStep[] {
-  const walk = (events: readonly EventObject[]) => {
-    const actor = createActor(neutralized(callPlan.machine), { input: callPlan.input as never });
-    const steps: BrowserStep[] = [];
-    let emitted: CallEmitted[] = [];
-    actor.on('*', (event) => emitted.push(event as CallEmitted));
-    actor.start();
-    steps.push({ shown: actor.getSnapshot(), emitted: [] });
-    for (const event of events) {
-      emitted = [];
-      actor.send(event);
-      steps.push({ shown: actor.getSnapshot(), emitted });
-    }
-    actor.stop();
-    return steps;
-  };
+export function browserSteps(path: MachinePath, rules: CallRules): BrowserStep[] {
   const events = path.steps.slice(1).map((step) => step.event);
-  const steps = walk(events);
-  const loadedStep = walk([...events, { type: 'xstate.done.actor.loadDriver' }]).at(-1)!;
+  const steps = callModelsAlong(
+    path.steps.map((step) => step.event),
+    rules,
+  ).map(({ model, emitted }): BrowserStep => ({ shown: model, emitted }));
+  const loaded = stepCallModel(steps.at(-1)!.shown, { type: 'xstate.done.actor.loadDriver' });
+  const loadedStep: BrowserStep = { shown: loaded.model, emitted: loaded.emitted };
+  const loading = (step: BrowserStep) => step.shown.phase === 'sdkLoading';
   let loads = 0;
   // What the load's answer emits happens in the same task too: it belongs to the collapsed step
   // (its toast is on screen there), not to the next one.
@@ -165,11 +163,9 @@ export function browserSteps(path: MachinePath): BrowserStep[] {
       return { shown: shown.shown, emitted: [...step.emitted, ...shown.emitted] };
     }
     const emitted = movedAhead.has(index) ? [] : step.emitted;
-    const entered =
-      step.shown.matches('sdkLoading') &&
-      (index === 0 || !steps[index - 1]!.shown.matches('sdkLoading'));
+    const entered = loading(step) && (index === 0 || !loading(steps[index - 1]!));
     if (entered) loads += 1;
-    if (!step.shown.matches('sdkLoading') || loads < 2) return { ...step, emitted };
+    if (!loading(step) || loads < 2) return { ...step, emitted };
     const answer = steps[index + 1] ?? loadedStep;
     if (steps[index + 1]) movedAhead.add(index + 1);
     return { shown: answer.shown, emitted: [...emitted, ...answer.emitted] };

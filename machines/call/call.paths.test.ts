@@ -2,47 +2,31 @@ import type { EventObject } from 'xstate';
 import { coveringPathsOf } from '../../tests/model/path-cache';
 import { testCoveringReplays, testPlan, type UnitStep } from '../../tests/model/plan-test';
 import {
-  callAllPaths,
-  callPlan,
-  callPlanInput,
-  CONNECT_TIMEOUT_EVENT,
-  RECONNECT_TIMEOUT_EVENT,
-} from './call.paths';
-import type { CallEmitted, CallErrorCode, CallEndReason } from './call.types';
+  initialCallModel,
+  stepCallModel,
+  TICK_MS,
+  type CallModel,
+  type CallModelStep,
+  type Phase,
+} from '../../tests/expected/call.model';
+import { callAllPaths, callPlan, callPlanInput } from './call.paths';
 
 // The fewest generated paths that visit every reachable state, transition and sample event.
 testPlan(callPlan, coveringPathsOf(callPlan, callAllPaths));
 
 /*
- * What one voice call does, written out from the spec (section 4 "Voice call", section 8 for the
- * error codes, section 9 for the connect bound) and issue 16 (hear-check, type instead of talk,
- * reconnecting, recap), with the choices of docs/decisions/0004, 0011, 0015 and 0016. Every
- * generated path is replayed on a real actor, and after each event its state, whole context and
- * emitted events must equal what these rules say. Nothing here calls the machine's actions,
- * guards or selectors.
+ * Every generated path is replayed on a real actor, and after each event its state, whole
+ * context and emitted events must equal what the call's model says
+ * (`tests/expected/call.model.ts`, written out from the spec; the call views' oracles read the
+ * same model). Nothing there calls the machine's actions, guards or selectors.
  *
- * Time: the replays give the machine a clock of their own; each event of a path happens
- * `TICK_MS` after the one before, so that transcript time stamps, answer times and the recap's
- * times are exact and predicted below.
+ * Time: the replays give the machine the model's clock; each event of a path happens `TICK_MS`
+ * after the one before, so that transcript time stamps, answer times and the recap's times are
+ * exact and predicted by the model.
  */
 
-const TICK_MS = 700;
 let now = 0;
 const clock = () => now;
-
-type Phase =
-  | 'sdkIdle'
-  | 'sdkLoading'
-  | 'sdkFailed'
-  | 'ready'
-  | 'requestingMic'
-  | 'starting'
-  | 'awaitingCallStart'
-  | 'cancelling'
-  | 'listening'
-  | 'speaking'
-  | 'reconnecting'
-  | 'ending';
 
 const STATES: Record<Phase, string> = {
   sdkIdle: 'sdkIdle',
@@ -59,94 +43,7 @@ const STATES: Record<Phase, string> = {
   ending: 'session.ending',
 };
 
-const CONNECTING: readonly Phase[] = ['starting', 'awaitingCallStart', 'cancelling'];
-const CONNECTED: readonly Phase[] = ['listening', 'speaking', 'reconnecting'];
-const IN_SESSION: readonly Phase[] = [...CONNECTING, ...CONNECTED, 'ending'];
-
-interface Line {
-  role: 'assistant' | 'visitor';
-  text: string;
-  at: number;
-}
-interface Notes {
-  connectedAt: number | null;
-  awaitingAnswerSince: number | null;
-  lastAnswerAt: number | null;
-  answerTimesMs: number[];
-}
-interface Recap {
-  agent: string;
-  connectedAt: number;
-  endedAt: number;
-  transcript: Line[];
-  answerTimesMs: number[];
-}
-type EndReason = CallEndReason | 'cancelled';
-
-/** What the call holds (its context without the fixed input: agent, connect rule, clock). */
-interface Call {
-  error: Problem | null;
-  startQueued: boolean;
-  microphone: unknown;
-  muted: boolean;
-  volume: number;
-  transcript: Line[];
-  endReason: EndReason | null;
-  micLevel: number;
-  micSilentSince: number | null;
-  micUnheard: boolean;
-  messageDraft: string;
-  messageNote: 'reconnecting' | 'failed' | null;
-  recapNotes: Notes;
-  recap: Recap | null;
-}
-
-interface Model {
-  phase: Phase;
-  /** The time of the last event (the replay's clock). */
-  now: number;
-  call: Call;
-}
-
-const NO_NOTES: Notes = {
-  connectedAt: null,
-  awaitingAnswerSince: null,
-  lastAnswerAt: null,
-  answerTimesMs: [],
-};
-
-/**
- * Recap (issue 22): the assistant answers at `time`, by its first audio or a final line,
- * whichever comes first: the visitor line waiting (spoken or typed) becomes an exchange with its
- * answer time. With nothing waiting (the greeting, the text after the audio) nothing changes.
- */
-const answered = (notes: Notes, time: number): Notes =>
-  notes.awaitingAnswerSince === null
-    ? notes
-    : {
-        ...notes,
-        awaitingAnswerSince: null,
-        lastAnswerAt: time,
-        answerTimesMs: [...notes.answerTimesMs, time - notes.awaitingAnswerSince],
-      };
-const NOTHING_HEARD = { micLevel: 0, micSilentSince: null, micUnheard: false } as const;
-
-const INITIAL_CALL: Call = {
-  error: null,
-  startQueued: false,
-  microphone: null,
-  muted: false,
-  volume: 0,
-  transcript: [],
-  endReason: null,
-  ...NOTHING_HEARD,
-  messageDraft: '',
-  messageNote: null,
-  recapNotes: NO_NOTES,
-  recap: null,
-};
-
-const at = (model: Model, emitted: CallEmitted[] = []): UnitStep<Model> => ({
+const at = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
   model,
   state: STATES[model.phase],
   // Agent pages (the plan's input): Clara, connected on any sign of life, no enhanced audio.
@@ -160,345 +57,17 @@ const at = (model: Model, emitted: CallEmitted[] = []): UnitStep<Model> => ({
   emitted,
 });
 
-interface Problem {
-  code: CallErrorCode;
-  message: string;
-}
-const problem = (code: CallErrorCode, message: string): Problem => ({ code, message });
+const step = (model: CallModel, event: EventObject) => at(stepCallModel(model, event));
 
-const failed = (error: Problem): CallEmitted => ({
-  type: 'call.failed',
-  ...error,
-});
-
-/** After the driver's stop settles (or a start that was being cancelled): why the call ended. */
-const endedFor = (reason: EndReason | null): CallEmitted =>
-  reason === 'cancelled' || reason === null
-    ? { type: 'call.cancelled' }
-    : { type: 'call.ended', reason };
-
-// Spec section 8: which failure a thrown error or provider error is.
-const MICROPHONE_ERRORS: Record<string, CallErrorCode> = {
-  NotAllowedError: 'micPermissionDenied',
-  NoMicrophoneError: 'noMicrophone',
-  NotFoundError: 'micNotFound',
-};
-/** Type `connection_failed`, or a message with "failed": the connection error, else `fallback`. */
-const providerError = (
-  error: { type?: string; message: string },
-  fallback: CallErrorCode,
-): Problem => ({
-  code:
-    error.type === 'connection_failed' || /failed/i.test(error.message)
-      ? 'providerConnectionFailed'
-      : fallback,
-  message: error.message,
-});
-
-/** Type instead of talk: `<` and `>` removed, at most 500 characters. */
-const cleaned = (text: string) => text.replace(/[<>]/g, '').slice(0, 500);
-
-/** Leaving the session: the microphone is released, mute, volume and hear-check reset. */
-const leftSession = (call: Call): Call => ({
-  ...call,
-  microphone: null,
-  muted: false,
-  volume: 0,
-  ...NOTHING_HEARD,
-  messageNote: null,
-});
-
-/** However a connected call ends, its recap is kept (transcript and answer times so far). */
-const recapKept = (call: Call, time: number): Call => ({
-  ...call,
-  recap: {
-    agent: 'clara',
-    connectedAt: call.recapNotes.connectedAt!,
-    endedAt: time,
-    transcript: call.transcript,
-    answerTimesMs: call.recapNotes.answerTimesMs,
-  },
-  recapNotes: NO_NOTES,
-});
-
-/** A new call: no error, no transcript, no queued start, the last recap replaced. */
-const newCall = (call: Call): Call => ({
-  ...call,
-  error: null,
-  transcript: [],
-  startQueued: false,
-  recap: null,
-  recapNotes: NO_NOTES,
-});
-
-type Payload = EventObject & {
-  output?: unknown;
-  error?: { name?: string; type?: string; message: string; outcome?: string };
-  volume?: number;
-  level?: number;
-  at?: number;
-  text?: string;
-  message?: { type: string; role?: string; transcriptType?: string; transcript?: string };
-};
-
-function step(model: Model, event: EventObject): UnitStep<Model> {
-  const e = event as Payload;
-  const { phase, call } = model;
-  const time = model.now + TICK_MS;
-  const inSession = IN_SESSION.includes(phase);
-  const connecting = CONNECTING.includes(phase);
-  const connected = CONNECTED.includes(phase);
-  const talking = phase === 'listening' || phase === 'speaking';
-  const cancelling = phase === 'cancelling';
-
-  const to = (next: Phase, changed: Call = call, emitted: CallEmitted[] = []) =>
-    at({ phase: next, now: time, call: changed }, emitted);
-  const ignored = () => to(phase);
-  /** Connected: the recap notes when, and views say 'Anruf gestartet'. */
-  const connects = (next: Phase, changed: Call = call) =>
-    to(next, { ...changed, recapNotes: { ...NO_NOTES, connectedAt: time } }, [
-      { type: 'call.started' },
-    ]);
-  /** Back to ready from the session (from a connected call: with its recap). */
-  const backToReady = (changed: Call, emitted: CallEmitted[]) =>
-    to('ready', leftSession(connected ? recapKept(changed, time) : changed), emitted);
-  /** Hang-up or page exit: the microphone goes at once, the reason is kept for the end. */
-  const leaving = (next: Phase, endReason: EndReason) =>
-    to(next, {
-      ...(connected ? recapKept(call, time) : call),
-      microphone: null,
-      endReason,
-      // The note beside the message field goes when reconnecting ends.
-      ...(phase === 'reconnecting' ? { messageNote: null } : {}),
-    });
-  /** A start (button or toggle) where one begins; `toggle` also ends a call under way. */
-  const start = (toggle: boolean) => {
-    if (phase === 'sdkIdle' || phase === 'sdkFailed')
-      return to('sdkLoading', { ...call, startQueued: true });
-    if (phase === 'sdkLoading') return to(phase, { ...call, startQueued: true });
-    if (phase === 'ready') return to('requestingMic', newCall(call));
-    if (!toggle) return ignored();
-    if (phase === 'starting') return leaving('cancelling', 'cancelled');
-    if (phase === 'awaitingCallStart') return leaving('ending', 'cancelled');
-    if (connected) return leaving('ending', 'hungUp');
-    return ignored();
-  };
-
-  switch (event.type) {
-    case 'sdk.prefetch':
-      return phase === 'sdkIdle' ? to('sdkLoading') : ignored();
-    case 'call.start':
-      return start(false);
-    case 'call.toggle':
-      return start(true);
-    case 'call.hangUp':
-      if (phase === 'sdkLoading') return to(phase, { ...call, startQueued: false });
-      if (phase === 'requestingMic') return to('ready', call, [{ type: 'call.cancelled' }]);
-      if (phase === 'starting') return leaving('cancelling', 'cancelled');
-      if (phase === 'awaitingCallStart') return leaving('ending', 'cancelled');
-      if (connected) return leaving('ending', 'hungUp');
-      return ignored();
-    case 'page.left':
-      if (phase === 'requestingMic') return to('ready');
-      if (phase === 'starting') return leaving('cancelling', 'pageLeft');
-      if (phase === 'awaitingCallStart' || connected) return leaving('ending', 'pageLeft');
-      return ignored();
-    case 'mic.toggleMute': {
-      // Mute toggles only while connected; it restarts the hear-check.
-      if (!connected) return ignored();
-      const muted = !call.muted;
-      return to(phase, { ...call, muted, ...NOTHING_HEARD }, [
-        { type: muted ? 'mic.muted' : 'mic.unmuted' },
-      ]);
-    }
-
-    case 'xstate.done.actor.loadDriver':
-      if (phase !== 'sdkLoading') return ignored();
-      return call.startQueued
-        ? to('requestingMic', newCall(call), [{ type: 'sdk.ready' }])
-        : to('ready', call, [{ type: 'sdk.ready' }]);
-    case 'xstate.error.actor.loadDriver': {
-      if (phase !== 'sdkLoading') return ignored();
-      const error = problem('initFailed', e.error!.message);
-      // Only a pressed start reports it; a failed prefetch is silent.
-      return call.startQueued
-        ? to('sdkFailed', { ...call, startQueued: false, error }, [failed(error)])
-        : to('sdkFailed', { ...call, error });
-    }
-    case 'xstate.done.actor.requestMicrophone':
-      if (phase !== 'requestingMic') return ignored();
-      return to('starting', { ...call, microphone: e.output, endReason: null });
-    case 'xstate.error.actor.requestMicrophone': {
-      if (phase !== 'requestingMic') return ignored();
-      const error = { code: MICROPHONE_ERRORS[e.error!.name!]!, message: e.error!.message };
-      return to('ready', { ...call, error }, [failed(error)]);
-    }
-    case 'xstate.done.actor.startCall':
-      if (!connecting) return ignored();
-      return to(cancelling ? 'ending' : 'awaitingCallStart');
-    case 'xstate.error.actor.startCall': {
-      if (!connecting) return ignored();
-      if (cancelling) return backToReady(call, [endedFor(call.endReason)]);
-      const error = providerError(e.error!, 'startFailed');
-      return backToReady({ ...call, error }, [failed(error)]);
-    }
-    case CONNECT_TIMEOUT_EVENT: {
-      if (!connecting) return ignored();
-      if (cancelling) return backToReady(call, [endedFor(call.endReason)]);
-      // Spec section 9: one bundle attempt (20 s) plus request and join.
-      const error = problem('connectTimeout', 'The call did not connect within 25 s');
-      return backToReady({ ...call, error }, [failed(error)]);
-    }
-    case 'xstate.done.actor.stopCall':
-      return phase === 'ending' ? backToReady(call, [endedFor(call.endReason)]) : ignored();
-    case 'xstate.error.actor.stopCall': {
-      if (phase !== 'ending') return ignored();
-      const error = problem('stopFailed', e.error!.message);
-      return backToReady({ ...call, error }, [failed(error)]);
-    }
-
-    case 'driver.callStarted':
-      return connecting && !cancelling ? connects('listening') : ignored();
-    case 'driver.speechStarted': {
-      // Agent pages count speech-start as connected.
-      if (connecting && !cancelling) return connects('speaking');
-      if (phase !== 'listening') return ignored();
-      // Recap: the assistant's first audio answers the visitor's last line.
-      const recapNotes = answered(call.recapNotes, time);
-      return to('speaking', { ...call, recapNotes });
-    }
-    case 'driver.speechEnded':
-      return phase === 'speaking' ? to('listening') : ignored();
-    case 'driver.volume':
-      return inSession
-        ? to(phase, { ...call, volume: Math.min(1, Math.max(0, e.volume!)) })
-        : ignored();
-    case 'driver.message': {
-      const message = e.message!;
-      const text = message.transcript?.trim() ?? '';
-      const final = message.type === 'transcript' && message.transcriptType === 'final' && !!text;
-      const line: Line = {
-        role: message.role === 'assistant' ? 'assistant' : 'visitor',
-        text,
-        at: time,
-      };
-      const transcript = final ? [...call.transcript, line] : call.transcript;
-      // Agent pages count a transcript or conversation-update as connected.
-      const activity = message.type === 'transcript' || message.type === 'conversation-update';
-      if (connecting && !cancelling && activity)
-        return connects('listening', { ...call, transcript });
-      if (!inSession || !final) return ignored();
-      // A final line of the visitor's waits for the assistant's answer (recap); one of the
-      // assistant's is that answer, if none came before it (issue 22: text answers count).
-      const recapNotes =
-        line.role === 'visitor'
-          ? { ...call.recapNotes, awaitingAnswerSince: time }
-          : answered(call.recapNotes, time);
-      return to(phase, { ...call, transcript, recapNotes });
-    }
-    case 'driver.error': {
-      const error = e.error!;
-      // A feature failed (noise filter …): the call goes on, worth a log line.
-      if ((connecting || connected) && error.outcome === 'nonFatal')
-        return to(phase, call, [{ type: 'call.degraded', message: error.message }]);
-      if (connected && error.outcome === 'remoteEnd')
-        return backToReady(call, [{ type: 'call.ended', reason: 'remote' }]);
-      if ((connecting && !cancelling) || connected) {
-        const failure = providerError(error, connected ? 'callFailed' : 'startFailed');
-        return backToReady({ ...call, error: failure }, [failed(failure)]);
-      }
-      return ignored();
-    }
-    case 'driver.callEnded': {
-      if (connected) return backToReady(call, [{ type: 'call.ended', reason: 'remote' }]);
-      if (!connecting) return ignored();
-      if (cancelling) return backToReady(call, [endedFor(call.endReason)]);
-      const error = problem('endedEarly', 'The call ended before it was connected');
-      return backToReady({ ...call, error }, [failed(error)]);
-    }
-
-    // Hear-check: silent for 8 s while not muted shows the hint; sound (0.02 or more) clears it.
-    case 'driver.micLevel': {
-      if (!connected) return ignored();
-      const level = Math.min(1, Math.max(0, e.level!));
-      if (call.muted || level >= 0.02)
-        return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level });
-      const silentSince = call.micSilentSince ?? e.at!;
-      return to(phase, {
-        ...call,
-        micLevel: level,
-        micSilentSince: silentSince,
-        micUnheard: e.at! - silentSince >= 8_000,
-      });
-    }
-
-    // Type instead of talk.
-    case 'message.draftChanged':
-      return connected
-        ? to(phase, { ...call, messageDraft: cleaned(e.text!), messageNote: null })
-        : ignored();
-    case 'message.send': {
-      // While reconnecting the line waits in the field, with a note.
-      if (phase === 'reconnecting') return to(phase, { ...call, messageNote: 'reconnecting' });
-      const text = cleaned(call.messageDraft).trim();
-      if (!talking || !text) return ignored();
-      return to(phase, {
-        ...call,
-        transcript: [...call.transcript, { role: 'visitor', text, at: time }],
-        messageDraft: '',
-        messageNote: null,
-        // A typed line waits for an answer like a spoken one.
-        recapNotes: { ...call.recapNotes, awaitingAnswerSince: time },
-      });
-    }
-    case 'driver.messageFailed': {
-      if (!connected) return ignored();
-      // The refused line (the last visitor line with its text) leaves the transcript …
-      const index = call.transcript.findLastIndex(
-        (line) => line.role === 'visitor' && line.text === e.text,
-      );
-      if (index < 0) return ignored();
-      const transcript = call.transcript.filter((_, i) => i !== index);
-      const last = transcript.at(-1);
-      // … goes back into the field before anything typed since, with a note …
-      const typed = call.messageDraft.trim();
-      const messageDraft = cleaned(typed ? `${e.text} ${typed}` : e.text!);
-      // … and waits for no answer: the recap waits for the visitor's last line still there,
-      // unless the assistant answered it already (its audio leaves no line).
-      const answeredLast =
-        call.recapNotes.lastAnswerAt !== null && call.recapNotes.lastAnswerAt >= (last?.at ?? 0);
-      const awaitingAnswerSince = last?.role === 'visitor' && !answeredLast ? last.at : null;
-      return to(phase, {
-        ...call,
-        transcript,
-        messageDraft,
-        messageNote: 'failed',
-        recapNotes: { ...call.recapNotes, awaitingAnswerSince },
-      });
-    }
-
-    // Reconnecting: the call waits for the network, resumes when it returns, or ends after 15 s
-    // with the connection error (and the microphone released).
-    case 'driver.networkInterrupted':
-      return talking ? to('reconnecting') : ignored();
-    case 'driver.networkRestored':
-      return phase === 'reconnecting' ? to('listening', { ...call, messageNote: null }) : ignored();
-    case RECONNECT_TIMEOUT_EVENT: {
-      if (phase !== 'reconnecting') return ignored();
-      const error = problem('providerConnectionFailed', 'The network did not return within 15 s');
-      return backToReady({ ...call, error }, [failed(error)]);
-    }
-    default:
-      throw new Error(`no expectation written for ${event.type}`);
-  }
-}
-
-testCoveringReplays<Model>(
+testCoveringReplays<CallModel>(
   { ...callPlan, input: { ...callPlanInput, clock } },
   // Chosen from the paths generated without the replays' clock.
   coveringPathsOf(callPlan, callAllPaths, { stateEvents: true }),
   {
-    initial: at({ phase: 'sdkIdle', now: 0, call: INITIAL_CALL }),
+    initial: at({
+      model: initialCallModel({ agent: 'clara', connectOn: 'anyActivity' }),
+      emitted: [],
+    }),
     step,
     beforeEvent: (model) => {
       now = model.now + TICK_MS;

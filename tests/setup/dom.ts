@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { appStore } from '@/lib/app-store';
+import { sectionNavAtom } from '@/components/section-nav.live';
 import { callOwnerAtom } from '@/voice/call-owner';
 import './msw';
 
@@ -13,6 +14,10 @@ afterEach(() => {
   // Each test starts without the app's call coordinator (a surface's press makes a new one).
   appStore.get(callOwnerAtom)?.stop();
   appStore.set(callOwnerAtom, null);
+  // Nor its section navigation: a section link follows its section for up to 6 s, and those
+  // timers must not outlive the test file's jsdom ('document is not defined' under load).
+  appStore.get(sectionNavAtom)?.stop();
+  appStore.set(sectionNavAtom, null);
 });
 
 // jsdom lacks these browser APIs; the views only use them in effects.

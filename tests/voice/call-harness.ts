@@ -3,7 +3,6 @@ import { FakeDriverLine, FakeMicrophone } from '@machines/call/call.fakes';
 import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
 import type {
-  CallEmitted,
   CallInput,
   MicrophoneHandle,
   RequestMicrophoneInput,
@@ -33,8 +32,6 @@ export function controlledCall(input: CallInput) {
     }),
     { input },
   );
-  const emitted: CallEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
   const promises = { loadDriver, requestMicrophone, startCall, stopCall } as const;
 
   /** Answers an invoked actor's done / error event, reports a driver event, or ends a delay. */
@@ -59,12 +56,7 @@ export function controlledCall(input: CallInput) {
     throw new Error(`controlledCall cannot answer ${event.type}`);
   }
 
-  /** What the actor emitted since the last call (toasts follow from these). */
-  function takeEmitted(): CallEmitted[] {
-    return emitted.splice(0);
-  }
-
-  return { actor, line, microphones, answer, takeEmitted };
+  return { actor, line, microphones, answer };
 }
 
 /** Events the environment produces (answers, driver reports, page exit), not the visitor. */

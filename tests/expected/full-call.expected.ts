@@ -1,5 +1,5 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted } from '@machines/call/call.types';
+import type { CallEmitted } from '../../machines/call/call.types';
+import type { CallModel, CallRules } from './call.model';
 import {
   acceptsToggle,
   callErrorToast,
@@ -9,19 +9,23 @@ import {
   isStarting,
   toggleEnds,
   type ExpectedToast,
-} from '@/features/voice-widget/widget-dialog.expected';
+} from './widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   isReconnecting,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
- * Test oracle: what `/full` must show for a state of the call machine, written from the spec
- * (sections 2, 4, 8) with its German texts as literals; it reads only the machine's state value,
- * tags and context (never `full-call.status.ts`, the selectors or the content module).
+ * Test oracle: what `/full` must show at each step of a path, written from the spec (sections 2,
+ * 4, 8) with its German texts as literals; it reads the call's model (`call.model.ts`: the
+ * spec's call played along the path's events), never the machine's state, tags or context,
+ * `full-call.status.ts`, the selectors or the content module.
  */
+
+/** The call on `/full` (spec sections 2 and 4): the site's assistant, connected on call-start. */
+export const FULL_PAGE_CALL: CallRules = { agent: 'helvox', connectOn: 'callStart' };
 
 /** The status lights' colours (spec section 2: grey, blue, yellow or green by state). */
 export type LightColour = 'grey' | 'blue' | 'yellow' | 'green';
@@ -52,31 +56,31 @@ export interface FullCallUi {
 }
 
 /** The voice SDK is loaded: every state after its load, the call's included. */
-const sdkReady = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches('ready') || snapshot.matches('requestingMic') || snapshot.matches('session');
+const sdkReady = ({ phase }: CallModel) =>
+  phase !== 'sdkIdle' && phase !== 'sdkLoading' && phase !== 'sdkFailed';
 
 /** The SDK has not been loaded yet (page just opened) or is loading without a start asked for. */
-const sdkInitialising = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.matches('sdkIdle') || snapshot.matches('sdkLoading')) && !isStarting(snapshot);
+const sdkInitialising = (model: CallModel) =>
+  (model.phase === 'sdkIdle' || model.phase === 'sdkLoading') && !isStarting(model);
 
-function statusText(snapshot: AnyMachineSnapshot): string {
-  if (isReconnecting(snapshot)) return 'Verbindung unterbrochen – wird wiederhergestellt...';
-  if (isConnected(snapshot)) return 'Verbunden - Klicken Sie erneut zum Beenden';
-  if (isStarting(snapshot)) return 'Verbindung wird hergestellt...';
-  if (sdkInitialising(snapshot)) return 'SDK wird initialisiert...';
+function statusText(model: CallModel): string {
+  if (isReconnecting(model)) return 'Verbindung unterbrochen – wird wiederhergestellt...';
+  if (isConnected(model)) return 'Verbunden - Klicken Sie erneut zum Beenden';
+  if (isStarting(model)) return 'Verbindung wird hergestellt...';
+  if (sdkInitialising(model)) return 'SDK wird initialisiert...';
   return 'Klicken Sie auf das Mikrofon, um zu sprechen';
 }
 
-function callLight(snapshot: AnyMachineSnapshot): Light {
-  if (isConnected(snapshot)) return { text: 'Verbunden', colour: 'green' };
-  if (isStarting(snapshot)) return { text: 'Verbinde...', colour: 'yellow' };
-  if (sdkReady(snapshot)) return { text: 'KI Assistent bereit', colour: 'blue' };
+function callLight(model: CallModel): Light {
+  if (isConnected(model)) return { text: 'Verbunden', colour: 'green' };
+  if (isStarting(model)) return { text: 'Verbinde...', colour: 'yellow' };
+  if (sdkReady(model)) return { text: 'KI Assistent bereit', colour: 'blue' };
   return { text: 'Initialisiere...', colour: 'grey' };
 }
 
-function sdkLight(snapshot: AnyMachineSnapshot): Light {
-  if (sdkReady(snapshot)) return { text: 'Sichere Verbindung', colour: 'green' };
-  if (snapshot.matches('sdkLoading')) return { text: 'SDK lädt...', colour: 'yellow' };
+function sdkLight(model: CallModel): Light {
+  if (sdkReady(model)) return { text: 'Sichere Verbindung', colour: 'green' };
+  if (model.phase === 'sdkLoading') return { text: 'SDK lädt...', colour: 'yellow' };
   // Not loaded yet, or its load failed.
   return { text: 'SDK lädt...', colour: 'grey' };
 }
@@ -85,41 +89,42 @@ function sdkLight(snapshot: AnyMachineSnapshot): Light {
  * The live region's sentence: the call's (as on every surface) and, since `/full` shows no mute
  * toasts, whether the microphone is muted while connected.
  */
-function announcement(snapshot: AnyMachineSnapshot): string {
-  const said = expectedAnnouncement(snapshot);
-  if (!isConnected(snapshot) || !(snapshot.context as CallContext).muted) return said;
+function announcement(model: CallModel): string {
+  const said = expectedAnnouncement(model);
+  if (!isConnected(model) || !model.call.muted) return said;
   if (said === 'Verbunden. Die KI hört zu.')
     return 'Mikrofon stummgeschaltet. Die KI hört Sie nicht.';
   return `${said} Ihr Mikrofon ist stumm.`;
 }
 
 /** The UI a call state must show on `/full`. */
-export function expectedFullCallUi(snapshot: AnyMachineSnapshot): FullCallUi {
+export function expectedFullCallUi(model: CallModel): FullCallUi {
   return {
-    status: statusText(snapshot),
+    status: statusText(model),
     mic: {
-      label: toggleEnds(snapshot) ? 'Gespräch beenden' : 'Gespräch starten',
+      label: toggleEnds(model) ? 'Gespräch beenden' : 'Gespräch starten',
       // Disabled until the SDK is ready; after a failed load a click retries it.
-      disabled: !(sdkReady(snapshot) || snapshot.matches('sdkFailed')) || !acceptsToggle(snapshot),
+      disabled: !(sdkReady(model) || model.phase === 'sdkFailed') || !acceptsToggle(model),
     },
-    mute: isConnected(snapshot)
-      ? (snapshot.context as CallContext).muted
+    mute: isConnected(model)
+      ? model.call.muted
         ? 'Stummschaltung aufheben'
         : 'Stummschalten'
       : null,
-    lights: [callLight(snapshot), sdkLight(snapshot)],
-    micPrompt: snapshot.matches('requestingMic'),
-    privacy: !isConnected(snapshot),
-    transcriptLines: (snapshot.context as { transcript: unknown[] }).transcript.length,
-    features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
-    recap: expectedRecap(snapshot, 'dem Assistenten'),
-    announcement: announcement(snapshot),
-    micHelp: expectedMicHelp(snapshot),
+    lights: [callLight(model), sdkLight(model)],
+    micPrompt: model.phase === 'requestingMic',
+    privacy: !isConnected(model),
+    transcriptLines: model.call.transcript.length,
+    features: expectedCallFeaturesUi(model, 'Nachricht an den Assistenten'),
+    recap: expectedRecap(model, 'dem Assistenten'),
+    announcement: announcement(model),
+    micHelp: expectedMicHelp(model),
   };
 }
 
 /**
- * The toasts `/full` must raise for what the call reported (spec section 8): 'Sichere
+ * The toasts `/full` must raise for what the call reported at a step (the model's `emitted`;
+ * spec section 8): 'Sichere
  * Verbindung' once the SDK is initialised; none for a cancelled start, a degraded call or a call
  * ended by leaving the page.
  */

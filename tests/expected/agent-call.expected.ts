@@ -1,5 +1,5 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import type { CallEmitted, CallErrorCode } from '../../machines/call/call.types';
+import type { CallModel, CallRules } from './call.model';
 import {
   acceptsStart,
   expectedAnnouncement,
@@ -8,19 +8,23 @@ import {
   isConnected,
   isStarting,
   type ExpectedToast,
-} from '@/features/voice-widget/widget-dialog.expected';
+} from './widget-dialog.expected';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
- * Test oracle: what an agent's voice interface must show for a state of the call machine,
- * written from the spec (sections 2, 4, 8) with its German texts as literals; it reads only the
- * machine's state value, tags and context (never the selectors or the content module). jsdom
- * (`agent-call.view.test.tsx`) and Chromium (`e2e/call.paths.spec.ts`) compare the screen with it.
+ * Test oracle: what an agent's voice interface must show at each step of a path, written from
+ * the spec (sections 2, 4, 8) with its German texts as literals; it reads the call's model
+ * (`call.model.ts`: the spec's call played along the path's events), never the machine's state,
+ * tags or context, the selectors or the content module. jsdom (`agent-call.view.test.tsx`) and
+ * Chromium (`e2e/call.paths.spec.ts`) compare the screen with it.
  */
+
+/** The call on /clara-agent (spec section 4): Clara, connected on any sign of life. */
+export const CLARA_CALL: CallRules = { agent: 'clara', connectOn: 'anyActivity' };
 
 /** What an agent's voice interface shows, as text: read alike in jsdom and Chromium. */
 export interface AgentCallUi {
@@ -46,30 +50,27 @@ export interface AgentCallUi {
 }
 
 /** The UI a call state must show on an agent page (and in the agents dialog). */
-export function expectedAgentCallUi(snapshot: AnyMachineSnapshot, agent: string): AgentCallUi {
-  const connected = isConnected(snapshot);
-  const starting = isStarting(snapshot);
-  const { muted, transcript } = snapshot.context as CallContext;
+export function expectedAgentCallUi(model: CallModel, agent: string): AgentCallUi {
+  const connected = isConnected(model);
+  const starting = isStarting(model);
+  const { muted, transcript } = model.call;
   return {
     connection: connected ? 'Verbunden' : 'Nicht verbunden',
-    activity: expectedStatusLine(snapshot),
+    activity: expectedStatusLine(model),
     // 'Anruf starten', 'Verbinde...' and disabled while connecting; also disabled while hanging up.
     start: connected
       ? null
-      : { label: starting ? 'Verbinde...' : 'Anruf starten', disabled: !acceptsStart(snapshot) },
+      : { label: starting ? 'Verbinde...' : 'Anruf starten', disabled: !acceptsStart(model) },
     // Also cancels a start under way (docs/decisions/0006); not twice: not while cancelling.
-    hangUp:
-      connected || starting
-        ? { disabled: snapshot.matches({ session: { connecting: 'cancelling' } }) }
-        : null,
+    hangUp: connected || starting ? { disabled: model.phase === 'cancelling' } : null,
     mute: connected ? (muted ? 'Stummschaltung aufheben' : 'Stummschalten') : null,
-    micPrompt: snapshot.matches('requestingMic'),
+    micPrompt: model.phase === 'requestingMic',
     privacy: !connected,
     transcriptLines: transcript.length,
-    features: expectedCallFeaturesUi(snapshot, `Nachricht an ${agent}`),
-    recap: expectedRecap(snapshot, agent),
-    announcement: expectedAnnouncement(snapshot),
-    micHelp: expectedMicHelp(snapshot),
+    features: expectedCallFeaturesUi(model, `Nachricht an ${agent}`),
+    recap: expectedRecap(model, agent),
+    announcement: expectedAnnouncement(model),
+    micHelp: expectedMicHelp(model),
   };
 }
 
@@ -102,7 +103,8 @@ function agentErrorToast(code: CallErrorCode, agent: string): ExpectedToast {
 }
 
 /**
- * The toasts an agent page must raise for what the call reported (spec section 8): start,
+ * The toasts an agent page must raise for what the call reported at a step (the model's
+ * `emitted`; spec section 8): start,
  * end, mute and unmute, the failures; none for the SDK's readiness, a cancelled start, a degraded
  * call or a call ended by leaving the page.
  */

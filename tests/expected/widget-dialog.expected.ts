@@ -1,19 +1,24 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext, CallEmitted, CallErrorCode } from '@machines/call/call.types';
+import type { CallEmitted, CallErrorCode } from '../../machines/call/call.types';
+import { CONNECTED, CONNECTING, IN_SESSION, type CallModel, type CallRules } from './call.model';
 import {
   expectedCallFeaturesUi,
   expectedMicHelp,
   isReconnecting,
   RECONNECTING_STATUS,
   type CallFeaturesUi,
-} from '@/features/voice/call-features.expected';
+} from './call-features.expected';
 
 /*
- * Test oracle: what the widget's dialog must show for a state of the call machine, written from
- * the spec (sections 2, 4, 8) with its German texts as literals. It reads only the machine's
- * state value, tags and context, never the views' selectors or the content module, so a wrong
- * selector or a typo in the copy fails the replays that use it.
+ * Test oracle: what the widget's dialog must show at each step of a path, written from the spec
+ * (sections 2, 4, 8) with its German texts as literals. It reads the call's model
+ * (`call.model.ts`: the spec's call played along the path's events) and what the model says the
+ * call reported, never the machine's state, tags or context, the views' selectors or the content
+ * module: a machine bug that moves the screen, a wrong selector or a typo in the copy fails the
+ * replays that use it.
  */
+
+/** The widget's call (spec sections 2 and 4): the site's assistant, connected on call-start. */
+export const WIDGET_CALL: CallRules = { agent: 'helvox', connectOn: 'callStart' };
 
 /** A toast as the visitor sees it: destructive unless marked success (spec section 8). */
 export interface ExpectedToast {
@@ -22,87 +27,91 @@ export interface ExpectedToast {
   description?: string;
 }
 
+/** Toasts as a screen `compareScreen` can compare: no description is `null`. */
+export const toastScreen = (toasts: readonly ExpectedToast[]) => ({
+  toasts: toasts.map(({ kind, title, description }) => ({
+    kind,
+    title,
+    description: description ?? null,
+  })),
+});
+
 /** The colour of the activity ring and status dot (spec section 2). */
 export type ActivityTone = 'idle' | 'loading' | 'connected' | 'speaking';
 
 /** The call is connected (spec 4: on the provider's call-start), listening or speaking. */
-export const isConnected = (snapshot: AnyMachineSnapshot) => snapshot.hasTag('live');
+export const isConnected = (model: CallModel) => CONNECTED.includes(model.phase);
 
 /** The assistant is speaking (spec 4: speech-start, until speech-end). */
-export const isSpeaking = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches({ session: { connected: 'speaking' } });
+export const isSpeaking = (model: CallModel) => model.phase === 'speaking';
 
 /**
  * A start was asked for and the call is not connected yet: a start queued while the SDK loads,
  * the microphone request, joining (also a start being cancelled).
  */
-export const isStarting = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches('requestingMic') ||
-  snapshot.matches({ session: 'connecting' }) ||
-  (snapshot.matches('sdkLoading') && (snapshot.context as CallContext).startQueued);
+export const isStarting = ({ phase, call }: CallModel) =>
+  phase === 'requestingMic' ||
+  CONNECTING.includes(phase) ||
+  (phase === 'sdkLoading' && call.startQueued);
 
 /** A call can be started from here: no call is under way (a start while the SDK loads queues). */
-export const acceptsStart = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches('sdkIdle') ||
-  snapshot.matches('sdkFailed') ||
-  snapshot.matches('ready') ||
-  (snapshot.matches('sdkLoading') && !(snapshot.context as CallContext).startQueued);
+export const acceptsStart = ({ phase, call }: CallModel) =>
+  phase === 'sdkIdle' ||
+  phase === 'sdkFailed' ||
+  phase === 'ready' ||
+  (phase === 'sdkLoading' && !call.startQueued);
 
 /**
  * The single microphone button acts: it starts (also queuing while the SDK loads), or it ends a
  * call that is joining or connected. Not during the microphone prompt (rapid clicks must not
  * start two calls), a queued start, a cancel under way or the hang-up.
  */
-export const acceptsToggle = (snapshot: AnyMachineSnapshot) =>
-  acceptsStart(snapshot) ||
-  snapshot.matches({ session: { connecting: 'starting' } }) ||
-  snapshot.matches({ session: { connecting: 'awaitingCallStart' } }) ||
-  isConnected(snapshot);
+export const acceptsToggle = (model: CallModel) =>
+  acceptsStart(model) ||
+  model.phase === 'starting' ||
+  model.phase === 'awaitingCallStart' ||
+  isConnected(model);
 
 /** From the start until the call is over the microphone button ends (or cancels) it. */
-export const toggleEnds = (snapshot: AnyMachineSnapshot) => snapshot.matches('session');
+export const toggleEnds = (model: CallModel) => IN_SESSION.includes(model.phase);
+
+/** The SDK loads, or the call is being hung up. */
+const loadingOrEnding = (model: CallModel) =>
+  model.phase === 'sdkLoading' || model.phase === 'ending';
 
 /**
  * The status line (spec section 2), shared by the widget and the agent pages: speaking and
  * listening while connected, 'Verbinde...' from the click until connected, 'Lädt...' while only
  * the SDK loads and while hanging up, 'Bereit' otherwise.
  */
-export function expectedStatusLine(snapshot: AnyMachineSnapshot): string {
-  if (isReconnecting(snapshot)) return RECONNECTING_STATUS;
-  if (isSpeaking(snapshot)) return 'KI spricht...';
-  if (isConnected(snapshot)) return 'Am Zuhören';
-  if (isStarting(snapshot)) return 'Verbinde...';
-  if (snapshot.matches('sdkLoading') || snapshot.matches({ session: 'ending' })) return 'Lädt...';
+export function expectedStatusLine(model: CallModel): string {
+  if (isReconnecting(model)) return RECONNECTING_STATUS;
+  if (isSpeaking(model)) return 'KI spricht...';
+  if (isConnected(model)) return 'Am Zuhören';
+  if (isStarting(model)) return 'Verbinde...';
+  if (loadingOrEnding(model)) return 'Lädt...';
   return 'Bereit';
 }
 
 /** The ring's and the dot's colour, state by state (spec 2: idle, loading, connected, speaking). */
-export function expectedActivityTone(snapshot: AnyMachineSnapshot): ActivityTone {
-  if (isReconnecting(snapshot)) return 'loading';
-  if (isSpeaking(snapshot)) return 'speaking';
-  if (isConnected(snapshot)) return 'connected';
-  if (
-    isStarting(snapshot) ||
-    snapshot.matches('sdkLoading') ||
-    snapshot.matches({ session: 'ending' })
-  )
-    return 'loading';
+export function expectedActivityTone(model: CallModel): ActivityTone {
+  if (isReconnecting(model)) return 'loading';
+  if (isSpeaking(model)) return 'speaking';
+  if (isConnected(model)) return 'connected';
+  if (isStarting(model) || loadingOrEnding(model)) return 'loading';
   return 'idle';
 }
 
-/** What the widget's dialog shows, as text. */
 /**
  * What the call's polite live region says (issue 16: state changes announced once, in German):
  * connecting, listening, speaking, reconnecting, and ended once a connected call is over.
  */
-export function expectedAnnouncement(snapshot: AnyMachineSnapshot): string {
-  if (snapshot.matches({ session: 'connecting' })) return 'Verbindung wird hergestellt.';
-  if (snapshot.matches({ session: { connected: 'reconnecting' } }))
-    return 'Verbindung unterbrochen – wird wiederhergestellt.';
-  if (snapshot.matches({ session: { connected: 'speaking' } })) return 'Die KI spricht.';
-  if (snapshot.matches({ session: 'connected' })) return 'Verbunden. Die KI hört zu.';
-  if (snapshot.matches('ready') && (snapshot.context as CallContext).recap !== null)
-    return 'Gespräch beendet.';
+export function expectedAnnouncement(model: CallModel): string {
+  if (CONNECTING.includes(model.phase)) return 'Verbindung wird hergestellt.';
+  if (isReconnecting(model)) return 'Verbindung unterbrochen – wird wiederhergestellt.';
+  if (isSpeaking(model)) return 'Die KI spricht.';
+  if (isConnected(model)) return 'Verbunden. Die KI hört zu.';
+  if (model.phase === 'ready' && model.call.recap !== null) return 'Gespräch beendet.';
   return '';
 }
 
@@ -110,8 +119,8 @@ export function expectedAnnouncement(snapshot: AnyMachineSnapshot): string {
  * The recap card (issue 16): after a call that connected, until the next call starts; its
  * title names the agent ('Ihr Gespräch mit Clara') or the assistant ('… mit dem Assistenten').
  */
-export function expectedRecap(snapshot: AnyMachineSnapshot, withWhom: string): string[] | null {
-  if (snapshot.matches('session') || (snapshot.context as CallContext).recap === null) return null;
+export function expectedRecap(model: CallModel, withWhom: string): string[] | null {
+  if (IN_SESSION.includes(model.phase) || model.call.recap === null) return null;
   return [
     `Ihr Gespräch mit ${withWhom}`,
     'Transkript herunterladen',
@@ -120,6 +129,7 @@ export function expectedRecap(snapshot: AnyMachineSnapshot, withWhom: string): s
   ];
 }
 
+/** What the widget's dialog shows, as text. */
 export interface WidgetUi {
   status: string;
   /** The colour of the status dot. */
@@ -139,25 +149,23 @@ export interface WidgetUi {
 }
 
 /** The UI a call state must show in the widget's dialog. */
-export function expectedWidgetUi(snapshot: AnyMachineSnapshot): WidgetUi {
+export function expectedWidgetUi(model: CallModel): WidgetUi {
   return {
-    status: expectedStatusLine(snapshot),
-    tone: expectedActivityTone(snapshot),
+    status: expectedStatusLine(model),
+    tone: expectedActivityTone(model),
     mic: {
-      label: toggleEnds(snapshot) ? 'Gespräch beenden' : 'Gespräch starten',
-      disabled: !acceptsToggle(snapshot),
+      label: toggleEnds(model) ? 'Gespräch beenden' : 'Gespräch starten',
+      disabled: !acceptsToggle(model),
     },
     // 'Sprich mit mir' also starts a talk: only when no call is under way.
-    talkDisabled: !acceptsStart(snapshot),
-    micPrompt: snapshot.matches('requestingMic'),
-    privacy: !isConnected(snapshot),
-    features: expectedCallFeaturesUi(snapshot, 'Nachricht an den Assistenten'),
+    talkDisabled: !acceptsStart(model),
+    micPrompt: model.phase === 'requestingMic',
+    privacy: !isConnected(model),
+    features: expectedCallFeaturesUi(model, 'Nachricht an den Assistenten'),
     // Issue 22: during the call, the last four lines (typed lines and answers included).
-    transcriptLines: isConnected(snapshot)
-      ? Math.min(4, (snapshot.context as CallContext).transcript.length)
-      : null,
-    recap: expectedRecap(snapshot, 'dem Assistenten'),
-    micHelp: expectedMicHelp(snapshot),
+    transcriptLines: isConnected(model) ? Math.min(4, model.call.transcript.length) : null,
+    recap: expectedRecap(model, 'dem Assistenten'),
+    micHelp: expectedMicHelp(model),
   };
 }
 
@@ -222,7 +230,8 @@ export function callErrorToast(
 }
 
 /**
- * The toasts the widget must raise for what the call reported (spec section 8). A cancelled
+ * The toasts the widget must raise for what the call reported at a step (the model's `emitted`;
+ * spec section 8). A cancelled
  * start, a degraded call and the SDK's readiness show none; a call ended by leaving the page
  * shows none (the page is gone).
  */

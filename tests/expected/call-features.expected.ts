@@ -1,11 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { CallContext } from '@machines/call/call.types';
+import { CONNECTED, IN_SESSION, type CallModel } from './call.model';
 
 /*
  * Test oracle for issue 16's controls (hear-check meter and hint, the text field to type instead
- * of talk, its notes), written from the issue with its German texts as literals; it reads only
- * the machine's tags and context. Every call view's oracle includes it, and `readCallFeatures`
- * reads the same facts from a view in jsdom (the e2e page objects read them alike in Chromium).
+ * of talk, its notes), written from the issue with its German texts as literals; it reads the
+ * call's model (`call.model.ts`, played from a path's events), never the machine. Every call
+ * view's oracle includes it, and `readCallFeatures` reads the same facts from a view in jsdom
+ * (the e2e page objects read them alike in Chromium).
  */
 
 /** What the call features show, as text. */
@@ -26,19 +26,15 @@ export const NOTE_FAILED = 'Ihre Nachricht konnte nicht gesendet werden – sie 
 export const RECONNECTING_STATUS = 'Verbindung unterbrochen – wird wiederhergestellt...';
 
 /** The network is away and the call waits for it. */
-export const isReconnecting = (snapshot: AnyMachineSnapshot) =>
-  snapshot.matches({ session: { connected: 'reconnecting' } });
+export const isReconnecting = (model: CallModel) => model.phase === 'reconnecting';
 
 /**
  * While connected (also reconnecting): the meter of the visitor's level, the hint after 8 s of
  * silence without mute, and the text field labelled `messageLabel` with the machine's draft.
  */
-export function expectedCallFeaturesUi(
-  snapshot: AnyMachineSnapshot,
-  messageLabel: string,
-): CallFeaturesUi {
-  if (!snapshot.hasTag('live')) return { meter: null, unheard: false, composer: null };
-  const c = snapshot.context as CallContext;
+export function expectedCallFeaturesUi(model: CallModel, messageLabel: string): CallFeaturesUi {
+  if (!CONNECTED.includes(model.phase)) return { meter: null, unheard: false, composer: null };
+  const c = model.call;
   return {
     meter: Math.round(c.micLevel * 100),
     unheard: c.micUnheard && !c.muted,
@@ -92,10 +88,9 @@ export const MIC_HELP: readonly string[] = [
  * The microphone help shows after a start the browser refused the microphone for (the error
  * `micPermissionDenied`), until a new start begins (asking for the microphone, or the call).
  */
-export function expectedMicHelp(snapshot: AnyMachineSnapshot): readonly string[] | null {
-  const { error } = snapshot.context as CallContext;
-  const newStart = snapshot.matches('requestingMic') || snapshot.matches('session');
-  return error?.code === 'micPermissionDenied' && !newStart ? MIC_HELP : null;
+export function expectedMicHelp({ phase, call }: CallModel): readonly string[] | null {
+  const newStart = phase === 'requestingMic' || IN_SESSION.includes(phase);
+  return call.error?.code === 'micPermissionDenied' && !newStart ? MIC_HELP : null;
 }
 
 /** The microphone help read from a view's DOM: title, text, browser lines, button; or null. */
