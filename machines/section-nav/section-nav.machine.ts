@@ -36,7 +36,8 @@ export const sectionNavMachine = setup({
     // Opens `/` (the router, injected where the app is assembled); it never rejects.
     navigateHome: fromPromise<void, HomeNavigation>(notProvided('navigateHome')),
     // Reports `section.moved` when the section's place on the page changes (also when it first
-    // appears) and `visitor.tookOver` at the visitor's first scroll, touch or key.
+    // appears) or the page's length does (a page too short to bring it to the top grew), and
+    // `visitor.tookOver` at the visitor's first scroll, touch or key.
     watchSection: fromCallback<SectionNavEvent, { section: string }>(() => {}),
   },
   delays: {

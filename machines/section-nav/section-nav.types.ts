@@ -26,7 +26,10 @@ export type SectionNavEvent =
     }
   /** The landing page opened at `/#section` (a reload, a shared link, a tap before the app). */
   | { type: 'section.arrived'; section: string }
-  /** The section moved on the page (code, fonts or images above it arrived). */
+  /**
+   * The section moved on the page (code, fonts or images above it arrived) or the page's length
+   * changed (what is below it arrived: a page that was too short to bring it to the top).
+   */
   | { type: 'section.moved' }
   /** The visitor scrolled, touched or pressed a key: the page is theirs again. */
   | { type: 'visitor.tookOver' };

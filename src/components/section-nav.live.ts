@@ -25,19 +25,27 @@ const offsetOf = (section: string) => {
   return element ? element.getBoundingClientRect().top + window.scrollY : null;
 };
 
+/** How far the page can scroll: a section near the end of a short page cannot reach the top. */
+const pageLength = () => document.documentElement.scrollHeight;
+
 /**
  * Watches the section once a frame: a changed place on the page (code, fonts or images above it
- * arrived, or it appeared) is `section.moved`; the visitor's first scroll, touch or key is
- * `visitor.tookOver`.
+ * arrived, or it appeared) or a changed length of the page (what is below it arrived: a page too
+ * short to bring the section to the top has become long enough) is `section.moved`; the
+ * visitor's first scroll, touch or key is `visitor.tookOver`.
  */
 const watchSection = fromCallback<SectionNavEvent, { section: string }>(({ sendBack, input }) => {
   let last = offsetOf(input.section);
+  let lastLength = pageLength();
   let frame = 0;
   const check = () => {
     const now = offsetOf(input.section);
-    if (now !== null && (last === null || Math.abs(now - last) > 1))
+    const length = pageLength();
+    const moved = now !== null && (last === null || Math.abs(now - last) > 1);
+    if (moved || (now !== null && Math.abs(length - lastLength) > 1))
       sendBack({ type: 'section.moved' });
     last = now;
+    lastLength = length;
     frame = requestAnimationFrame(check);
   };
   frame = requestAnimationFrame(check);

@@ -1,0 +1,66 @@
+import type { Page, Route } from '@playwright/test';
+import { SECTION_TOP_PX, settled, withoutScrollAnchoring } from './journeys/journey';
+import { expect, test } from './fixtures';
+import { instrumentMicrophone } from './voice/microphone';
+import { installVapiStandIn } from './voice/vapi-stand-in';
+
+/**
+ * A section chosen from another route lands right below the header even when the page is too
+ * short to bring it there at first, because what is below it comes after the scroll: the
+ * recap's link on an agent page (a route without the site's footer) opens `/` at the demo form,
+ * and the form's, the FAQ's and the footer's code arrive last. The page grows and the section
+ * navigation scrolls again. (Found in CI: the form was left 194 px down when the text above it
+ * came before the form's own code.) Without scroll anchoring, as in Safari.
+ */
+const PARTS_BELOW = /\/assets\/(demo-form\.section|faq\.section|footer)-[\w-]+\.js$/;
+
+const demoTop = (page: Page) =>
+  page.locator('section#demo').evaluate((section) => section.getBoundingClientRect().top);
+
+for (const { name, viewport } of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+]) {
+  test.describe(name, () => {
+    test.use({ viewport, permissions: ['microphone'] });
+
+    test("the recap's 'Demo für mein Unternehmen anfragen' while what is below the form comes last", async ({
+      page,
+    }) => {
+      await withoutScrollAnchoring(page);
+      await instrumentMicrophone(page);
+      const vapi = await installVapiStandIn(page);
+      const held: Route[] = [];
+      await page.route(PARTS_BELOW, (route) => void held.push(route));
+
+      // A call with Clara, ended by the visitor: the recap offers the demo request.
+      await vapi.releaseSdk('ok');
+      await page.goto('/clara-agent');
+      await page.getByRole('button', { name: 'Anruf starten' }).click();
+      await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
+      await vapi.settleStart('ok');
+      await vapi.emit('call-start');
+      await expect(page.getByText('Verbunden', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Anruf beenden', exact: true }).click();
+      await expect(page.getByText('Nicht verbunden', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+
+      // The text above the form has come, what is below it has not: the page ends too soon
+      // for the form's section to reach the header.
+      await expect(
+        page.getByRole('heading', { name: 'Was ist Helvox?', exact: true }),
+      ).toBeAttached();
+      await expect.poll(() => held.length).toBe(3);
+      const heading = page.getByRole('heading', { name: 'Kostenlose Demo anfragen', exact: true });
+      await expect(heading).toBeInViewport();
+      await expect.poll(() => demoTop(page)).toBeGreaterThan(SECTION_TOP_PX + 2);
+
+      await Promise.all(held.map((route) => route.continue()));
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect.poll(() => demoTop(page)).toBeCloseTo(SECTION_TOP_PX, 0);
+      await settled(page);
+      expect(await demoTop(page)).toBeCloseTo(SECTION_TOP_PX, 0);
+      await expect(heading).toBeInViewport();
+    });
+  });
+}
