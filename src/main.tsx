@@ -2,7 +2,7 @@ import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reloadOnceOnStaleDeploy } from './components/chunk';
+import { reloadOnceOnStaleDeploy } from './lib/lazy';
 import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
 import { guardNavigations } from './shell/navigation-guard';
 import { startInspectorIfRequested } from './lib/inspector';

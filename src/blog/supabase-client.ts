@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { loadOnce } from '@/lib/load-once';
+import { lazy } from '@/lib/lazy';
 import { config } from '@/config/config';
 
 /**
@@ -25,10 +25,13 @@ export function createDataServiceClient(
  * created on first use: the library loads only when the blog reads. A failed load (or
  * creation) is forgotten so that a retry can load again.
  */
-export const getSupabaseClient: () => Promise<PostgrestClient> = loadOnce(() =>
-  import('@supabase/postgrest-js').then(({ PostgrestClient }) =>
-    createDataServiceClient(PostgrestClient, config.supabase.url, config.supabase.anonKey),
-  ),
+export const getSupabaseClient: () => Promise<PostgrestClient> = lazy(
+  () => import('@supabase/postgrest-js'),
+  {
+    pick: ({ PostgrestClient }) =>
+      createDataServiceClient(PostgrestClient, config.supabase.url, config.supabase.anonKey),
+    retryOnCall: true,
+  },
 );
 
 /**

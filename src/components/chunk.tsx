@@ -7,72 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { app } from '@/content/de/app';
-
-/** A part of the page whose code did not arrive (a flaky network, or an old tab after a deploy). */
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A part of the page could not be loaded', { cause });
-    this.name = 'ChunkLoadError';
-  }
-}
-
-const RELOADED_AT = 'helvox:stale-deploy-reload';
-/** At most one reload a minute: a deploy that keeps failing must not reload in a loop. */
-const RELOAD_GUARD_MS = 60_000;
-const checked = new Set<string>();
-
-/**
- * A tab opened before a deploy asks for code files the new deploy no longer has (their names
- * carry content hashes): the host answers 404 for a missing `/assets/*` file. Then the page
- * reloads, once (sessionStorage guard), and gets the new deploy. Any other failure (a flaky
- * network) stays with the part that needed the code: its notice and retry.
- */
-export function reloadIfStale(error: unknown, win: Window = window): void {
-  const message = error instanceof Error ? error.message : String(error);
-  const url = /https?:\/\/[^\s'"]+\/assets\/[^\s'"]+\.(?:js|css)/.exec(message)?.[0];
-  if (!url || checked.has(url)) return;
-  checked.add(url);
-  void win
-    .fetch(url, { method: 'HEAD', cache: 'no-store' })
-    .then((response) => {
-      if (response.status !== 404) return;
-      const storage = win.sessionStorage;
-      if (Date.now() - Number(storage.getItem(RELOADED_AT) ?? 0) < RELOAD_GUARD_MS) return;
-      storage.setItem(RELOADED_AT, String(Date.now()));
-      win.location.reload();
-    })
-    // Offline, or no sessionStorage (then no reload: it could not be guarded).
-    .catch(() => {});
-}
-
-/** Listens for Vite's `vite:preloadError` (a dynamic import or its CSS failed). */
-export function reloadOnceOnStaleDeploy(win: Window): void {
-  win.addEventListener('vite:preloadError', (event) =>
-    reloadIfStale((event as Event & { payload?: unknown }).payload, win),
-  );
-}
-
-/**
- * `load` (a dynamic import) run once and its promise shared; a failure becomes a
- * `ChunkLoadError` and is kept (React re-renders a part that suspended until its promise
- * settles: a new load per render would never let the failure show) until `forget()` (a retry).
- */
-export function chunk<T>(load: () => Promise<T>): (() => Promise<T>) & { forget: () => void } {
-  let loading: Promise<T> | undefined;
-  let failed = false;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      failed = true;
-      if (typeof window !== 'undefined') reloadIfStale(error);
-      throw new ChunkLoadError(error);
-    }));
-  return Object.assign(get, {
-    forget: () => {
-      if (failed) loading = undefined;
-      failed = false;
-    },
-  });
-}
+import { ChunkLoadError, type Lazy } from '@/lib/lazy';
 
 /** The German notice with 'Erneut versuchen' shown in place of a part whose code failed. */
 export function ChunkError({
@@ -135,34 +70,20 @@ export class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> 
 
 /**
  * A code-split component, like `React.lazy`, whose failed load can be retried (`lazy` keeps a
- * failure for good): put it inside a `ChunkBoundary` with `onRetry={retry}`. One promise per
- * attempt: React re-renders a component that suspended until its promise settles, so a new
- * load per render would never let the failure show.
+ * failure for good): put it inside a `ChunkBoundary` with `onRetry={retry}`. `code` is the
+ * app's lazy loader of its module (`@/lib/lazy`).
  */
-export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: ComponentType<P> | undefined;
-  let attempt: Promise<ComponentType<P>> | undefined;
-  const get = () =>
-    (attempt ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        if (typeof window !== 'undefined') reloadIfStale(error);
-        throw new ChunkLoadError(error);
-      },
-    ));
+export function lazyChunk<P extends object>(code: Lazy<{ default: ComponentType<P> }>) {
   function Lazy(props: P): ReactElement {
-    const Loaded = loaded ?? use(get());
+    const Loaded = (code.value ?? use(code())).default;
     // The module's export: one stable value, not created here.
-    // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />;
   }
   return {
     Component: Lazy,
     /** Fetches the code ahead (a failure shows when the component renders). */
-    preload: () => get().then(() => {}),
+    preload: () => code().then(() => {}),
     /** Forgets a failed attempt: the next render loads again. */
-    retry: () => {
-      if (!loaded) attempt = undefined;
-    },
+    retry: code.retry,
   };
 }

@@ -8,9 +8,9 @@ import {
   type ComponentType,
   type ReactElement,
 } from 'react';
-import { chunk, ChunkBoundary, ChunkError } from './chunk';
+import { ChunkBoundary, ChunkError } from './chunk';
 import { markIslandReady, watchDeferredIsland } from '@/lib/deferred-islands';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 
 const subscribeNever = () => () => {};
 
@@ -64,15 +64,8 @@ export function island<M, P extends object>(
   kind: IslandKind,
   { near = true }: IslandOptions = {},
 ) {
-  let loaded: ComponentType<P> | undefined;
-  // A retry imports the failed file anew (the browser keeps a failed import: ./reimport.ts).
-  const code = reimportable(load);
-  const start = chunk(() =>
-    code().then((module) => {
-      loaded = pick(module);
-      return loaded;
-    }),
-  );
+  // Its component, loaded once; a retry imports the failed file anew (`@/lib/lazy`).
+  const start = lazy(load, { pick });
   loaders.add(start);
   // A deferred island's code, once the island was woken (near the viewport, or the visitor's
   // intent). A failure shows in the island (its notice), not as an unhandled rejection.
@@ -89,14 +82,14 @@ export function island<M, P extends object>(
     // retry after it (resolved by then): React requires a render that suspended on `use` to
     // call it again when it retries. (The prerenderer has the code: it renders at once.)
     const [pending] = useState(() => {
-      if (hydrating && woken && (!loaded || waitedToWake)) {
+      if (hydrating && woken && (!start.value || waitedToWake)) {
         waitedToWake = true;
         return woken;
       }
-      if (loaded) return null;
+      if (start.value) return null;
       return hydrating && kind === 'static' ? never : start();
     });
-    const Component = pending ? use(pending) : loaded!;
+    const Component = pending ? use(pending) : start.value!;
     // Runs after every effect of the island's own tree (children first): its widgets listen now.
     useEffect(onReady, [onReady]);
     // The component is the island's loaded module export: one stable value, not created here.
@@ -120,7 +113,7 @@ export function island<M, P extends object>(
       const onReady = () => ref.current && markIslandReady(ref.current);
       return (
         <ChunkBoundary
-          onRetry={start.forget}
+          onRetry={start.retry}
           renderError={(retry) => <ChunkError onRetry={retry} onShown={onReady} />}
         >
           <Suspense fallback={null}>

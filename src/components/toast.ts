@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
-import { chunk } from './chunk';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 
 interface ToastOptions {
   description?: string;
@@ -19,8 +18,8 @@ function requestToaster() {
 type Sonner = typeof SonnerModule;
 type Raise = (sonner: Sonner) => void;
 
-/** sonner's code, loaded once; a failed load is tried again by the next caller. */
-export const loadSonner = chunk(reimportable(() => import('sonner')));
+/** sonner's code, loaded once; a failed load is kept until the toaster's retry. */
+export const loadSonner = lazy(() => import('sonner'));
 
 /** Toasts raised while sonner's code could not be loaded; shown once it is (a retry). */
 const waiting: Raise[] = [];

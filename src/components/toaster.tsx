@@ -1,13 +1,16 @@
 import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { app } from '@/content/de/app';
+import { lazy } from '@/lib/lazy';
 import { ChunkBoundary, ChunkError, lazyChunk } from './chunk';
 import { loadSonner, raiseWaitingToasts, useToasterRequested } from './toast';
 
-const toaster = lazyChunk((): Promise<{ default: ComponentType<ToasterProps> }> =>
-  loadSonner().then((sonner) => {
-    raiseWaitingToasts(sonner);
-    return { default: sonner.Toaster };
+const toaster = lazyChunk(
+  lazy(loadSonner, {
+    pick: (sonner): { default: ComponentType<ToasterProps> } => {
+      raiseWaitingToasts(sonner);
+      return { default: sonner.Toaster };
+    },
   }),
 );
 
@@ -40,7 +43,7 @@ export function AppToaster() {
   return (
     <ChunkBoundary
       onRetry={() => {
-        loadSonner.forget();
+        loadSonner.retry();
         toaster.retry();
       }}
       renderError={(retry) => (

@@ -1,7 +1,7 @@
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
 import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
 import type * as NoticeCode from './navigation-notice';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 
 type NoticeModule = typeof NoticeCode;
 type NoticeActor = ReturnType<NoticeModule['startNavigationNotice']>;
@@ -49,7 +49,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  * the machine: its 'Erneut versuchen' makes the navigation again, and its code with it.
  */
 export function guardNavigations(router: AnyRouter, options: GuardOptions = {}): () => void {
-  const load = options.load ?? reimportable(() => import('./navigation-notice'));
+  const load = options.load ?? lazy(() => import('./navigation-notice'), { retryOnCall: true });
   let slot: NoticeSlot = { kind: 'none' };
   const listeners = new Set<() => void>();
   const show = (next: NoticeSlot) => {

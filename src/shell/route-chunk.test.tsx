@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from '@/components/chunk';
+import { ChunkLoadError } from '@/lib/lazy';
 import { lazyRouteComponent } from './route-chunk';
 
 /** A failed dynamic import as Chromium reports it, naming its file. */

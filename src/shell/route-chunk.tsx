@@ -1,7 +1,6 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import { use, type ComponentType, type ReactElement } from 'react';
-import { ChunkLoadError, reloadIfStale } from '@/components/chunk';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 
 /**
  * `load()`, unless the browser knows it is offline: then it fails at once without asking for
@@ -28,9 +27,9 @@ function whenOnline<T>(load: () => Promise<T>): Promise<T> {
  *   with a `ChunkLoadError`, so the navigation guard keeps the page and offers 'Erneut
  *   versuchen' (`./navigation-guard.ts`), and a route that fails anyway shows the error screen;
  * - the next `preload()` after a failure loads again, under a new address if the browser keeps
- *   the failed one (`./reimport.ts`);
+ *   the failed one (`@/lib/lazy`);
  * - a file the host answers 404 for (a tab older than the last deploy) reloads the page once,
- *   online only (`reloadIfStale`, `./chunk.tsx`).
+ *   online only (`reloadIfStale`, `@/lib/lazy`).
  */
 export function lazyRouteComponent<
   T extends Record<string, unknown>,
@@ -39,31 +38,17 @@ export function lazyRouteComponent<
   importer: () => Promise<T>,
   exportName?: TKey,
 ): T[TKey] extends (props: infer TProps) => unknown ? AsyncRouteComponent<TProps> : never {
-  const code = reimportable(importer);
-  let loaded: ComponentType<object> | undefined;
-  let attempt: Promise<void> | undefined;
-  let failed = false;
-  // One promise per attempt: a route that suspended re-renders until it settles.
-  const get = () =>
-    (attempt ??= whenOnline(code).then(
-      (module) => {
-        loaded = module[exportName ?? 'default'] as ComponentType<object>;
-      },
-      (error: unknown) => {
-        failed = true;
-        if (typeof window !== 'undefined') reloadIfStale(error);
-        throw new ChunkLoadError(error);
-      },
-    ));
+  const code = lazy(() => whenOnline(importer), {
+    pick: (module) => module[exportName ?? 'default'] as ComponentType<object>,
+  });
+  // The router's load before it shows the route: after a failure it loads again.
   const preload = () => {
-    if (failed) attempt = undefined;
-    failed = false;
-    return get();
+    code.retry();
+    return code().then(() => {});
   };
 
   function RouteComponent(props: object): ReactElement {
-    if (!loaded) use(get());
-    const Loaded = loaded!;
+    const Loaded = code.value ?? use(code());
     // The route module's export: one stable value, not created here.
     return <Loaded {...props} />;
   }

@@ -1,7 +1,7 @@
 import type { VoiceError } from '@machines/call/call.types';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { afterNextFrame, nextTask } from '@/lib/after-frame';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 import {
   DriverEmitter,
   namedError,
@@ -86,7 +86,7 @@ type Phase = 'idle' | 'starting' | 'active' | 'stopping';
 // One SDK module per page. `new Vapi(key, apiBaseUrl)` sets a module-level HTTP client inside the
 // SDK: every client of this page is built with the same key and URL, so a client built for a
 // call (with that call's microphone, below) rewires nothing (STACK.md 2, decision 0011).
-let sdkModule: Promise<unknown> | null = null;
+let sdkCode = sdkLoader();
 let client: Promise<SharedClient> | null = null;
 
 /**
@@ -113,22 +113,14 @@ interface SharedClient {
   errors: DriverEmitter;
 }
 
-// A retry after a failed download imports the file anew (the browser keeps a failed import).
-const sdkCode = reimportable(() => import('@vapi-ai/web'));
-
 /**
  * Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle.
  * The download starts after the next frame: the press (or hover) that asked for it paints its
  * answer first ('Verbinde...': starting the import is a few ms on a slow phone). Decision 0012.
+ * A failed download is tried again by the next call, importing the file anew (`@/lib/lazy`).
  */
-function importSdk(): Promise<unknown> {
-  sdkModule ??= afterNextFrame()
-    .then(sdkCode)
-    .catch((error: unknown) => {
-      sdkModule = null;
-      throw error;
-    });
-  return sdkModule;
+function sdkLoader() {
+  return lazy(() => afterNextFrame().then(() => import('@vapi-ai/web')), { retryOnCall: true });
 }
 
 /** The constructor behind Vite 8's CommonJS interop (`mod.default ?? mod`, STACK.md 1). */
@@ -163,7 +155,7 @@ function sharedClient(options: VapiDriverOptions) {
       throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
     }
     const publicKey = options.publicKey;
-    const Vapi = vapiConstructor(await importSdk());
+    const Vapi = vapiConstructor(await sdkCode());
     // Evaluating the SDK is one long task on a slow phone (~100 ms at 4× slower CPU); what the
     // client's construction and the machine's answer (a render) cost goes into tasks of its own.
     await nextTask();
@@ -398,7 +390,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
 
   return {
     name: 'vapi',
-    prefetch: () => void importSdk().catch(() => {}),
+    prefetch: () => void sdkCode().catch(() => {}),
     load: async () => {
       await load();
     },
@@ -431,6 +423,6 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
 
 /** Forgets the page's SDK client: for tests only. */
 export function resetVapiForTests() {
-  sdkModule = null;
+  sdkCode = sdkLoader();
   client = null;
 }

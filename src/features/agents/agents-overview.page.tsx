@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, FlaskConical } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/load-once';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
@@ -51,8 +50,10 @@ export function AgentsOverviewPage() {
  * before a visitor wants to test an agent: it loads on the first intent (pointer over, focus or
  * tap on 'Jetzt testen'), once for all four cards.
  */
-const dialogCode = reimportable(() => import('./agent-dialog.view'));
-const loadAgentDialog = loadOnce(() => dialogCode().then((module) => module.AgentDialogView));
+const loadAgentDialog = lazy(() => import('./agent-dialog.view'), {
+  pick: (module) => module.AgentDialogView,
+  retryOnCall: true,
+});
 
 /**
  * One agent: picture, role, description, 'Jetzt testen' (its call actor lives with the card),

@@ -1,12 +1,12 @@
 import { AudioLines } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
-import { reimportable } from '@/lib/reimport';
+import { lazy } from '@/lib/lazy';
 import { voiceWidgetOpen } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
 
 // One import for the panel and the prefetch; a retry imports the failed file anew.
-const panelCode = reimportable(() => import('./widget-panel'));
+const panelCode = lazy(() => import('./widget-panel'));
 const panel = lazyChunk(panelCode);
 
 /** A hover or focus this long is an intent to open: the dialog's code starts loading then. */
