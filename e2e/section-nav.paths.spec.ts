@@ -6,6 +6,7 @@ import { replayPath, type VisibleFacts } from '../tests/model/replay';
 import { withoutScrollAnchoring } from './journeys/journey';
 import { expect, test } from './fixtures';
 import { instrumentMicrophone } from './voice/microphone';
+import { requestDemoAfterClaraCall } from './voice/clara-recap';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
 
 /**
@@ -112,16 +113,7 @@ for (const path of sectionNavPaths) {
             }
             // The recap's demo request, after a call with Clara (the SDK's side scripted).
             await page.clock.resume();
-            await vapi.releaseSdk('ok');
-            await page.goto('/clara-agent');
-            await page.getByRole('button', { name: 'Anruf starten' }).click();
-            await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-            await vapi.settleStart('ok');
-            await vapi.emit('call-start');
-            await expect(page.getByText('Verbunden', { exact: true })).toBeVisible();
-            await page.getByRole('button', { name: 'Anruf beenden', exact: true }).click();
-            await expect(page.getByText('Nicht verbunden', { exact: true })).toBeVisible();
-            return page.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+            return requestDemoAfterClaraCall(page, vapi);
           case 'section.arrived':
             // The address changes to /#demo on the landing page: the browser jumps there and
             // the landing page reports the arrival (as it does for a page opened at /#demo).

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { SECTION_TOP_PX, settled, withoutScrollAnchoring } from './journeys/journey';
 import { expect, test } from './fixtures';
 import { instrumentMicrophone } from './voice/microphone';
+import { requestDemoAfterClaraCall } from './voice/clara-recap';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /**
@@ -33,17 +34,8 @@ for (const { name, viewport } of [
       const held: Route[] = [];
       await page.route(PARTS_BELOW, (route) => void held.push(route));
 
-      // A call with Clara, ended by the visitor: the recap offers the demo request.
-      await vapi.releaseSdk('ok');
-      await page.goto('/clara-agent');
-      await page.getByRole('button', { name: 'Anruf starten' }).click();
-      await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-      await vapi.settleStart('ok');
-      await vapi.emit('call-start');
-      await expect(page.getByText('Verbunden', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Anruf beenden', exact: true }).click();
-      await expect(page.getByText('Nicht verbunden', { exact: true })).toBeVisible();
-      await page.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
+      // A call with Clara, ended by the visitor; then the recap's demo request.
+      await requestDemoAfterClaraCall(page, vapi);
 
       // The text above the form has come, what is below it has not: the page ends too soon
       // for the form's section to reach the header.
