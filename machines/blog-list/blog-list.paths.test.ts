@@ -1,4 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { blogListModelsAlong, type BlogListStart } from '../../tests/expected/blog-list.model';
+import { describePath, stateName } from '../../tests/model/paths';
 import { testPlan } from '../../tests/model/plan-test';
-import { blogListPaths, blogListPlan } from './blog-list.paths';
+import { blogListAllPaths, blogListPaths, blogListPlan } from './blog-list.paths';
+import type { BlogListContext } from './blog-list.types';
 
 testPlan(blogListPlan, blogListPaths);
+
+// The spec's list (tests/expected/blog-list.model.ts), which the view and browser replays'
+// oracle reads, played along every generated path: where the machine is and what it shows.
+describe('blog list machine against the spec’s list, along every generated path', () => {
+  it.each(blogListAllPaths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
+    const steps = blogListModelsAlong(
+      path.steps.map((step) => step.event),
+      blogListPlan.input as BlogListStart,
+    );
+    const phases = { 'loaded.idle': 'loaded', 'loaded.loadingMore': 'loadingMore' } as const;
+    const machine = path.steps.map(({ state }) => {
+      const { posts, visibleCount, hasMore } = state.context as BlogListContext;
+      const name = stateName(state.value);
+      return {
+        phase: phases[name as keyof typeof phases] ?? name,
+        shown: posts.slice(0, visibleCount).map((post) => post.id),
+        more: hasMore,
+      };
+    });
+    const spec = steps.map(({ model }) => ({
+      phase: model.phase,
+      shown: model.cards.slice(0, model.shown).map((card) => card.id),
+      more: model.more,
+    }));
+    expect(machine).toEqual(spec);
+  });
+});

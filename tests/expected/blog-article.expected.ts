@@ -1,9 +1,9 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { BlogArticleContext } from '../../machines/blog-article/blog-article.types';
+import type { BlogArticleModel, BlogArticleModelStep } from './blog-article.model';
 
 /**
- * Test oracle for the blog article (spec sections 2 and 8): what a state of the article machine
- * must show, with the German texts written here (the spec's, and the product's own where the
+ * Test oracle for the blog article (spec sections 2 and 8): what a step of a path must show,
+ * derived from the spec's article played along the path's events (`blog-article.model.ts`),
+ * never from the machine's context, with the German texts written here (the spec's, and the product's own where the
  * spec quotes none). Nothing is read from `src/content/de`, the view's selectors or the
  * product's date formatter.
  */
@@ -63,10 +63,9 @@ export interface BlogArticleUi {
   controls: string[];
 }
 
-/** The UI a state of the article machine must show (spec: Blog article, section 8). */
-export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticleUi {
-  const { post, preview } = snapshot.context as BlogArticleContext;
-  if (snapshot.matches('notFound')) {
+/** The UI the spec's article must show (spec: Blog article, section 8). */
+export function expectedBlogArticleUi({ phase, post, card }: BlogArticleModel): BlogArticleUi {
+  if (phase === 'notFound') {
     return {
       h1: BLOG_ARTICLE_TEXT.notFoundTitle,
       notice: BLOG_ARTICLE_TEXT.notFoundText,
@@ -76,7 +75,7 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
       controls: [BLOG_ARTICLE_TEXT.back],
     };
   }
-  if (snapshot.matches('error')) {
+  if (phase === 'error') {
     return {
       h1: BLOG_ARTICLE_TEXT.errorTitle,
       notice: null,
@@ -87,8 +86,8 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
     };
   }
   // Looking up or reading: the card's title, date and author when the cached list knows them.
-  const header = post ?? preview;
-  const shown = snapshot.matches('shown');
+  const header = post ?? card;
+  const shown = phase === 'shown';
   return {
     h1: header?.title ?? BLOG_ARTICLE_TEXT.loading,
     notice: null,
@@ -100,20 +99,7 @@ export function expectedBlogArticleUi(snapshot: AnyMachineSnapshot): BlogArticle
   };
 }
 
-/** The toast a path step must raise, by the event that led to the state: a failed read. */
-export function expectedBlogArticleToast(eventType: string): string | null {
-  return eventType === 'xstate.error.actor.fetchPost' ? BLOG_ARTICLE_TOAST.description : null;
-}
-
-/** The visible facts a driver asserted when the screen matched `ui` and the step's toast. */
-export function blogArticleFacts(ui: BlogArticleUi, toast: string | null): string[] {
-  return [
-    `h1 "${ui.h1}"`,
-    ui.notice ? `text "${ui.notice}"` : 'no notice text',
-    ui.loading ? `status "${BLOG_ARTICLE_TEXT.loading}" with a placeholder` : 'no loading status',
-    ui.byline ? `byline "${ui.byline}"` : 'no byline',
-    ui.body ? 'article body shown' : 'no article body',
-    `controls ${ui.controls.map((name) => `"${name}"`).join(', ')}`,
-    toast ? `toast "${BLOG_ARTICLE_TOAST.title}" / "${toast}" raised once` : 'no new toast',
-  ];
+/** The toast a step must raise: a failed read raises 'Fehler beim Laden des Artikels'. */
+export function expectedBlogArticleToast({ failed }: BlogArticleModelStep): string | null {
+  return failed ? BLOG_ARTICLE_TOAST.description : null;
 }

@@ -1,10 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate';
-import type { BlogListContext } from '../../machines/blog-list/blog-list.types';
+import type { BlogListModel, BlogListModelStep } from './blog-list.model';
 
 /**
- * Test oracle for the blog list (spec sections 2, 4, 8, 9): what a state of the list machine
- * must show, with the German texts written here (the spec's, and the product's own where the
- * spec quotes none). Nothing is read from `src/content/de` or the view's selectors.
+ * Test oracle for the blog list (spec sections 2, 4, 8, 9): what a step of a path must show,
+ * derived from the spec's list played along the path's events (`blog-list.model.ts`), never
+ * from the machine's context or tags, with the German texts written here (the spec's, and the
+ * product's own where the spec quotes none). Nothing is read from `src/content/de` or the
+ * view's selectors.
  */
 
 /** Texts of the list page, literally. */
@@ -56,26 +57,26 @@ export interface BlogListUi {
   samples: string[];
 }
 
-/** The UI a state of the list machine must show (spec: Blog list, section 8). */
-export function expectedBlogListUi(snapshot: AnyMachineSnapshot): BlogListUi {
-  const { posts, visibleCount, hasMore } = snapshot.context as BlogListContext;
-  const reading = snapshot.matches('checkingCache') || snapshot.matches('loading');
+/** The UI the spec's list must show (spec: Blog list, section 8). */
+export function expectedBlogListUi({ phase, cards, shown, more }: BlogListModel): BlogListUi {
+  const reading = phase === 'checkingCache' || phase === 'loading';
   // While the first read runs, the cards the page was built with stay; without any, the
   // loading state shows with six skeleton cards.
-  const refreshing = reading && posts.length > 0;
-  const loaded = snapshot.matches('loaded');
-  const loadingMore = snapshot.matches({ loaded: 'loadingMore' });
+  const refreshing = reading && cards.length > 0;
+  const loadingMore = phase === 'loadingMore';
   // 'Weitere Artikel laden' adds six more while more exist: hidden cards read, or more to read.
-  const moreExist = visibleCount < posts.length || hasMore;
-  const moreWorks = snapshot.matches({ loaded: 'idle' }) && moreExist;
-  const error = snapshot.matches('error');
-  const empty = snapshot.matches('empty');
+  const moreWorks = phase === 'loaded' && (shown < cards.length || more);
+  const error = phase === 'error';
+  const empty = phase === 'empty';
   return {
     loading: reading && !refreshing,
-    cards: loaded || refreshing ? posts.slice(0, visibleCount).map((post) => post.title) : [],
+    cards:
+      phase === 'loaded' || loadingMore || refreshing
+        ? cards.slice(0, shown).map((card) => card.title)
+        : [],
     // Disabled while the next page is read, and while the built cards wait for the first read.
     loadMore:
-      moreWorks || loadingMore || (refreshing && hasMore)
+      moreWorks || loadingMore || (refreshing && more)
         ? {
             label: loadingMore ? BLOG_LIST_TEXT.loadingMore : BLOG_LIST_TEXT.loadMore,
             disabled: !moreWorks,
@@ -88,21 +89,7 @@ export function expectedBlogListUi(snapshot: AnyMachineSnapshot): BlogListUi {
   };
 }
 
-/** The toast a path step must raise, by the event that led to the state: any failed read. */
-export function expectedBlogListToast(eventType: string): string | null {
-  return eventType === 'xstate.error.actor.fetchPage' ? BLOG_LIST_TOAST.description : null;
-}
-
-/** The visible facts a driver asserted when the screen matched `ui` and the step's toast. */
-export function blogListFacts(ui: BlogListUi, toast: string | null): string[] {
-  return [
-    ui.loading ? `status "${BLOG_LIST_TEXT.loading}" with 6 skeleton cards` : 'no loading status',
-    `${ui.cards.length} cards${ui.cards.length ? `: ${ui.cards.map((t) => `"${t}"`).join(', ')}` : ''}`,
-    ui.loadMore
-      ? `button "${ui.loadMore.label}" ${ui.loadMore.disabled ? 'disabled' : 'enabled'}`
-      : `no button "${BLOG_LIST_TEXT.loadMore}"`,
-    ui.panel ? `panel "${ui.panel}" with "${ui.panelAction}"` : 'no error or empty panel',
-    `${ui.samples.length} sample articles`,
-    toast ? `toast "${BLOG_LIST_TOAST.title}" / "${toast}" raised once` : 'no new toast',
-  ];
+/** The toast a step must raise: any failed read raises 'Fehler beim Laden der Blog-Artikel'. */
+export function expectedBlogListToast({ failed }: BlogListModelStep): string | null {
+  return failed ? BLOG_LIST_TOAST.description : null;
 }

@@ -27,17 +27,17 @@ import type {
 } from '@machines/blog-article/blog-article.types';
 import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
-import { replayPath } from '@tests/model/replay';
+import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { HOSTILE_SLUG } from '../../../supabase/data/blog-posts';
 import {
   BLOG_ARTICLE_TEXT as text,
   BLOG_ARTICLE_TOAST,
-  blogArticleFacts,
   expectedBlogArticleToast,
   expectedBlogArticleUi,
   type BlogArticleUi,
 } from '@tests/expected/blog-article.expected';
+import { blogArticleModelsAlong, type BlogArticleStart } from '@tests/expected/blog-article.model';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
 
@@ -102,7 +102,13 @@ describe('blog article view, replaying the generated paths', () => {
       { input: plan.input as BlogArticleInput },
     );
     const user = userEvent.setup();
-    let lastEvent = 'xstate.init';
+    // What the spec's article shows after each of the path's events, played before anything
+    // runs: the oracle never reads the machine.
+    const expectedSteps = blogArticleModelsAlong(
+      path.steps.map((step) => step.event),
+      plan.input as BlogArticleStart,
+    );
+    let stepIndex = 0;
     let toastsBefore = 0;
 
     await replayPath(path, {
@@ -111,7 +117,7 @@ describe('blog article view, replaying the generated paths', () => {
         await renderWithRouter(<Harness actorRef={actor} />, `/blog/${SAMPLE_POST.slug}`);
       },
       async perform(event: EventObject) {
-        lastEvent = event.type;
+        stepIndex += 1;
         toastsBefore = failedToasts();
         const { output, error } = event as EventObject & { output?: never; error?: unknown };
         if (event.type === 'article.retry') {
@@ -131,11 +137,15 @@ describe('blog article view, replaying the generated paths', () => {
           expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
         );
         expect(actor.getSnapshot().context).toEqual(expected.context);
-        const ui = expectedBlogArticleUi(expected);
-        await waitFor(() => expect(readUi()).toEqual(ui));
-        const toast = expectedBlogArticleToast(lastEvent);
-        await waitFor(() => expect(failedToasts()).toBe(toastsBefore + (toast ? 1 : 0)));
-        return blogArticleFacts(ui, toast);
+        const step = expectedSteps[stepIndex]!;
+        const ui = expectedBlogArticleUi(step.model);
+        const screenFacts = await waitFor(() => compareScreen(readUi(), ui));
+        const raised = expectedBlogArticleToast(step) ? 1 : 0;
+        await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
+        return [
+          ...screenFacts,
+          ...compareScreen({ newToasts: failedToasts() - toastsBefore }, { newToasts: raised }),
+        ];
       },
     });
     // Built into the page: nothing was looked up.
