@@ -19,7 +19,7 @@ const { slug } = blogArticlePrerenderedPlan.input as BlogArticleInput;
  * The article machine on a prerendered article page of the built site (the e2e build prerenders
  * the seed's articles): the app hydrates the page with the article it was built with as the
  * machine's input, which goes straight on to `shown`. The paths opened by slug are replayed
- * against the view in jsdom and in Chromium (blog-article.view.test.tsx).
+ * against the view in Chromium by Vitest's browser project (blog-article.view.test.tsx).
  */
 test.describe('blog article, prerendered: generated paths replayed in Chromium', () => {
   for (const path of blogArticlePrerenderedPaths) {
