@@ -36,14 +36,28 @@ describe('startDemoWorker: the app never waits longer than the bound for the dem
     );
   });
 
-  it('a worker that fails to start fails the start (as before), within the bound', async () => {
+  it('a worker that fails to start twice fails the start, within the bound', async () => {
     const failure = new Error('register failed');
-    await expect(
-      startDemoWorker({ start: () => Promise.reject(failure), waitMs: 1_000 }),
-    ).rejects.toBe(failure);
+    const start = vi.fn(() => Promise.reject(failure));
+    await expect(startDemoWorker({ start, waitMs: 1_000 })).rejects.toBe(failure);
+    expect(start).toHaveBeenCalledTimes(2);
   });
 
-  it('a late worker that fails afterwards is reported, not an unhandled rejection', async () => {
+  it("a worker that fails once is started again 250 ms later: 'ready'", async () => {
+    vi.useFakeTimers();
+    const start = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('[MSW] Failed to locate the Service Worker registration.'))
+      .mockResolvedValueOnce(undefined);
+    const outcome = startDemoWorker({ start, waitMs: 6_000 });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(start).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(start).toHaveBeenCalledTimes(2);
+    await expect(outcome).resolves.toBe('ready');
+  });
+
+  it('a late worker that fails afterwards, and on its retry, is reported, not an unhandled rejection', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail: (error: Error) => void = () => {};
@@ -51,7 +65,10 @@ describe('startDemoWorker: the app never waits longer than the bound for the dem
     const outcome = startDemoWorker({ start, waitMs: 100 });
     await vi.advanceTimersByTimeAsync(100);
     await expect(outcome).resolves.toBe('late');
-    const failure = new Error('activation failed');
+    fail(new Error('activation failed'));
+    // Tried once more, 250 ms later; that fails too.
+    await vi.advanceTimersByTimeAsync(250);
+    const failure = new Error('activation failed again');
     fail(failure);
     await vi.advanceTimersByTimeAsync(0);
     expect(warn).toHaveBeenLastCalledWith('Demo-Modus: Service Worker', failure);

@@ -18,10 +18,16 @@ const startMsw = async () => {
   });
 };
 
+/** The pause before a failed start is tried once more. */
+export const DEMO_WORKER_RETRY_MS = 250;
+
 /**
  * Demo mode: the MSW service worker answers the webhook, the data service and the voice API
  * from local data. Only bundled when `__DEMO__` is true. Resolves once the worker answers
- * ('ready') or after `waitMs` ('late', the worker still starting).
+ * ('ready') or after `waitMs` ('late', the worker still starting). A start that fails is tried
+ * once more after `DEMO_WORKER_RETRY_MS` (Firefox under load once answered MSW's search for its
+ * registration with nothing, 'Failed to locate the Service Worker registration', and the page
+ * never woke); a second failure fails the start.
  */
 export async function startDemoWorker({
   start = startMsw,
@@ -31,7 +37,14 @@ export async function startDemoWorker({
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), waitMs);
   });
-  const started = start().then(() => 'ready' as const);
+  const started = start()
+    .catch(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          setTimeout(() => start().then(resolve, reject), DEMO_WORKER_RETRY_MS),
+        ),
+    )
+    .then(() => 'ready' as const);
   try {
     const outcome = await Promise.race([started, late]);
     if (outcome === 'late') {
