@@ -1,4 +1,10 @@
+import { agents, type AssistantEnvName } from '../content/de/agents';
 import type { RawEnv } from './schema';
+
+/** Every agent's demo assistant id, `demo-assistant-<key>`, by its variable (the agent table). */
+const demoAssistantIds = Object.fromEntries(
+  Object.entries(agents).map(([key, agent]) => [agent.assistantEnv, `demo-assistant-${key}`]),
+) as Record<AssistantEnvName, string>;
 
 /**
  * Values used in demo mode (no configuration): every origin ends in `.invalid`, a top-level
@@ -14,11 +20,7 @@ export const demoEnv = {
   VITE_SUPABASE_ANON_KEY: 'demo-anon-key',
   VITE_VAPI_PUBLIC_KEY: 'demo-public-key',
   VITE_VAPI_API_URL: 'https://voice.helvox.invalid',
-  VITE_VAPI_ASSISTANT_ID: 'demo-assistant-helvox',
-  VITE_VAPI_ASSISTANT_ID_CLARA: 'demo-assistant-clara',
-  VITE_VAPI_ASSISTANT_ID_JONAS: 'demo-assistant-jonas',
-  VITE_VAPI_ASSISTANT_ID_MIA: 'demo-assistant-mia',
-  VITE_VAPI_ASSISTANT_ID_LUCA: 'demo-assistant-luca',
+  ...demoAssistantIds,
   VITE_VOICE_DRIVER: 'preview',
   // sha256("helvox-demo")
   VITE_FULL_PASSWORD_SHA256: '92b665094c65506c96700d542888ad7dbda2473b625aa36560d51491d77939ac',

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
+import { agents, type AssistantEnvName } from '../content/de/agents';
 
-/** Names of every variable the site reads; fixed, documented in `.env.example`. */
+/** The agents' assistant-id variables, from the agent table (`src/content/de/agents.ts`). */
+export const ASSISTANT_ENV_NAMES = Object.values(agents).map(
+  (agent) => agent.assistantEnv,
+) as AssistantEnvName[];
+
+/** Names of every variable the site reads; documented in `.env.example`. */
 export const ENV_NAMES = [
   'VITE_SITE_URL',
   'VITE_CONTACT_EMAIL',
@@ -10,11 +16,7 @@ export const ENV_NAMES = [
   'VITE_SUPABASE_ANON_KEY',
   'VITE_VAPI_PUBLIC_KEY',
   'VITE_VAPI_API_URL',
-  'VITE_VAPI_ASSISTANT_ID',
-  'VITE_VAPI_ASSISTANT_ID_CLARA',
-  'VITE_VAPI_ASSISTANT_ID_JONAS',
-  'VITE_VAPI_ASSISTANT_ID_MIA',
-  'VITE_VAPI_ASSISTANT_ID_LUCA',
+  ...ASSISTANT_ENV_NAMES,
   'VITE_VOICE_DRIVER',
   'VITE_FULL_PASSWORD_SHA256',
   'VITE_PRIVACY_URL',
@@ -60,11 +62,10 @@ const optionalHttpsUrl = (name: EnvName) =>
 function buildEnvSchema() {
   const voiceIds = v.object({
     VITE_VAPI_PUBLIC_KEY: text('VITE_VAPI_PUBLIC_KEY'),
-    VITE_VAPI_ASSISTANT_ID: text('VITE_VAPI_ASSISTANT_ID'),
-    VITE_VAPI_ASSISTANT_ID_CLARA: text('VITE_VAPI_ASSISTANT_ID_CLARA'),
-    VITE_VAPI_ASSISTANT_ID_JONAS: text('VITE_VAPI_ASSISTANT_ID_JONAS'),
-    VITE_VAPI_ASSISTANT_ID_MIA: text('VITE_VAPI_ASSISTANT_ID_MIA'),
-    VITE_VAPI_ASSISTANT_ID_LUCA: text('VITE_VAPI_ASSISTANT_ID_LUCA'),
+    ...(Object.fromEntries(ASSISTANT_ENV_NAMES.map((name) => [name, text(name)])) as Record<
+      AssistantEnvName,
+      ReturnType<typeof text>
+    >),
   });
   const base = v.object({
     VITE_SITE_URL: url('VITE_SITE_URL'),
