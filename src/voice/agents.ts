@@ -1,5 +1,6 @@
 import {
   agents,
+  type AgentEntry,
   type AgentKey,
   type AssistantEnvName,
   type PreviewReply,
@@ -8,8 +9,8 @@ import {
 export type { AgentKey };
 
 /** A voice agent: its row of the agent table plus what follows from its key. */
-export interface VoiceAgent {
-  key: AgentKey;
+export interface VoiceAgent<Key extends string = AgentKey> {
+  key: Key;
   name: string;
   badge: string;
   description: string;
@@ -26,7 +27,7 @@ export interface VoiceAgent {
   /** Accent colour of the agent's card, ring and badge. */
   colour: string;
   /** Which `config.voice.assistants` id the call uses: the name of its variable. */
-  assistant: AssistantEnvName;
+  assistant: Key extends AgentKey ? AssistantEnvName : string;
   /** The preview driver's recorded greeting (espeak-ng, see `generate-greetings.ts`). */
   greetingAudio: string;
 }
@@ -34,20 +35,25 @@ export interface VoiceAgent {
 /** The recorded greeting the preview driver plays for an agent. */
 export const greetingAudioUrl = (key: string) => `/audio/greeting-${key}.mp3`;
 
-const agent = (key: AgentKey): VoiceAgent => {
-  const { assistantEnv, page: _page, espeakVoice: _voice, ...copy } = agents[key];
-  return {
-    key,
-    ...copy,
-    image: `/images/agents/${key}.svg`,
-    assistant: assistantEnv,
-    greetingAudio: greetingAudioUrl(key),
+/** The voice agents of an agent table by key: each row plus its portrait and recorded greeting. */
+export function voiceAgentsOf<Table extends Readonly<Record<string, AgentEntry>>>(table: Table) {
+  type Key = keyof Table & string;
+  const agent = (key: Key) => {
+    const { assistantEnv, page: _page, espeakVoice: _voice, ...copy } = table[key]!;
+    return {
+      key,
+      ...copy,
+      image: `/images/agents/${key}.svg`,
+      assistant: assistantEnv,
+      greetingAudio: greetingAudioUrl(key),
+    } as VoiceAgent<Key>;
   };
-};
+  return Object.fromEntries((Object.keys(table) as Key[]).map((key) => [key, agent(key)])) as {
+    [K in Key]: VoiceAgent<K>;
+  };
+}
 
 /** Every voice agent by key, from the agent table (`src/content/de/agents.ts`). */
-export const voiceAgents = Object.fromEntries(
-  (Object.keys(agents) as AgentKey[]).map((key) => [key, agent(key)]),
-) as Record<AgentKey, VoiceAgent>;
+export const voiceAgents: Record<AgentKey, VoiceAgent> = voiceAgentsOf(agents);
 
 export const isVoiceAgentKey = (key: string): key is AgentKey => Object.hasOwn(voiceAgents, key);

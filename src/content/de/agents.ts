@@ -1,4 +1,4 @@
-import { BRAND } from './brand';
+import { BRAND } from './brand.ts';
 
 /**
  * An agent's role as German grammar needs it: the badge as shown (nominative), and, for

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { pageHead } from '@/lib/head';
 import { agents, type AgentEntry, type AgentKey } from '@/content/de/agents';
 import { voiceMeta } from '@/content/de/voice-meta';
+import { voiceAgentsOf } from '@/voice/agents';
 
 /** An agent table: the app's (`src/content/de/agents.ts`), or a test's with another entry. */
 export type AgentTable = Readonly<Record<string, AgentEntry>>;
@@ -66,6 +67,15 @@ export const shellPathsOf = (pages: readonly AgentPageRow<string, string>[]) =>
 
 /** The demo agents' pages, in the overview's order. */
 export const demoAgentPages = demoPagesOf(agentPages);
+
+/** The overview's cards: each demo agent with its page's URL part, in the table's order. */
+export function overviewCardsOf<Table extends AgentTable>(table: Table) {
+  const agents = voiceAgentsOf(table);
+  return demoPagesOf(agentPagesOf(table)).map((page) => ({
+    slug: page.slug,
+    agent: agents[page.agent],
+  }));
+}
 
 /** The agent pages written as static HTML (and listed in the sitemap). */
 export const prerenderedAgentPaths = prerenderedPathsOf(agentPages);
