@@ -17,6 +17,9 @@ import { overviewCardsOf, type AgentSlug } from './agent-pages';
 
 const text = voice.overview;
 
+/** The demo agents' cards, from the agent table. */
+const cards = overviewCardsOf(agents);
+
 /** `/agents`: the four demo agents, each testable in a dialog; the demo banner; the consultation link. */
 export function AgentsOverviewPage() {
   return (
@@ -29,7 +32,7 @@ export function AgentsOverviewPage() {
           {text.banner}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {overviewCardsOf(agents).map((card) => (
+          {cards.map((card) => (
             <li key={card.slug} className="flex">
               <AgentCard agent={card.agent} page={card.slug} />
             </li>
