@@ -12,7 +12,7 @@ import { sanitizeArticleHtml } from './blog/sanitize';
 import { createDataServiceClient } from './blog/supabase-client';
 import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
-import { agentPagePath, agentPages, prerenderedAgentPaths } from './features/agents/agent-pages';
+import { agentPages, prerenderedAgentPaths, shellPathsOf } from './features/agents/agent-pages';
 import { prerenderedBlog, prerenderedBlogHtml } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
 
@@ -120,7 +120,4 @@ export async function prerenderPaths(): Promise<string[]> {
  * assistant's agent page, and articles published after the build). Every other path without a
  * file answers the 404 page with status 404 (src/build/static-routes.ts).
  */
-export const shellPaths: readonly string[] = [
-  ...agentPages.filter((page) => !page.demo).map((page) => agentPagePath(page.slug)),
-  '/blog/:slug',
-];
+export const shellPaths: readonly string[] = [...shellPathsOf(agentPages), '/blog/:slug'];

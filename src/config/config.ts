@@ -1,8 +1,8 @@
+import type { AssistantEnvName } from '../content/de/agents';
 import { demoEnv } from './demo-env';
 import { validateEnv, type ValidEnv } from './schema';
 
 export type VoiceDriverName = 'vapi' | 'preview';
-export type AssistantKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
 
 export interface AppConfig {
   /** True when the site runs offline on local data (no configuration, `build:demo`, tests). */
@@ -15,12 +15,26 @@ export interface AppConfig {
     readonly driver: VoiceDriverName;
     readonly publicKey: string | undefined;
     readonly apiUrl: string;
-    readonly assistants: Readonly<Record<AssistantKey, string | undefined>>;
+    /** The agents' assistant ids, by the name of their variable (the agent table's `assistantEnv`). */
+    readonly assistants: Readonly<Partial<Record<AssistantEnvName, string>>>;
   };
   readonly fullPasswordSha256: string | undefined;
   /** The provider's legal pages; without them 'Datenschutz' and 'Impressum' are plain text. */
   readonly privacyUrl: string | undefined;
   readonly imprintUrl: string | undefined;
+}
+
+/**
+ * The assistant ids of the validated environment, by variable name. Picked by their prefix: the
+ * schema reads the names from the agent table, and this module (in every page's first bundle)
+ * stays without the table's copy.
+ */
+function assistantIds(env: ValidEnv): Partial<Record<AssistantEnvName, string>> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, id]) => name.startsWith('VITE_VAPI_ASSISTANT_ID') && typeof id === 'string',
+    ),
+  );
 }
 
 /** Maps the validated environment onto the shape the app reads. */
@@ -35,13 +49,7 @@ export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
       driver: env.VITE_VOICE_DRIVER,
       publicKey: env.VITE_VAPI_PUBLIC_KEY,
       apiUrl: env.VITE_VAPI_API_URL.replace(/\/+$/, ''),
-      assistants: {
-        helvox: env.VITE_VAPI_ASSISTANT_ID,
-        clara: env.VITE_VAPI_ASSISTANT_ID_CLARA,
-        jonas: env.VITE_VAPI_ASSISTANT_ID_JONAS,
-        mia: env.VITE_VAPI_ASSISTANT_ID_MIA,
-        luca: env.VITE_VAPI_ASSISTANT_ID_LUCA,
-      },
+      assistants: assistantIds(env),
     },
     fullPasswordSha256: env.VITE_FULL_PASSWORD_SHA256,
     privacyUrl: env.VITE_PRIVACY_URL,

@@ -1,26 +1,39 @@
 import * as v from 'valibot';
+import { agents, type AgentEntry, type AssistantEnvName } from '../content/de/agents.ts';
 
-/** Names of every variable the site reads; fixed, documented in `.env.example`. */
-export const ENV_NAMES = [
-  'VITE_SITE_URL',
-  'VITE_CONTACT_EMAIL',
-  'VITE_DEMO_WEBHOOK_URL',
-  'VITE_BLOG_WEBHOOK_URL',
-  'VITE_SUPABASE_URL',
-  'VITE_SUPABASE_ANON_KEY',
-  'VITE_VAPI_PUBLIC_KEY',
-  'VITE_VAPI_API_URL',
-  'VITE_VAPI_ASSISTANT_ID',
-  'VITE_VAPI_ASSISTANT_ID_CLARA',
-  'VITE_VAPI_ASSISTANT_ID_JONAS',
-  'VITE_VAPI_ASSISTANT_ID_MIA',
-  'VITE_VAPI_ASSISTANT_ID_LUCA',
-  'VITE_VOICE_DRIVER',
-  'VITE_FULL_PASSWORD_SHA256',
-  'VITE_PRIVACY_URL',
-  'VITE_IMPRINT_URL',
-  'VITE_CSP_REPORT_URL',
-] as const;
+/** The assistant-id variables of an agent table, in its order. */
+export const assistantEnvNamesOf = <Table extends Readonly<Record<string, AgentEntry>>>(
+  table: Table,
+) =>
+  Object.values(table).map((agent) => agent.assistantEnv) as Table[keyof Table]['assistantEnv'][];
+
+/** The agents' assistant-id variables, from the agent table (`src/content/de/agents.ts`). */
+export const ASSISTANT_ENV_NAMES: AssistantEnvName[] = /* @__PURE__ */ assistantEnvNamesOf(agents);
+
+const siteEnvNames = () =>
+  [
+    'VITE_SITE_URL',
+    'VITE_CONTACT_EMAIL',
+    'VITE_DEMO_WEBHOOK_URL',
+    'VITE_BLOG_WEBHOOK_URL',
+    'VITE_SUPABASE_URL',
+    'VITE_SUPABASE_ANON_KEY',
+    'VITE_VAPI_PUBLIC_KEY',
+    'VITE_VAPI_API_URL',
+    ...ASSISTANT_ENV_NAMES,
+    'VITE_VOICE_DRIVER',
+    'VITE_FULL_PASSWORD_SHA256',
+    'VITE_PRIVACY_URL',
+    'VITE_IMPRINT_URL',
+    'VITE_CSP_REPORT_URL',
+  ] as const;
+
+/**
+ * Names of every variable the site reads; documented in `.env.example`. Built by calls marked
+ * pure: a production bundle, which validates nothing (the build did), drops them and with them
+ * the agent table's copy (the first bundle of `/`, e2e/budgets.spec.ts).
+ */
+export const ENV_NAMES = /* @__PURE__ */ siteEnvNames();
 
 export type EnvName = (typeof ENV_NAMES)[number];
 
@@ -60,11 +73,10 @@ const optionalHttpsUrl = (name: EnvName) =>
 function buildEnvSchema() {
   const voiceIds = v.object({
     VITE_VAPI_PUBLIC_KEY: text('VITE_VAPI_PUBLIC_KEY'),
-    VITE_VAPI_ASSISTANT_ID: text('VITE_VAPI_ASSISTANT_ID'),
-    VITE_VAPI_ASSISTANT_ID_CLARA: text('VITE_VAPI_ASSISTANT_ID_CLARA'),
-    VITE_VAPI_ASSISTANT_ID_JONAS: text('VITE_VAPI_ASSISTANT_ID_JONAS'),
-    VITE_VAPI_ASSISTANT_ID_MIA: text('VITE_VAPI_ASSISTANT_ID_MIA'),
-    VITE_VAPI_ASSISTANT_ID_LUCA: text('VITE_VAPI_ASSISTANT_ID_LUCA'),
+    ...(Object.fromEntries(ASSISTANT_ENV_NAMES.map((name) => [name, text(name)])) as Record<
+      AssistantEnvName,
+      ReturnType<typeof text>
+    >),
   });
   const base = v.object({
     VITE_SITE_URL: url('VITE_SITE_URL'),

@@ -1,29 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { agentPageHead } from '@/features/agents/agent-page.head';
 import { AgentPage } from '@/features/agents/agent-page';
-import { agentPageOf, type AgentSlug } from '@/features/agents/agent-pages';
+import type { AgentSlug } from '@/features/agents/agent-pages';
 
 /**
- * Every agent page (`/clara-agent`, …, `/vapi-agent`), from the table in `agent-pages.ts`; any
- * other `/<x>-agent` is the not-found page.
+ * Every agent page (`/clara-agent`, …, `/vapi-agent`), from the agent table
+ * (`src/content/de/agents.ts`); any other `/<x>-agent` is the not-found page. The table (all of
+ * its copy) loads with the loader, so the first bundle of every other page carries none of it.
  */
 export const Route = createFileRoute('/{$agent}-agent')({
-  params: {
-    parse: ({ agent }) => ({ agent: agentPageOf(agent).slug }),
-    stringify: ({ agent }: { agent: AgentSlug }) => ({ agent }),
+  params: { stringify: ({ agent }: { agent: AgentSlug }) => ({ agent }) },
+  loader: async ({ params }) => {
+    const { agentPageHead, agentPageOf, agentPages } =
+      await import('@/features/agents/agent-pages');
+    const page = agentPageOf(params.agent, agentPages);
+    return { page, head: agentPageHead(page) };
   },
-  head: ({ params }) => agentPageHead(agentPageOf(params.agent)),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AgentRoute,
 });
 
 function AgentRoute() {
-  const { agent } = Route.useParams();
-  const page = agentPageOf(agent);
+  const { page } = Route.useLoaderData();
   return (
     <AgentPage
       key={page.slug}
       agentKey={page.agent}
-      hideInfoWhileConnected={'hideInfoWhileConnected' in page && page.hideInfoWhileConnected}
+      hideInfoWhileConnected={page.hideInfoWhileConnected}
     />
   );
 }

@@ -1,11 +1,16 @@
-import type { AssistantKey } from '@/config/config';
-import { voice, type PreviewReply, type VoiceAgentKey } from '@/content/de/voice';
+import {
+  agents,
+  type AgentEntry,
+  type AgentKey,
+  type AssistantEnvName,
+  type PreviewReply,
+} from '@/content/de/agents';
 
-export type { VoiceAgentKey };
+export type { AgentKey };
 
-/** A voice agent: its copy (from the content module) plus picture and colour. */
-export interface VoiceAgent {
-  key: VoiceAgentKey;
+/** A voice agent: its row of the agent table plus what follows from its key. */
+export interface VoiceAgent<Key extends string = AgentKey> {
+  key: Key;
   name: string;
   badge: string;
   description: string;
@@ -21,43 +26,34 @@ export interface VoiceAgent {
   image: string;
   /** Accent colour of the agent's card, ring and badge. */
   colour: string;
-  /** Which `config.voice.assistants` id the call uses. */
-  assistant: AssistantKey;
+  /** Which `config.voice.assistants` id the call uses: the name of its variable. */
+  assistant: Key extends AgentKey ? AssistantEnvName : string;
   /** The preview driver's recorded greeting (espeak-ng, see `generate-greetings.ts`). */
   greetingAudio: string;
 }
 
-/**
- * Each agent's accent colour. Which agents have a page, at which URL, and which of them the
- * overview shows: `src/features/agents/agent-pages.ts`, the one table of the agent pages.
- */
-const colours: Record<VoiceAgentKey, string> = {
-  helvox: '#dc2626',
-  clara: '#0d9488',
-  jonas: '#2563eb',
-  mia: '#db2777',
-  luca: '#7c3aed',
-};
-
 /** The recorded greeting the preview driver plays for an agent. */
-export const greetingAudioUrl = (key: VoiceAgentKey) => `/audio/greeting-${key}.mp3`;
+export const greetingAudioUrl = (key: string) => `/audio/greeting-${key}.mp3`;
 
-const agent = (key: VoiceAgentKey): VoiceAgent => ({
-  key,
-  ...voice.agents[key],
-  colour: colours[key],
-  image: `/images/agents/${key}.svg`,
-  assistant: key,
-  greetingAudio: greetingAudioUrl(key),
-});
+/** The voice agents of an agent table by key: each row plus its portrait and recorded greeting. */
+export function voiceAgentsOf<Table extends Readonly<Record<string, AgentEntry>>>(table: Table) {
+  type Key = keyof Table & string;
+  const agent = (key: Key) => {
+    const { assistantEnv, page: _page, espeakVoice: _voice, ...copy } = table[key]!;
+    return {
+      key,
+      ...copy,
+      image: `/images/agents/${key}.svg`,
+      assistant: assistantEnv,
+      greetingAudio: greetingAudioUrl(key),
+    } as VoiceAgent<Key>;
+  };
+  return Object.fromEntries((Object.keys(table) as Key[]).map((key) => [key, agent(key)])) as {
+    [K in Key]: VoiceAgent<K>;
+  };
+}
 
-/** Every voice agent by key. */
-export const voiceAgents: Record<VoiceAgentKey, VoiceAgent> = {
-  helvox: agent('helvox'),
-  clara: agent('clara'),
-  jonas: agent('jonas'),
-  mia: agent('mia'),
-  luca: agent('luca'),
-};
+/** Every voice agent by key, from the agent table (`src/content/de/agents.ts`). */
+export const voiceAgents: Record<AgentKey, VoiceAgent> = voiceAgentsOf(agents);
 
-export const isVoiceAgentKey = (key: string): key is VoiceAgentKey => key in voiceAgents;
+export const isVoiceAgentKey = (key: string): key is AgentKey => Object.hasOwn(voiceAgents, key);

@@ -8,31 +8,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { voice, type VoiceAgentKey } from '@/content/de/voice';
-
-const VOICES: Record<VoiceAgentKey, string> = {
-  helvox: 'de+m3',
-  clara: 'de+f3',
-  jonas: 'de+m1',
-  mia: 'de+f4',
-  luca: 'de+m7',
-};
+import { agents } from '@/content/de/agents';
 
 const outDir = resolve(import.meta.dirname, '../../public/audio');
 mkdirSync(outDir, { recursive: true });
 
-for (const [key, espeakVoice] of Object.entries(VOICES) as [VoiceAgentKey, string][]) {
+for (const [key, { espeakVoice, greeting }] of Object.entries(agents)) {
   const wav = join(tmpdir(), `greeting-${key}.wav`);
   const mp3 = join(outDir, `greeting-${key}.mp3`);
-  execFileSync('espeak-ng', [
-    '-v',
-    espeakVoice,
-    '-s',
-    '155',
-    '-w',
-    wav,
-    voice.agents[key].greeting,
-  ]);
+  execFileSync('espeak-ng', ['-v', espeakVoice, '-s', '155', '-w', wav, greeting]);
   execFileSync('ffmpeg', [
     '-y',
     '-loglevel',

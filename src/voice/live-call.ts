@@ -1,6 +1,7 @@
 import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
-import { config, type AssistantKey } from '@/config/config';
+import { config } from '@/config/config';
+import { isVoiceAgentKey, voiceAgents } from './agents';
 import { voiceDriver } from './create-driver';
 import type { VoiceDriver } from './driver';
 import { requestMicrophone } from './microphone';
@@ -19,7 +20,8 @@ export function isTouchDevice(): boolean {
  */
 export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
   return createCallActors(driver, {
-    assistantIdFor: (agent) => config.voice.assistants[agent as AssistantKey],
+    assistantIdFor: (agent) =>
+      isVoiceAgentKey(agent) ? config.voice.assistants[voiceAgents[agent].assistant] : undefined,
     requestMicrophone,
     startDelay: { ms: MOBILE_CALL_START_DELAY_MS, applies: isTouchDevice },
   });

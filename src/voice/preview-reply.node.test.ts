@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceAgents, type VoiceAgentKey } from './agents';
+import { voiceAgents, type AgentKey } from './agents';
 import { previewReply } from './preview-reply';
 
 /*
@@ -8,10 +8,7 @@ import { previewReply } from './preview-reply';
  * answers are written out here; only the completeness check reads the agents' examples.
  */
 
-const EXPECTED: Record<
-  VoiceAgentKey,
-  ReadonlyArray<readonly [question: string, answer: string]>
-> = {
+const EXPECTED: Record<AgentKey, ReadonlyArray<readonly [question: string, answer: string]>> = {
   clara: [
     [
       'Ich hätte gerne nächste Woche einen Termin zur Kontrolle.',
@@ -88,7 +85,7 @@ const EXPECTED: Record<
 const NO_ANSWER =
   'Vorschau-Antwort: Dazu habe ich in dieser Vorschau keine Antwort. Die echte KI beantwortet Ihre Frage gerne in einer kostenlosen Demo.';
 
-const AGENTS = Object.keys(EXPECTED) as VoiceAgentKey[];
+const AGENTS = Object.keys(EXPECTED) as AgentKey[];
 
 describe('preview answers (issue 22)', () => {
   it.each(AGENTS.flatMap((agent) => EXPECTED[agent].map(([q, a]) => [agent, q, a] as const)))(

@@ -1,43 +1,5 @@
+import type { AgentRole } from './agents';
 import { BRAND } from './brand';
-
-/** The agent keys of the voice demos: `helvox` is the widget's and `/full`'s assistant. */
-export type VoiceAgentKey = 'helvox' | 'clara' | 'jonas' | 'mia' | 'luca';
-
-/**
- * An agent's role as German grammar needs it: the badge as shown (nominative), and, for
- * "Testen Sie Clara, unseren Terminbuchungs-Assistenten", the badge in the accusative with its
- * possessive: "unseren …-Assistenten" (a weak masculine noun takes "-en"), "unsere …-Agentin".
- */
-export interface AgentRole {
-  name: string;
-  badge: string;
-  accusative: string;
-}
-
-/** Each agent's name and role badge (spec section 2's table); the rest of its copy is in `voice`. */
-export const agentRoles = {
-  helvox: {
-    name: `${BRAND} Assistent`,
-    badge: 'KI-Sprachassistent',
-    accusative: 'unseren KI-Sprachassistenten',
-  },
-  clara: {
-    name: 'Clara',
-    badge: 'Terminbuchungs-Assistent',
-    accusative: 'unseren Terminbuchungs-Assistenten',
-  },
-  jonas: {
-    name: 'Jonas',
-    badge: 'IT-Support-Assistent',
-    accusative: 'unseren IT-Support-Assistenten',
-  },
-  mia: { name: 'Mia', badge: 'Immobilien-Agentin', accusative: 'unsere Immobilien-Agentin' },
-  luca: {
-    name: 'Luca',
-    badge: 'Versicherungs-Assistent',
-    accusative: 'unseren Versicherungs-Assistenten',
-  },
-} as const satisfies Record<VoiceAgentKey, AgentRole>;
 
 /**
  * Titles and descriptions of the voice pages. Kept apart from the rest of the voice copy: route

@@ -1,6 +1,6 @@
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { useLiveCall } from '@/features/voice/use-live-call';
-import { voiceAgents, type VoiceAgentKey } from '@/voice/agents';
+import { voiceAgents, type AgentKey } from '@/voice/agents';
 import { AgentPageView } from './agent-page.view';
 
 /**
@@ -11,7 +11,7 @@ export function AgentPage({
   agentKey,
   hideInfoWhileConnected = false,
 }: {
-  agentKey: VoiceAgentKey;
+  agentKey: AgentKey;
   hideInfoWhileConnected?: boolean;
 }) {
   const agent = voiceAgents[agentKey];

@@ -7,13 +7,17 @@ import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/voice/preview-notice';
 import { showVoiceToast } from '@/features/voice/use-call-toasts';
 import { useLiveCall } from '@/features/voice/use-live-call';
-import { voiceAgents, type VoiceAgent } from '@/voice/agents';
+import { agents } from '@/content/de/agents';
+import type { VoiceAgent } from '@/voice/agents';
 import { voiceDriver } from '@/voice/create-driver';
 import { errorToast } from '@/voice/toasts';
 import type { AgentDialogViewProps } from './agent-dialog.view';
-import { demoAgentPages, type AgentSlug } from './agent-pages';
+import { overviewCardsOf, type AgentSlug } from './agent-pages';
 
 const text = voice.overview;
+
+/** The demo agents' cards, from the agent table. */
+const cards = overviewCardsOf(agents);
 
 /** `/agents`: the four demo agents, each testable in a dialog; the demo banner; the consultation link. */
 export function AgentsOverviewPage() {
@@ -27,9 +31,9 @@ export function AgentsOverviewPage() {
           {text.banner}
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {demoAgentPages.map((page) => (
-            <li key={page.slug} className="flex">
-              <AgentCard agent={voiceAgents[page.agent]} page={page.slug} />
+          {cards.map((card) => (
+            <li key={card.slug} className="flex">
+              <AgentCard agent={card.agent} page={card.slug} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
 import { callMachine } from '@machines/call/call.machine';
 import { neutralized } from '@machines/paths';
+import { agents } from '@/content/de/agents';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -94,10 +95,10 @@ function Conversation() {
       { type: 'xstate.done.actor.loadDriver' },
       { type: 'xstate.done.actor.requestMicrophone', output: { release() {} } },
       { type: 'driver.callStarted' },
-      line('assistant', voice.agents.helvox.greeting),
-      { type: 'message.draftChanged', text: voice.agents.helvox.examples[1] },
+      line('assistant', agents.helvox.greeting),
+      { type: 'message.draftChanged', text: agents.helvox.examples[1] },
       { type: 'message.send' },
-      line('assistant', voice.agents.helvox.replies[1]!.answer),
+      line('assistant', agents.helvox.replies[1]!.answer),
     ]) {
       created.send(event as never);
     }
