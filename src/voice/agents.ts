@@ -1,36 +1,23 @@
-import {
-  agents,
-  type AgentEntry,
-  type AgentKey,
-  type AssistantEnvName,
-  type PreviewReply,
-} from '@/content/de/agents';
+import { agents, type AgentEntry, type AgentKey, type AssistantEnvName } from '@/content/de/agents';
 
 export type { AgentKey };
 
-/** A voice agent: its row of the agent table plus what follows from its key. */
-export interface VoiceAgent<Key extends string = AgentKey> {
+/**
+ * A voice agent: its row of the agent table (its copy, names and colour) plus what follows from
+ * its key.
+ */
+export type VoiceAgent<Key extends string = AgentKey> = Omit<
+  AgentEntry,
+  'assistantEnv' | 'page' | 'espeakVoice'
+> & {
   key: Key;
-  name: string;
-  badge: string;
-  description: string;
-  /** The "about" card of the agent page. */
-  about: string;
-  /** Things to say, for the agent page. */
-  examples: readonly string[];
-  helps: readonly string[];
-  greeting: string;
-  /** The preview driver's answers to typed lines (a keyword table, `preview-reply.ts`). */
-  replies: readonly PreviewReply[];
   /** Portrait under `public/images/agents/`: a local illustration (square, 1:1). */
   image: string;
-  /** Accent colour of the agent's card, ring and badge. */
-  colour: string;
   /** Which `config.voice.assistants` id the call uses: the name of its variable. */
   assistant: Key extends AgentKey ? AssistantEnvName : string;
   /** The preview driver's recorded greeting (espeak-ng, see `generate-greetings.ts`). */
   greetingAudio: string;
-}
+};
 
 /** The recorded greeting the preview driver plays for an agent. */
 export const greetingAudioUrl = (key: string) => `/audio/greeting-${key}.mp3`;
