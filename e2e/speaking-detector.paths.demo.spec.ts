@@ -141,6 +141,9 @@ test.describe('speaking detector, replayed on an agent page’s activity indicat
               // The preview "connects" after a short delay, then plays the greeting through the
               // analyser and starts its detector (time flows: the greeting is fetched meanwhile).
               await expect.poll(() => page.evaluate(() => window.__analyserAt)).not.toBeNull();
+              // Its sampling has begun (it read silence): before, the pause below could come
+              // first and a step's 100 ms would pass without a read (CI once saw 0 reads).
+              await expect.poll(reads).toBeGreaterThan(0);
               // From here on, time passes only when a step says so (silence was read so far). The
               // pause lies 2 s ahead: time still flows while the test asks for the page's.
               await page.clock.pauseAt((await now()) + 2000);

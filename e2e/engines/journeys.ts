@@ -4,7 +4,7 @@
  */
 import { APP_WAKES_MS, DESKTOP, type Check } from './checks';
 import type { Target } from './driver';
-import { readEvents, recordEvents, startUpState } from './page-functions';
+import { finiteAnimationsEnded, readEvents, recordEvents, startUpState } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 const FORM = 'form[aria-label="Demo-Anfrage"]';
@@ -94,7 +94,12 @@ const faq: Check = {
     if (first.length !== 5 || !same(openItems(first), [0]))
       throw new Error(`at load: items ${JSON.stringify(first)} (expected five, the first open)`);
     const trigger = { css: 'section#faq h3 button', name: QUESTIONS[1] };
+    // A visitor taps once the answers stand still: one closing moves the questions below it
+    // (CI once saw WebKit's second tap land on the next question while the first answer closed).
+    const standStill = () =>
+      waitFor(driver, 'the answers stand still', finiteAnimationsEnded, null, (ended) => ended);
     try {
+      await standStill();
       await driver.click(trigger);
       await waitFor(
         driver,
@@ -104,6 +109,7 @@ const faq: Check = {
         (items) =>
           same(openItems(items), [1]) && items.filter((item) => item.expanded).length === 1,
       );
+      await standStill();
       await driver.click(trigger);
       await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
         items.every((item) => !item.expanded && !item.shown),

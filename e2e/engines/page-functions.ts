@@ -119,7 +119,9 @@ export function recordEvents(within: string): void {
 
 /** What `recordEvents` recorded. */
 export function readEvents(): string[] {
-  return (window as unknown as { __engineEvents?: string[] }).__engineEvents ?? [];
+  const { __engineEvents: events } = window as unknown as { __engineEvents?: string[] };
+  // No recorder: this is not the document the check started recording in (it was replaced).
+  return events ?? [`no recorder in this document (${location.href}, ${document.readyState})`];
 }
 
 /**
@@ -151,4 +153,20 @@ export async function startUpState() {
     steps: steps.join(', ') || 'none',
     serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
   };
+}
+
+/**
+ * Whether the page stands still: its fonts have come and its finite animations have ended (an
+ * answer opening or closing moves what is below it); infinite ones (a pulsing light) never end
+ * and do not count.
+ */
+export function finiteAnimationsEnded(): boolean {
+  // Fonts still loading reflow the page when they come (Firefox swaps them in later).
+  if (document.fonts.status !== 'loaded') return false;
+  return document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    );
 }
