@@ -80,6 +80,15 @@ const faqState = () =>
       active: document.activeElement === trigger && document.hasFocus(),
     };
   });
+/** The FAQ's deferred island: whether its code came and it is ready (the start-up guard). */
+const faqIsland = () => {
+  const island = document.querySelector('section#faq [data-island]');
+  if (!island) return 'none';
+  const ready = island.hasAttribute('data-island-ready') ? 'ready' : 'not ready';
+  const notice = island.querySelector('[role="alert"]') ? ', showing its load notice' : '';
+  return `${island.getAttribute('data-island')}, ${ready}${notice}`;
+};
+
 const openItems = (items: ReturnType<typeof faqState>) =>
   items.flatMap((item, index) => (item.expanded && item.shown ? [index] : []));
 const same = (a: number[], b: number[]) => a.join() === b.join();
@@ -116,7 +125,10 @@ const faq: Check = {
       );
     } catch (error) {
       const events = await driver.evaluate(readEvents, null).catch(() => []);
-      throw new Error(`${(error as Error).message}; events: ${events.join(', ')}`);
+      const island = await driver.evaluate(faqIsland, null).catch(() => 'unknown');
+      throw new Error(
+        `${(error as Error).message}; events: ${events.join(', ')}; the FAQ's island: ${island}`,
+      );
     }
     await expectNoErrors(driver);
   },

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardDeferredIslands, ISLAND_READY } from './deferred-islands';
+import { guardDeferredIslands, ISLAND_READY, replayTaps } from './deferred-islands';
 import { island, loadIslands } from '@/components/island';
 
 /**
@@ -186,5 +186,24 @@ describe('a deferred island before its code has come', () => {
     expect(await screen.findByText('Tipps: 1')).toBeInTheDocument();
     expect(screen.getByText('Gehalten: Anna')).toBeInTheDocument();
     expect(changes).toEqual([]);
+  });
+
+  it('replays a held tap on the element that replaced the tapped one (same id), never on a lost one', () => {
+    const scope = document.createElement('div');
+    document.body.append(scope);
+    const tapped = Object.assign(document.createElement('button'), { id: 'faq:trigger:1' });
+    const gone = document.createElement('button');
+    scope.append(tapped, gone);
+    // Hydration replaced both buttons: the first one's successor has its id, the second none.
+    const successor = Object.assign(document.createElement('button'), { id: 'faq:trigger:1' });
+    const clicks: string[] = [];
+    successor.addEventListener('click', () => clicks.push('successor'));
+    tapped.addEventListener('click', () => clicks.push('tapped'));
+    gone.addEventListener('click', () => clicks.push('gone'));
+    scope.replaceChildren(successor);
+    replayTaps(scope, [tapped, gone]);
+    expect(clicks).toEqual(['successor']);
+    expect(document.activeElement).toBe(successor);
+    scope.remove();
   });
 });

@@ -75,7 +75,7 @@ function guard(event: Event) {
  * Replays taps held before `scope` listened. Focus first: widgets learn it from focus events
  * (Ark's accordion toggles only a trigger it saw focused), and the element the visitor tapped
  * or tabbed to got its focus before React listened. Then each tap on the element it was aimed
- * at, focused as a tap focuses it. Inside a deferred island not open yet, the island does both
+ * at (or, if hydration replaced it, the element now holding its id), focused as a tap focuses it. Inside a deferred island not open yet, the island does both
  * once it opens.
  */
 export function replayTaps(scope: Element, taps: HTMLElement[]) {
@@ -89,11 +89,14 @@ export function replayTaps(scope: Element, taps: HTMLElement[]) {
     focused.blur();
     focused.focus({ preventScroll: true });
   }
-  for (const target of taps.splice(0))
-    if (target.isConnected && !hold(target)) {
+  for (const held of taps.splice(0)) {
+    // A tapped element that hydration replaced: its successor has its id (Ark's are stable).
+    const target = held.isConnected ? held : held.id ? document.getElementById(held.id) : null;
+    if (target && !hold(target)) {
       if (document.activeElement !== target) target.focus({ preventScroll: true });
       target.click();
     }
+  }
 }
 
 /**
