@@ -51,7 +51,7 @@ const demoAgents = [
       'Grüezi, hier ist Luca. Ich helfe Ihnen gerne bei Fragen zu Ihrer Versicherung und buche einen Beratungstermin für Sie.',
   },
 ] as const;
-/** Spec section 9 (`MOBILE_CALL_START_DELAY_MS` in `src/voice/live-call.ts`). */
+/** Spec section 9 (`MOBILE_CALL_START_DELAY_MS` in `src/features/call/service/live-call.ts`). */
 const MOBILE_START_DELAY_MS = 1000;
 
 test.use({ permissions: ['microphone'] });

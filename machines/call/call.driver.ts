@@ -2,7 +2,7 @@ import type { MicrophoneHandle, VoiceError, VoiceMessage } from './call.types';
 
 /**
  * The contract the call machine's actors need from a voice driver and a microphone. It lives
- * with the machine; `src/voice` implements it (the Vapi and preview drivers, the browser
+ * with the machine; `src/features/call/service` implements it (the Vapi and preview drivers, the browser
  * microphone) and hands the implementations in: imports run from `src` to `machines`, never back.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Why a call could not start or went wrong, as a code; views map each code to the German toast
- * of their surface (`voiceToast` in `src/voice/toasts.ts`).
+ * of their surface (`voiceToast` in `src/features/call/toasts.ts`).
  */
 export type CallErrorCode =
   /** The visitor or the browser refused the microphone (NotAllowedError, SecurityError). */

@@ -4,7 +4,7 @@ import { getDefaultStore } from 'jotai/vanilla';
  * The store of the few app-wide references several routes share (team guide: "jotai only holds
  * the few app-wide references several routes share, never rules about them"). Each atom lives
  * with what it refers to, above this layer: `blogCacheAtom` (src/blog/blog-live.ts),
- * `callOwnerAtom` (src/voice/call-owner.ts), `sectionNavAtom`
+ * `callOwnerAtom` (src/features/call/service/call-owner.ts), `sectionNavAtom`
  * (src/components/section-nav.live.ts). They hold references only: what the blog cache, the
  * call coordinator and the section navigation do lives in the cache and in their machines.
  *

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
-import { VoiceWidget } from '@/features/voice-widget/voice-widget';
+import { VoiceWidget } from '@/features/call/widget/voice-widget';
 import { Header } from './header';
 import { island } from '@/components/island';
 

@@ -83,9 +83,9 @@ describe('machines import nothing from src/, tests/ or the UI', () => {
 
   it('fails the call actors on the voice driver and microphone of src/ (their ports live in machines/call)', async () => {
     const code = [
-      `import type { VoiceDriver } from '../../src/voice/driver';`,
-      `import { requestMicrophone } from '../../src/voice/microphone';`,
-      `import { x } from '@/voice/driver';`,
+      `import type { VoiceDriver } from '../../src/features/call/service/driver';`,
+      `import { requestMicrophone } from '../../src/features/call/service/microphone';`,
+      `import { x } from '@/features/call/service/driver';`,
       `import { server } from '../../tests/mocks/node';`,
       `import { useState } from 'react';`,
     ].join('\n');
@@ -168,7 +168,7 @@ const ROUTES = `${ENTRY}, routes`;
 const SHELL = `${ROUTES}, the shell`;
 const FEATURES = `${SHELL}, features`;
 const COMPONENTS = `${FEATURES}, components`;
-const ADAPTERS = `${COMPONENTS}, the adapters (voice, blog, demo, mocks)`;
+const ADAPTERS = `${COMPONENTS}, the adapters (call service, blog, demo, mocks)`;
 const SHARED = `${ADAPTERS}, the shared code (lib, content, config)`;
 const adapter = (path: string) =>
   `Adapters import no other adapter (docs/architecture.md): ${path} is one of them.`;
@@ -203,20 +203,26 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
     ],
     [
       'an adapter → components',
-      'src/voice/zone-probe.ts',
+      'src/features/call/service/zone-probe.ts',
       `import { notify } from '@/components/toast';`,
-      downwards('the adapters (voice, blog, demo, mocks)', COMPONENTS),
+      downwards('the adapters (call service, blog, demo, mocks)', COMPONENTS),
+    ],
+    [
+      "the call service → its feature's views (same folder, a layer up)",
+      'src/features/call/service/zone-probe.ts',
+      `import { useLiveCall } from '../use-live-call';`,
+      downwards('the adapters (call service, blog, demo, mocks)', COMPONENTS),
     ],
     [
       'the demo worker → a feature',
       'src/demo/zone-probe.ts',
       `import { x } from '../features/faq/faq.section';`,
-      downwards('the adapters (voice, blog, demo, mocks)', COMPONENTS),
+      downwards('the adapters (call service, blog, demo, mocks)', COMPONENTS),
     ],
     [
       'lib → an adapter',
       'src/lib/zone-probe.ts',
-      `import { callOwner } from '@/voice/call-owner';`,
+      `import { callOwner } from '@/features/call/service/call-owner';`,
       downwards('the shared code (lib, content, config)', ADAPTERS),
     ],
     [
@@ -243,15 +249,15 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
 
   it.each([
     [
-      'voice → blog',
-      'src/voice/zone-probe.ts',
+      'the call service → blog',
+      'src/features/call/service/zone-probe.ts',
       `import { blogApi } from '@/blog/blog-api';`,
-      'src/voice',
+      'src/features/call/service',
     ],
     [
-      'blog → voice',
+      'blog → the call service',
       'src/blog/zone-probe.ts',
-      `import type { VoiceDriver } from '../voice/driver';`,
+      `import type { VoiceDriver } from '../features/call/service/driver';`,
       'src/blog',
     ],
     [
@@ -261,9 +267,9 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
       'src/blog',
     ],
     [
-      'the mocks → voice',
+      'the mocks → the call service',
       'src/mocks/zone-probe.ts',
-      `import type { VoiceDriver } from '@/voice/driver';`,
+      `import type { VoiceDriver } from '@/features/call/service/driver';`,
       'src/mocks',
     ],
   ])('fails an adapter importing another: %s', async (_, path, code, zone) => {
@@ -281,7 +287,7 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
   it('passes imports down the layers, the shell laying out features, and tests across them', async () => {
     const feature = [
       `import { Logo } from '@/components/logo';`,
-      `import { callOwner } from '@/voice/call-owner';`,
+      `import { callOwner } from '@/features/call/service/call-owner';`,
       `import { blogApi } from '@/blog/blog-api';`,
       `import { whenIdle } from '@/lib/after-frame';`,
       `import { voice } from '@/content/de/voice';`,
@@ -289,7 +295,9 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
       `import { callMachine } from '@machines/call/call.machine';`,
     ].join('\n');
     expect(await layerErrors('src/features/faq/zone-probe.tsx', feature)).toEqual([]);
-    const shell = `import { VoiceWidget } from '@/features/voice-widget/voice-widget';`;
+    const component = `import { voiceDriver } from '@/features/call/service/create-driver';`;
+    expect(await layerErrors('src/components/zone-probe.tsx', component)).toEqual([]);
+    const shell = `import { VoiceWidget } from '@/features/call/widget/voice-widget';`;
     expect(await layerErrors('src/shell/zone-probe.tsx', shell)).toEqual([]);
     const demo = `import { handlers } from '@/mocks/handlers';`;
     expect(await layerErrors('src/demo/zone-probe.ts', demo)).toEqual([]);
@@ -305,7 +313,7 @@ describe('no import cycles (issue 25)', () => {
   });
 
   it('fails a cycle across layers (and the upward import that closes it)', async () => {
-    const code = `import { callOwner } from '@/voice/call-owner';\nexport const x = callOwner;`;
+    const code = `import { callOwner } from '@/features/call/service/call-owner';\nexport const x = callOwner;`;
     expect((await layerErrors('src/lib/after-frame.ts', code)).sort()).toEqual([
       downwards('the shared code (lib, content, config)', ADAPTERS),
       'cycle',

@@ -5,10 +5,10 @@
  */
 export const MUTATION_EXTRAS: Record<string, { mutate: string[]; tests: string[] }> = {
   call: {
-    mutate: ['src/features/voice/call-status.ts', 'src/features/full-call/full-call.status.ts'],
+    mutate: ['src/features/call/call-status.ts', 'src/features/call/full/full-call.status.ts'],
     tests: [
-      'src/features/voice/call-status.node.test.ts',
-      'src/features/full-call/full-call.status.node.test.ts',
+      'src/features/call/call-status.node.test.ts',
+      'src/features/call/full/full-call.status.node.test.ts',
     ],
   },
 };

@@ -1,4 +1,4 @@
-import { MicrophoneLease } from '@/voice/microphone';
+import { MicrophoneLease } from '@/features/call/service/microphone';
 
 /** A microphone track stand-in: `stop()` as ours, `end()` as the browser ending it by itself. */
 export class FakeTrack extends EventTarget {

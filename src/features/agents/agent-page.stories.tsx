@@ -6,7 +6,7 @@ import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
 import { neutralized } from '@machines/paths';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { voiceAgents } from '@/voice/agents';
+import { voiceAgents } from '@/features/call/service/agents';
 import { stateStories } from '../../../.storybook/state-story';
 import { AgentPageView } from './agent-page.view';
 

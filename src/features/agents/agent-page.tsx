@@ -1,6 +1,6 @@
-import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useLiveCall } from '@/features/voice/use-live-call';
-import { voiceAgents, type AgentKey } from '@/voice/agents';
+import { isPreviewDriver } from '@/features/call/preview-notice';
+import { useLiveCall } from '@/features/call/use-live-call';
+import { voiceAgents, type AgentKey } from '@/features/call/service/agents';
 import { AgentPageView } from './agent-page.view';
 
 /**

@@ -4,14 +4,14 @@ import { useRef, useState, type ComponentType } from 'react';
 import { lazy } from '@/lib/lazy';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
-import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { showVoiceToast } from '@/features/voice/use-call-toasts';
-import { useLiveCall } from '@/features/voice/use-live-call';
+import { isPreviewDriver } from '@/features/call/preview-notice';
+import { showVoiceToast } from '@/features/call/use-call-toasts';
+import { useLiveCall } from '@/features/call/use-live-call';
 import { agents } from '@/content/de/agents';
-import type { VoiceAgent } from '@/voice/agents';
-import { voiceDriver } from '@/voice/create-driver';
-import { errorToast } from '@/voice/toasts';
-import type { AgentDialogViewProps } from './agent-dialog.view';
+import type { VoiceAgent } from '@/features/call/service/agents';
+import { voiceDriver } from '@/features/call/service/create-driver';
+import { errorToast } from '@/features/call/toasts';
+import type { AgentDialogViewProps } from '../call/agent/agent-dialog.view';
 import { overviewCardsOf, type AgentSlug } from './agent-pages';
 
 const text = voice.overview;
@@ -54,7 +54,7 @@ export function AgentsOverviewPage() {
  * before a visitor wants to test an agent: it loads on the first intent (pointer over, focus or
  * tap on 'Jetzt testen'), once for all four cards.
  */
-const loadAgentDialog = lazy(() => import('./agent-dialog.view'), {
+const loadAgentDialog = lazy(() => import('../call/agent/agent-dialog.view'), {
   pick: (module) => module.AgentDialogView,
   retryOnCall: true,
 });

@@ -3,25 +3,25 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
-import { CallFeatures } from '@/features/voice/call-features';
-import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
+import { CallFeatures } from '@/features/call/call-features';
+import { MicPermissionHelp } from '@/features/call/mic-permission-help';
 import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
-import { CallAnnouncer } from '@/features/voice/call-announcer';
-import { CallRecap } from '@/features/voice/call-recap';
-import { CallToggle } from '@/features/voice/call-toggle';
-import { MuteButton } from '@/features/voice/mute-button';
+import { CallAnnouncer } from '@/features/call/call-announcer';
+import { CallRecap } from '@/features/call/call-recap';
+import { CallToggle } from '@/features/call/call-toggle';
+import { MuteButton } from '@/features/call/mute-button';
 import {
   sameActivity,
   selectCallActivity,
   selectIsAskingForMicrophone,
-} from '@/features/voice/call-status';
-import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
-import { PrivacyNote } from '@/features/voice/privacy-note';
-import { Transcript } from '@/features/voice/transcript';
-import { useCallIntents } from '@/features/voice/use-call-intents';
-import { VoiceActivity } from '@/features/voice/voice-activity';
+} from '@/features/call/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
+import { PrivacyNote } from '@/features/call/privacy-note';
+import { Transcript } from '@/features/call/transcript';
+import { useCallIntents } from '@/features/call/use-call-intents';
+import { VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { assistantNaming } from '@/voice/recap-text';
+import { assistantNaming } from '@/features/call/recap-text';
 import {
   sameFullCallStatus,
   selectCanToggle,

@@ -3,9 +3,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { voice } from '@/content/de/voice';
-import { CallTooltip } from '@/features/voice/call-tooltip';
+import { CallTooltip } from '@/features/call/call-tooltip';
 import type { CallActorRef } from '@machines/call/call.machine';
-import type { VoiceAgent } from '@/voice/agents';
+import type { VoiceAgent } from '@/features/call/service/agents';
 import { AgentCallView } from './agent-call.view';
 
 export interface AgentDialogViewProps {

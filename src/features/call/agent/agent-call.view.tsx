@@ -9,25 +9,25 @@ import {
   selectIsStarting,
   selectVolume,
 } from '@machines/call/call.selectors';
-import { CallAnnouncer } from '@/features/voice/call-announcer';
-import { CallRecap } from '@/features/voice/call-recap';
-import { CallTooltip } from '@/features/voice/call-tooltip';
-import { CallFeatures } from '@/features/voice/call-features';
-import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
+import { CallAnnouncer } from '@/features/call/call-announcer';
+import { CallRecap } from '@/features/call/call-recap';
+import { CallTooltip } from '@/features/call/call-tooltip';
+import { CallFeatures } from '@/features/call/call-features';
+import { MicPermissionHelp } from '@/features/call/mic-permission-help';
 import {
   sameActivity,
   selectCallActivity,
   selectIsAskingForMicrophone,
-} from '@/features/voice/call-status';
-import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
-import { PrivacyNote } from '@/features/voice/privacy-note';
-import { Transcript } from '@/features/voice/transcript';
-import { useCallIntents } from '@/features/voice/use-call-intents';
-import { MuteButton } from '@/features/voice/mute-button';
-import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
+} from '@/features/call/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
+import { PrivacyNote } from '@/features/call/privacy-note';
+import { Transcript } from '@/features/call/transcript';
+import { useCallIntents } from '@/features/call/use-call-intents';
+import { MuteButton } from '@/features/call/mute-button';
+import { StatusDot, VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
-import type { VoiceAgent } from '@/voice/agents';
-import { agentNaming } from '@/voice/recap-text';
+import type { VoiceAgent } from '@/features/call/service/agents';
+import { agentNaming } from '@/features/call/recap-text';
 
 const text = voice.agentPage;
 

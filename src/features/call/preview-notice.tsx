@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { voice } from '@/content/de/voice';
-import { voiceDriver } from '@/voice/create-driver';
+import { voiceDriver } from '@/features/call/service/create-driver';
 
 /** Whether calls run on the preview driver (demo mode): the views must say so. */
 export const isPreviewDriver = () => voiceDriver().name === 'preview';

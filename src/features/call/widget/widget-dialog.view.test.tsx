@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/components/toast';
 import { serializeCallState } from '@machines/call/call.paths';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { voiceAgents } from '@/voice/agents';
+import { voiceAgents } from '@/features/call/service/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';

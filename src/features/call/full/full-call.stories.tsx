@@ -6,7 +6,7 @@ import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
 import { neutralized } from '@machines/paths';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { stateStories } from '../../../.storybook/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { FullCallView } from './full-call.view';
 
 const meta = {

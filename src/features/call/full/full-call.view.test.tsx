@@ -5,7 +5,7 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { toast } from '@/components/toast';
 import { callMachine } from '@machines/call/call.machine';
 import { serializeCallState } from '@machines/call/call.paths';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';

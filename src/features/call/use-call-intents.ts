@@ -1,7 +1,7 @@
 import { useStore } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import type { CallSurfaceRef } from '@machines/call-owner/call-owner.types';
-import { callOwner, prepareCallOwner } from '@/voice/call-owner';
+import { callOwner, prepareCallOwner } from '@/features/call/service/call-owner';
 
 export interface CallIntents {
   /** Hover or focus of a call control: load the SDK ahead of the click. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoEnv } from '@/config/demo-env';
-import { server } from '../../tests/mocks/node';
+import { server } from '../../../../tests/mocks/node';
 import { UNJOINABLE_CALL_URL, voiceFailures } from '@/mocks/voice.handlers';
 
 const url = `${demoEnv.VITE_VAPI_API_URL}/call/web`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/after-frame';
-import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useLiveCall } from '@/features/voice/use-live-call';
+import { isPreviewDriver } from '@/features/call/preview-notice';
+import { useLiveCall } from '@/features/call/use-live-call';
 import { FullCallView } from './full-call.view';
 
 /**

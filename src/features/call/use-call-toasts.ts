@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/toast';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { callToast, type VoiceSurface, type VoiceToast } from '@/voice/toasts';
+import { callToast, type VoiceSurface, type VoiceToast } from '@/features/call/toasts';
 
 /** Shows a voice toast (a call's, or one of its surface's own failures). */
 export function showVoiceToast({ kind, title, description }: VoiceToast): void {

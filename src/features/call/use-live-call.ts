@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { CallActorRef } from '@machines/call/call.machine';
 import type { CallInput } from '@machines/call/call.types';
 import { inspect } from '@/lib/inspector';
-import type { VoiceSurface } from '@/voice/toasts';
-import { liveCallMachine } from '@/voice/live-call';
+import type { VoiceSurface } from '@/features/call/toasts';
+import { liveCallMachine } from '@/features/call/service/live-call';
 import { useCallSurface } from './use-call-intents';
 import { useCallToasts } from './use-call-toasts';
 

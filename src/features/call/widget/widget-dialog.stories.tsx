@@ -8,7 +8,7 @@ import { agents } from '@/content/de/agents';
 import { voice } from '@/content/de/voice';
 import { callPlan } from '@machines/call/call.paths';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { stateStories } from '../../../.storybook/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { WidgetDialogView } from './widget-dialog.view';
 
 const meta = {

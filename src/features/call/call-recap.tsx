@@ -7,14 +7,14 @@ import { voice } from '@/content/de/voice';
 import '@/features/demo-form/demo-draft';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { copyText, downloadText } from '@/voice/recap-actions';
+import { copyText, downloadText } from '@/features/call/recap-actions';
 import {
   recapDemoMessage,
   recapFacts,
   recapFileName,
   recapTranscript,
   type RecapNaming,
-} from '@/voice/recap-text';
+} from '@/features/call/recap-text';
 
 const text = voice.recap;
 

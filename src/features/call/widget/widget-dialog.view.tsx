@@ -5,29 +5,29 @@ import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LogoMark } from '@/components/logo';
 import { voice } from '@/content/de/voice';
-import { CallFeatures } from '@/features/voice/call-features';
-import { MicPermissionHelp } from '@/features/voice/mic-permission-help';
+import { CallFeatures } from '@/features/call/call-features';
+import { MicPermissionHelp } from '@/features/call/mic-permission-help';
 import {
   selectCanStart,
   selectIsConnected,
   selectToggleEnds,
   selectVolume,
 } from '@machines/call/call.selectors';
-import { CallRecap } from '@/features/voice/call-recap';
-import { CallToggle } from '@/features/voice/call-toggle';
-import { CallTooltip } from '@/features/voice/call-tooltip';
+import { CallRecap } from '@/features/call/call-recap';
+import { CallToggle } from '@/features/call/call-toggle';
+import { CallTooltip } from '@/features/call/call-tooltip';
 import {
   sameActivity,
   selectCallActivity,
   selectIsAskingForMicrophone,
-} from '@/features/voice/call-status';
-import { PreviewBadge, PreviewNotice } from '@/features/voice/preview-notice';
-import { PrivacyNote } from '@/features/voice/privacy-note';
-import { Transcript } from '@/features/voice/transcript';
-import { useCallIntents } from '@/features/voice/use-call-intents';
-import { StatusDot, VoiceActivity } from '@/features/voice/voice-activity';
+} from '@/features/call/call-status';
+import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
+import { PrivacyNote } from '@/features/call/privacy-note';
+import { Transcript } from '@/features/call/transcript';
+import { useCallIntents } from '@/features/call/use-call-intents';
+import { StatusDot, VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { assistantNaming } from '@/voice/recap-text';
+import { assistantNaming } from '@/features/call/recap-text';
 
 const text = voice.widget;
 

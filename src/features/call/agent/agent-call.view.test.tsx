@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { toast } from '@/components/toast';
 import { callPlanInput, serializeCallState } from '@machines/call/call.paths';
-import { useCallToasts } from '@/features/voice/use-call-toasts';
+import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { voiceAgents } from '@/voice/agents';
+import { voiceAgents } from '@/features/call/service/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
@@ -27,7 +27,7 @@ import {
   expectedAgentCallUi,
   type AgentCallUi,
 } from '@tests/expected/agent-call.expected';
-import { AgentPageView } from './agent-page.view';
+import { AgentPageView } from '../../agents/agent-page.view';
 
 const clara = voiceAgents.clara;
 // The spec's first agent (/clara-agent); its name is part of the texts asserted below.

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { toast } from '@/components/toast';
-import { AgentCallView } from '@/features/agents/agent-call.view';
-import { voiceAgents } from '@/voice/agents';
+import { AgentCallView } from '@/features/call/agent/agent-call.view';
+import { voiceAgents } from '@/features/call/service/agents';
 import { renderWithRouter } from '@tests/render';
 import { controlledCall } from '@tests/voice/call-harness';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { isPreviewDriver } from '@/features/voice/preview-notice';
-import { useLiveCall } from '@/features/voice/use-live-call';
-import { voiceAgents } from '@/voice/agents';
-import { voiceDriver } from '@/voice/create-driver';
+import { isPreviewDriver } from '@/features/call/preview-notice';
+import { useLiveCall } from '@/features/call/use-live-call';
+import { voiceAgents } from '@/features/call/service/agents';
+import { voiceDriver } from '@/features/call/service/create-driver';
 import { WidgetDialogView } from './widget-dialog.view';
 
 /** Downloads the voice SDK's code (no client yet): the visitor reached for the widget. */
