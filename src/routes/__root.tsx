@@ -6,10 +6,15 @@ import { NavigationNotice } from '@/shell/navigation-notice-host';
 import { lazyRouteComponent } from '@/shell/route-chunk';
 import { AppToaster } from '@/components/toaster';
 import type { BlogRouterContext } from '@/blog/prerendered-blog';
+import type { NoticeSlotStore } from '@/shell/navigation-guard';
 
-/** What every route's loader may read: the blog data this page was built with (router.tsx). */
+/**
+ * What every route's loader may read: the blog data this page was built with, and the slot of
+ * the navigation guard's notice (none while prerendering) (router.tsx).
+ */
 export interface AppRouterContext {
   blog: BlogRouterContext;
+  navigationNotice?: NoticeSlotStore;
 }
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
