@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
 import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
-import { startInspectorIfRequested } from './lib/inspector';
 import { prefetchToasterOnFirstInteraction } from './components/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
@@ -84,7 +83,6 @@ async function start() {
     const { startDemoWorker } = await import('./demo/worker');
     reached('demo-worker', await startDemoWorker());
   }
-  await startInspectorIfRequested();
 
   const prerendered = container.firstElementChild !== null;
   // A page whose code does not load is not navigated to: the visitor keeps this one, and the
