@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { blogRouterContext, type PrerenderedBlog } from './blog/prerendered-blog';
+import type { SanitizerWindow } from './blog/sanitize';
 import type { NoticeSlotStore } from './shell/navigation-guard';
 import { routeTree } from './routeTree.gen';
 
@@ -7,7 +8,8 @@ import { routeTree } from './routeTree.gen';
  * The app's router; the prerenderer passes a memory history and `isServer`. `prerendered` is
  * the blog data the page is built with (server) or was built with (browser, read from the
  * page): the blog routes' loaders hand it to their pages (docs/architecture.md, blog data).
- * `navigationNotice` is the slot of the navigation guard the browser runs (main.tsx).
+ * `navigationNotice` is the slot of the navigation guard the browser runs (main.tsx);
+ * `sanitizerWindow` the jsdom window the prerenderer sanitises article bodies in.
  */
 export function createAppRouter(
   options: {
@@ -15,6 +17,7 @@ export function createAppRouter(
     isServer?: boolean;
     prerendered?: PrerenderedBlog;
     navigationNotice?: NoticeSlotStore;
+    sanitizerWindow?: SanitizerWindow;
   } = {},
 ) {
   return createRouter({
@@ -24,6 +27,7 @@ export function createAppRouter(
     context: {
       blog: blogRouterContext(options.prerendered),
       navigationNotice: options.navigationNotice,
+      sanitizerWindow: options.sanitizerWindow,
     },
     defaultPreload: 'intent',
     // Not while prerendering: the router would inline a restoration <script>, which the

@@ -6,15 +6,18 @@ import { NavigationNotice } from '@/shell/navigation-notice-host';
 import { lazyRouteComponent } from '@/shell/route-chunk';
 import { AppToaster } from '@/components/toaster';
 import type { BlogRouterContext } from '@/blog/prerendered-blog';
+import type { SanitizerWindow } from '@/blog/sanitize';
 import type { NoticeSlotStore } from '@/shell/navigation-guard';
 
 /**
- * What every route's loader may read: the blog data this page was built with, and the slot of
- * the navigation guard's notice (none while prerendering) (router.tsx).
+ * What every route's loader may read (router.tsx): the blog data this page was built with, the
+ * slot of the navigation guard's notice (none while prerendering), and the window article
+ * bodies are sanitised in while prerendering (none in the browser: its own window).
  */
 export interface AppRouterContext {
   blog: BlogRouterContext;
   navigationNotice?: NoticeSlotStore;
+  sanitizerWindow?: SanitizerWindow;
 }
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
