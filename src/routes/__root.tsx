@@ -4,7 +4,7 @@ import { DemoNotice } from '@/shell/demo-notice';
 import { HeadSync } from '@/shell/head-sync';
 import { NavigationNotice } from '@/shell/navigation-notice-host';
 import { lazyRouteComponent } from '@/shell/route-chunk';
-import { AppToaster } from '@/components/toaster';
+import { ToastProvider } from '@/components/toaster';
 import type { BlogRouterContext } from '@/blog/prerendered-blog';
 import type { SanitizerWindow } from '@/blog/sanitize';
 import type { NoticeSlotStore } from '@/shell/navigation-guard';
@@ -32,12 +32,11 @@ function RootComponent() {
   // their first paint, so `load` does not say so). End-to-end tests wait for it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
-    <>
+    <ToastProvider>
       <HeadSync />
       <DemoNotice />
       <Outlet />
       <NavigationNotice />
-      <AppToaster />
-    </>
+    </ToastProvider>
   );
 }

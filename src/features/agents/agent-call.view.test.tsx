@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { toast } from '@/components/toast';
+import { createToasts, type Toasts } from '@/components/toast';
 import { callPlanInput, serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -97,11 +97,13 @@ function Harness({ actorRef }: { actorRef: CallActorRef }) {
   return <AgentPageView actorRef={actorRef} agent={clara} preview={false} />;
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The notifications the views raise, watched by the spies below. */
+const toasts = createToasts();
+let success: MockInstance<Toasts['success']>;
+let failure: MockInstance<Toasts['error']>;
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  success = vi.spyOn(toasts, 'success').mockImplementation(() => {});
+  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -144,7 +146,7 @@ describe('agent page view, replaying the call machine’s generated paths', () =
       await replayPath(path, {
         async start() {
           actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts });
         },
         async perform(event: EventObject) {
           stepIndex += 1;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { toast } from '@/components/toast';
+import { createToasts, type Toasts } from '@/components/toast';
 import { callMachine } from '@machines/call/call.machine';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
@@ -118,11 +118,13 @@ function readUi(): FullCallUi {
   };
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The notifications the views raise, watched by the spies below. */
+const toasts = createToasts();
+let success: MockInstance<Toasts['success']>;
+let failure: MockInstance<Toasts['error']>;
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  success = vi.spyOn(toasts, 'success').mockImplementation(() => {});
+  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -163,7 +165,7 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
       await replayPath(path, {
         async start() {
           actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts });
         },
         async perform(event: EventObject) {
           stepIndex += 1;
@@ -211,7 +213,7 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
 
   it('keeps the microphone button disabled until the SDK is ready', async () => {
     const actor = createActor(callMachine, { input }).start();
-    await renderWithRouter(<FullCallView actorRef={actor} preview={false} />);
+    await renderWithRouter(<FullCallView actorRef={actor} preview={false} />, '/', { toasts });
     expect(screen.getByRole('button', { name: 'Gespräch starten' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('SDK wird initialisiert...');
     expect(screen.getByText('Initialisiere...')).toBeInTheDocument();
@@ -225,7 +227,7 @@ describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
   async function connectedFull() {
     const call = controlledCall(input);
     call.actor.start();
-    await renderWithRouter(<Harness actorRef={call.actor} />);
+    await renderWithRouter(<Harness actorRef={call.actor} />, '/', { toasts });
     const announced = () =>
       document.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '';
     const press = (key: string, target: Element = document.body) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { toast } from '@/components/toast';
+import { createToasts, type Toasts } from '@/components/toast';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/voice/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -119,11 +119,13 @@ function readRecap(dialog: HTMLElement): string[] | null {
   ];
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The notifications the views raise, watched by the spies below. */
+const toasts = createToasts();
+let success: MockInstance<Toasts['success']>;
+let failure: MockInstance<Toasts['error']>;
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  success = vi.spyOn(toasts, 'success').mockImplementation(() => {});
+  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -165,7 +167,7 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
         async start() {
           actor.start();
           // A router: the recap's demo request is a link to the form.
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts });
           await screen.findByRole('dialog', { name: text.title });
         },
         async perform(event: EventObject) {
@@ -223,7 +225,7 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
     const call = controlledCall(input);
     call.actor.start();
     // On `/` (the harness stays mounted through the navigation to `/#demo`).
-    const rendered = await renderWithRouter(<Harness actorRef={call.actor} />);
+    const rendered = await renderWithRouter(<Harness actorRef={call.actor} />, '/', { toasts });
     const dialog = await screen.findByRole('dialog', { name: text.title });
     const say = (role: 'assistant' | 'user', transcript: string) =>
       act(async () =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toast } from '@/components/toast';
+import { createToasts, type Toasts } from '@/components/toast';
 import { AgentCallView } from '@/features/agents/agent-call.view';
 import { voiceAgents } from '@/voice/agents';
 import { renderWithRouter } from '@tests/render';
@@ -10,11 +10,13 @@ import { controlledCall } from '@tests/voice/call-harness';
 const T0 = Date.UTC(2026, 10, 25, 11, 0, 0);
 const clara = voiceAgents.clara;
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The notifications the views raise, watched by the spies below. */
+const toasts = createToasts();
+let success: MockInstance<Toasts['success']>;
+let failure: MockInstance<Toasts['error']>;
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  success = vi.spyOn(toasts, 'success').mockImplementation(() => {});
+  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,6 +28,7 @@ async function claraCall() {
   const rendered = await renderWithRouter(
     <AgentCallView actorRef={call.actor} agent={clara} preview={false} />,
     '/clara-agent',
+    { toasts },
   );
   const at = (ms: number) => {
     now = T0 + ms;

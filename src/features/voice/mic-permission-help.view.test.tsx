@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toast } from '@/components/toast';
+import { createToasts, type Toasts } from '@/components/toast';
 import { AgentCallView } from '@/features/agents/agent-call.view';
 import { FullCallView } from '@/features/full-call/full-call.view';
 import { WidgetDialogView } from '@/features/voice-widget/widget-dialog.view';
@@ -28,10 +28,12 @@ const HELP = [
   'Firefox: durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
 ];
 
-let failure: MockInstance<typeof toast.error>;
+/** The notifications the views raise, watched by the spies below. */
+const toasts = createToasts();
+let failure: MockInstance<Toasts['error']>;
 beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  vi.spyOn(toasts, 'success').mockImplementation(() => {});
+  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +111,8 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
       <WithToasts actorRef={call.actor} surface={surface.surface}>
         {surface.render}
       </WithToasts>,
+      '/',
+      { toasts },
     );
     const user = userEvent.setup();
     const help = () => screen.queryByRole('region', { name: 'Mikrofon blockiert' });
