@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createToasts, type Toasts } from '@/components/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentCallView } from '@/features/agents/agent-call.view';
 import { FullCallView } from '@/features/full-call/full-call.view';
 import { WidgetDialogView } from '@/features/voice-widget/widget-dialog.view';
@@ -11,6 +10,7 @@ import type { CallInput } from '@machines/call/call.types';
 import { voiceAgents } from '@/voice/agents';
 import type { VoiceSurface } from '@/voice/toasts';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall } from '@tests/voice/call-harness';
 import { useCallToasts } from './use-call-toasts';
 
@@ -28,12 +28,10 @@ const HELP = [
   'Firefox: durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
 ];
 
-/** The notifications the views raise, watched by the spies below. */
-const toasts = createToasts();
-let failure: MockInstance<Toasts['error']>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  vi.spyOn(toasts, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toasts, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -112,7 +110,7 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
         {surface.render}
       </WithToasts>,
       '/',
-      { toasts },
+      { toasts: recorded.toasts },
     );
     const user = userEvent.setup();
     const help = () => screen.queryByRole('region', { name: 'Mikrofon blockiert' });
@@ -133,7 +131,9 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
     expect(
       [...shown.querySelectorAll('h2, p, li')].map((element) => element.textContent?.trim()),
     ).toEqual(HELP);
-    expect(failure).toHaveBeenCalledWith(surface.toast[0], { description: surface.toast[1] });
+    expect(recorded.failure).toHaveBeenCalledWith(surface.toast[0], {
+      description: surface.toast[1],
+    });
 
     await user.click(within(shown).getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(call.actor.getSnapshot().value).toBe('requestingMic'));
