@@ -1,7 +1,7 @@
 import '../src/styles/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { AppToaster } from '../src/components/toaster';
+import { ToastProvider } from '../src/components/toaster';
 import { handlers } from '../src/mocks/handlers';
 import { withRouter } from './with-router';
 
@@ -18,10 +18,9 @@ const preview: Preview = {
   ],
   decorators: [
     (Story) => (
-      <>
+      <ToastProvider>
         <Story />
-        <AppToaster />
-      </>
+      </ToastProvider>
     ),
     withRouter,
   ],

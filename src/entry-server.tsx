@@ -8,7 +8,7 @@ import { loadIslands } from './components/island';
 import { siteHeadHtml } from './shell/site-head';
 import { createBlogApi } from './blog/blog-api';
 import type { BlogPage, BlogPost } from './blog/blog.types';
-import { sanitizeArticleHtml } from './blog/sanitize';
+import { sanitizeArticleHtml, type SanitizerWindow } from './blog/sanitize';
 import { createDataServiceClient } from './blog/supabase-client';
 import { readBlogForBuild, type BuildBlogData } from './build/blog-data';
 import { config } from './config/config';
@@ -16,7 +16,6 @@ import { agentPages, prerenderedAgentPaths, shellPathsOf } from './features/agen
 import { prerenderedBlog, prerenderedBlogHtml } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
 
-export { setSanitizerWindow } from './blog/sanitize';
 export { siteHeadHtml } from './shell/site-head';
 
 export interface RenderedPage {
@@ -30,6 +29,8 @@ export interface RenderOptions {
   article?: BlogPost;
   /** `/blog`: the first page of cards read from the data service at build time. */
   firstPage?: BlogPage | null;
+  /** A DOM (jsdom, at the site's URL) to sanitise the article body in: Node has none. */
+  sanitizerWindow?: SanitizerWindow;
 }
 
 function statusOf(matches: readonly { routeId: string; status: string }[]): number {
@@ -45,7 +46,7 @@ export async function render(path: string, options: RenderOptions = {}): Promise
   // as a CSP violation, even in an inert document).
   const article = options.article && {
     ...options.article,
-    content: sanitizeArticleHtml(options.article.content),
+    content: sanitizeArticleHtml(options.article.content, options.sanitizerWindow),
   };
   // The router's context carries the data to the blog routes' loaders; the page carries it as
   // JSON, from which the browser's router gets it back (src/main.tsx).
@@ -54,6 +55,7 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
     prerendered,
+    sanitizerWindow: options.sanitizerWindow,
   });
   await router.load();
   await loadIslands();

@@ -4,8 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
 import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
-import { guardNavigations } from './shell/navigation-guard';
-import { startInspectorIfRequested } from './lib/inspector';
+import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
 import { prefetchToasterOnFirstInteraction } from './components/toast';
 import { HELD_CLICKS } from './build/deferred-entry';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
@@ -84,16 +83,18 @@ async function start() {
     const { startDemoWorker } = await import('./demo/worker');
     reached('demo-worker', await startDemoWorker());
   }
-  await startInspectorIfRequested();
 
   const prerendered = container.firstElementChild !== null;
+  // A page whose code does not load is not navigated to: the visitor keeps this one, and the
+  // root shows the guard's notice (the router's context hands it the slot).
+  const navigationNotice = createNoticeSlot();
   // A prerendered page carries the blog data it was built with: the router hands it to the
   // blog routes' loaders, so that hydration renders what the server rendered.
   const router = createAppRouter({
     prerendered: prerendered ? readPrerenderedBlog(document) : undefined,
+    navigationNotice,
   });
-  // A page whose code does not load is not navigated to: the visitor keeps this one.
-  guardNavigations(router);
+  guardNavigations(router, navigationNotice);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -8,15 +8,25 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createToasts, ToastsContext, type Toasts } from '@/components/toast';
 
 /**
  * Renders a view inside a minimal router (at `path`, with a `/` route beside it), for views
- * that use links or navigation. Resolves once the route has rendered.
+ * that use links or navigation, with the app's notifications (`toasts`: by default an instance
+ * of its own, without a toaster). Resolves once the route has rendered.
  */
-export async function renderWithRouter(ui: ReactNode, path = '/') {
+export async function renderWithRouter(
+  ui: ReactNode,
+  path = '/',
+  { toasts = createToasts() }: { toasts?: Toasts } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const routes = [path, ...(path === '/' ? [] : ['/'])].map((routePath) =>
-    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <>{ui}</> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: routePath,
+      component: () => <ToastsContext value={toasts}>{ui}</ToastsContext>,
+    }),
   );
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
 import { canSanitize, sanitizeArticleHtml } from './sanitize';
@@ -147,5 +148,16 @@ describe('sanitizeArticleHtml', () => {
         before.querySelectorAll('*').length,
       );
     }
+  });
+
+  it("sanitises in the window it is given (prerendering: jsdom at the site's URL)", () => {
+    const site = new JSDOM('', { url: 'https://helvox.example/' }).window as unknown as Window &
+      typeof globalThis;
+    const html = '<a href="https://helvox.example/blog">x</a><img src="javascript:alert(1)">';
+    expect(sanitizeArticleHtml(html, site)).toBe('<a href="https://helvox.example/blog">x</a>');
+    // The same link seen from this (test) page's window leaves the site.
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<a href="https://helvox.example/blog" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

@@ -34,44 +34,43 @@ const CONFIG: Config = {
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 
-// The window DOMPurify works in: the browser's, or (prerendering in Node) a jsdom window that
-// the prerenderer hands over with `setSanitizerWindow`.
-let view: (Window & typeof globalThis) | undefined =
+/**
+ * The window DOMPurify works in: the browser's, or (prerendering in Node) a jsdom window at the
+ * site's URL that the prerenderer hands over (`render()`'s `sanitizerWindow`, the router's
+ * context). None in plain Node.
+ */
+export type SanitizerWindow = Window & typeof globalThis;
+
+const browserWindow = (): SanitizerWindow | undefined =>
   typeof window !== 'undefined' ? window : undefined;
 
-/** For prerendering: sanitise in this (jsdom) window, located at the site's URL. */
-export function setSanitizerWindow(win: Window & typeof globalThis): void {
-  view = win;
-  purifier = undefined;
-}
-
 /** The URL as the browser resolves it (it strips tabs, newlines and leading spaces too). */
-function resolve(value: string): URL | null {
+function resolve(view: SanitizerWindow, value: string): URL | null {
   try {
-    return new URL(value, view!.location.href);
+    return new URL(value, view.location.href);
   } catch {
     return null;
   }
 }
 
-function secureLink(node: Element): void {
+function secureLink(view: SanitizerWindow, node: Element): void {
   const href = node.getAttribute('href');
   if (href === null) return;
-  const url = resolve(href);
+  const url = resolve(view, href);
   if (!url || !LINK_PROTOCOLS.has(url.protocol)) {
     node.removeAttribute('href');
     return;
   }
   // Links that leave the site open in a new tab that cannot reach back into this page.
-  if (url.protocol !== 'mailto:' && url.origin !== view!.location.origin) {
+  if (url.protocol !== 'mailto:' && url.origin !== view.location.origin) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
 }
 
-function secureImage(node: Element): void {
+function secureImage(view: SanitizerWindow, node: Element): void {
   const src = node.getAttribute('src');
-  const url = src === null ? null : resolve(src);
+  const url = src === null ? null : resolve(view, src);
   // An image without a source shows nothing and is invalid HTML (`src` is required): gone.
   if (!url || !IMAGE_PROTOCOLS.has(url.protocol)) {
     node.remove();
@@ -81,22 +80,22 @@ function secureImage(node: Element): void {
   node.setAttribute('decoding', 'async');
 }
 
-let purifier: Purifier | undefined;
-
-/** A DOMPurify instance of our own, so that these hooks never affect anyone else's. */
-function getPurifier(): Purifier {
-  if (!purifier) {
-    purifier = DOMPurify(view!);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A') secureLink(node as Element);
-      else if (node.nodeName === 'IMG') secureImage(node as Element);
-    });
-  }
+/**
+ * A DOMPurify instance of our own, so that these hooks never affect anyone else's. Made per
+ * call: an article body is sanitised once per page (and once more per render while
+ * prerendering), and making one costs a few percent of the sanitising itself.
+ */
+function purifierIn(view: SanitizerWindow): Purifier {
+  const purifier = DOMPurify(view);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') secureLink(view, node as Element);
+    else if (node.nodeName === 'IMG') secureImage(view, node as Element);
+  });
   return purifier;
 }
 
-/** Whether this environment can sanitise (a DOM exists: the browser, or jsdom handed over). */
-export function canSanitize(): boolean {
+/** Whether this window can sanitise (a DOM exists: the browser, or jsdom handed over). */
+export function canSanitize(view: SanitizerWindow | undefined = browserWindow()): boolean {
   return view !== undefined && typeof view.document !== 'undefined';
 }
 
@@ -105,10 +104,14 @@ export function canSanitize(): boolean {
  * no script, event handler, `javascript:` (or any non-http/mailto) URL, iframe, form or
  * style survives; headings, paragraphs, lists, links, images, emphasis and tables do.
  * External links get `target="_blank" rel="noopener noreferrer"`; images load lazily.
- * Without a DOM (Node, unless the prerenderer handed over a jsdom window) DOMPurify cannot
- * work, so nothing is returned: the body is never rendered unsanitised.
+ * Sanitised in `view` (by default the browser's window). Without a DOM (Node, unless the
+ * prerenderer handed over a jsdom window) DOMPurify cannot work, so nothing is returned: the
+ * body is never rendered unsanitised.
  */
-export function sanitizeArticleHtml(html: string): string {
-  if (!canSanitize()) return '';
-  return getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+export function sanitizeArticleHtml(
+  html: string,
+  view: SanitizerWindow | undefined = browserWindow(),
+): string {
+  if (!view || !canSanitize(view)) return '';
+  return purifierIn(view).sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }

@@ -98,8 +98,9 @@ if (articles.length) {
   // Article bodies are sanitised while prerendering too, in a jsdom window at the site's URL.
   const { JSDOM } = await import('jsdom');
   const { window } = new JSDOM('', { url: `${entry.siteUrl}/` });
-  entry.setSanitizerWindow(window as unknown as Window & typeof globalThis);
-  for (const article of articles) await writePage(articlePath(article.slug), { article });
+  const sanitizerWindow = window as unknown as Window & typeof globalThis;
+  for (const article of articles)
+    await writePage(articlePath(article.slug), { article, sanitizerWindow });
 }
 
 // The SPA shell: no prerendered markup, the client renders whatever path it was served for.

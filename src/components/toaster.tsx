@@ -1,16 +1,19 @@
-import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ToasterProps } from 'sonner';
 import { app } from '@/content/de/app';
 import { lazy } from '@/lib/lazy';
 import { ChunkBoundary, ChunkError, lazyChunk } from './chunk';
-import { loadSonner, raiseWaitingToasts, useToasterRequested } from './toast';
+import { createToasts, loadSonner, ToastsContext, type ToastCenter } from './toast';
 
 const toaster = lazyChunk(
   lazy(loadSonner, {
-    pick: (sonner): { default: ComponentType<ToasterProps> } => {
-      raiseWaitingToasts(sonner);
-      return { default: sonner.Toaster };
-    },
+    pick: (sonner): { default: ComponentType<ToasterProps> } => ({ default: sonner.Toaster }),
   }),
 );
 
@@ -31,19 +34,33 @@ function usePhone(): boolean {
 }
 
 /**
+ * The app's notifications (`useToasts()`) for `children`, and after them the one notification
+ * area that shows them (`AppToaster`). One per app: the root route, or a test or story.
+ */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const [toasts] = useState(createToasts);
+  return (
+    <ToastsContext value={toasts}>
+      {children}
+      <AppToaster toasts={toasts} />
+    </ToastsContext>
+  );
+}
+
+/**
  * The one notification area, bottom-left (spec section 9); mounted with the first toast. On
  * phones at the top instead (docs/decisions/0019): at the bottom a toast sat over a call's
  * message field and buttons; at the top it covers the page's header, and the call dialogs keep
  * that strip free. If sonner's code does not arrive, a notice with a retry takes its place.
  */
-export function AppToaster() {
-  const requested = useToasterRequested();
+function AppToaster({ toasts }: { toasts: ToastCenter }) {
+  const requested = useSyncExternalStore(toasts.subscribe, toasts.requested, () => false);
   const phone = usePhone();
   if (!requested) return null;
   return (
     <ChunkBoundary
       onRetry={() => {
-        loadSonner.retry();
+        toasts.retry();
         toaster.retry();
       }}
       renderError={(retry) => (

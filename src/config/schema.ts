@@ -67,8 +67,8 @@ const optionalHttpsUrl = (name: EnvName) =>
 
 /**
  * The environment as the site needs it. With the `vapi` driver every voice id is required;
- * the offline `preview` driver needs none of them. Built on first use (a function, not a module
- * constant), so that a bundle that never validates carries no validation code at all.
+ * the offline `preview` driver needs none of them. Built by `validateEnv` (a function, not a
+ * module constant), so that a bundle that never validates carries no validation code at all.
  */
 function buildEnvSchema() {
   const voiceIds = v.object({
@@ -115,8 +115,6 @@ function buildEnvSchema() {
   ]);
 }
 
-let envSchema: ReturnType<typeof buildEnvSchema> | undefined;
-
 export type ValidEnv = v.InferOutput<ReturnType<typeof buildEnvSchema>>;
 
 /** Drops empty strings so that `FOO=` in a .env file counts as unset. */
@@ -142,8 +140,8 @@ export function validateEnv(raw: RawEnv): ValidEnv {
   if (driver !== undefined && driver !== 'vapi' && driver !== 'preview') {
     throw new ConfigError([`VITE_VOICE_DRIVER muss "vapi" oder "preview" sein, nicht "${driver}"`]);
   }
-  envSchema ??= buildEnvSchema();
-  const result = v.safeParse(envSchema, raw);
+  // Built per call: validation runs once per build or start, and building takes microseconds.
+  const result = v.safeParse(buildEnvSchema(), raw);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? '';

@@ -1,19 +1,21 @@
-import type { InspectionEvent } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 
-let observer: { next?: (event: InspectionEvent) => void } | undefined;
+type Inspection = Partial<Observer<InspectionEvent>>;
+
+/** Whether this page asked for the inspector: `?inspect` in development. */
+const requested = (): boolean =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('inspect');
 
 /**
- * Starts the Stately inspector when the page was opened with `?inspect` in development.
- * Loaded lazily: the package never reaches a production bundle. Must run before the first
- * actor starts, so that the inspector sees every actor from its beginning.
+ * The Stately inspector when the page was opened with `?inspect` in development, else none;
+ * fixed for the page's life. Loaded lazily: the package never reaches a production bundle
+ * (there `import.meta.env.DEV` is false and the branch is gone). Awaited while this module
+ * loads, so it runs before the first actor starts and sees every actor from its beginning.
  */
-export async function startInspectorIfRequested(): Promise<boolean> {
-  if (!import.meta.env.DEV) return false;
-  if (!new URLSearchParams(window.location.search).has('inspect')) return false;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  observer = createBrowserInspector({ autoStart: true }).inspect;
-  return true;
-}
+const observer: Inspection | undefined =
+  import.meta.env.DEV && requested()
+    ? (await import('@statelyai/inspect')).createBrowserInspector({ autoStart: true }).inspect
+    : undefined;
 
 /** Pass as `inspect` to every actor the app creates; a no-op unless the inspector runs. */
 export function inspect(event: InspectionEvent): void {

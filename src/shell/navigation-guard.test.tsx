@@ -11,7 +11,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardNavigations } from './navigation-guard';
+import { createNoticeSlot, guardNavigations } from './navigation-guard';
 import { NavigationNotice } from './navigation-notice-host';
 import { lazyRouteComponent } from './route-chunk';
 
@@ -26,7 +26,7 @@ const TITLE = 'Diese Seite konnte nicht geladen werden.';
 const DESCRIPTION = 'Bitte prüfen Sie Ihre Verbindung.';
 
 /** A home page with a field, and a blog page whose code arrives when `goOnline` was called. */
-async function setup(options: Parameters<typeof guardNavigations>[1] = {}) {
+async function setup(options: Parameters<typeof guardNavigations>[2] = {}) {
   let online = false;
   const blogCode = vi.fn(async () => {
     if (!online) throw new TypeError('Importing a module script failed.');
@@ -58,11 +58,13 @@ async function setup(options: Parameters<typeof guardNavigations>[1] = {}) {
     path: '/blog',
     component: lazyRouteComponent(blogCode, 'BlogPage'),
   });
+  const navigationNotice = createNoticeSlot();
   const router = createRouter({
     routeTree: root.addChildren([home, blog]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { navigationNotice },
   });
-  unguard = guardNavigations(router as never, options);
+  unguard = guardNavigations(router as never, navigationNotice, options);
   await act(() => router.load());
   render(<RouterProvider router={router as never} />);
   return { router, blogCode, goOnline: () => (online = true) };

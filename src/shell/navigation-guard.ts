@@ -14,15 +14,37 @@ export type NoticeSlot =
   /** A navigation failed and the notice's own code did not come either: the plain notice. */
   | { kind: 'code-failed'; retry: () => void };
 
+/** What the root reads of the notice slot (through the router's context: src/router.tsx). */
 export interface NoticeSlotStore {
   get(): NoticeSlot;
   subscribe(listener: () => void): () => void;
 }
 
-const slots = new WeakMap<AnyRouter, NoticeSlotStore>();
+/** The slot as its guard sees it: the guard says what shows. */
+export interface NoticeSlotSource extends NoticeSlotStore {
+  show(next: NoticeSlot): void;
+}
 
-/** The notice of the router's failed navigations; none where no guard runs (prerendering). */
-export const noticeSlotOf = (router: AnyRouter): NoticeSlotStore | undefined => slots.get(router);
+/**
+ * The notice slot of one router's failed navigations, made where the router is (main.tsx):
+ * the router's context hands it to the root, `guardNavigations` fills it. None where no guard
+ * runs (prerendering).
+ */
+export function createNoticeSlot(): NoticeSlotSource {
+  let slot: NoticeSlot = { kind: 'none' };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => slot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show: (next) => {
+      slot = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 interface GuardOptions {
   /** The notice's code (machine and view: not in the first bundle, xstate with it). */
@@ -48,14 +70,13 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
  * not come either (offline before any interaction), the root shows the same notice without
  * the machine: its 'Erneut versuchen' makes the navigation again, and its code with it.
  */
-export function guardNavigations(router: AnyRouter, options: GuardOptions = {}): () => void {
+export function guardNavigations(
+  router: AnyRouter,
+  slot: NoticeSlotSource,
+  options: GuardOptions = {},
+): () => void {
   const load = options.load ?? lazy(() => import('./navigation-notice'), { retryOnCall: true });
-  let slot: NoticeSlot = { kind: 'none' };
-  const listeners = new Set<() => void>();
-  const show = (next: NoticeSlot) => {
-    slot = next;
-    listeners.forEach((listener) => listener());
-  };
+  const { show } = slot;
   const navigate = ({ href, state, replace }: NavigationLocation) => {
     if (replace) router.history.replace(href, state);
     else router.history.push(href, state);
@@ -87,7 +108,7 @@ export function guardNavigations(router: AnyRouter, options: GuardOptions = {}):
       const loads = await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
       if (loads.every((result) => result.status === 'fulfilled')) {
         actor?.send({ type: 'navigation.succeeded' });
-        if (slot.kind === 'code-failed') show({ kind: 'none' });
+        if (slot.get().kind === 'code-failed') show({ kind: 'none' });
         return false;
       }
       const location: NavigationLocation = {
@@ -100,13 +121,6 @@ export function guardNavigations(router: AnyRouter, options: GuardOptions = {}):
         () => show({ kind: 'code-failed', retry: () => navigate(location) }),
       );
       return true;
-    },
-  });
-  slots.set(router, {
-    get: () => slot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   });
   return () => {

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { app } from '@/content/de/app';
 import { ChunkError } from '@/components/chunk';
-import { noticeSlotOf, type NoticeSlot } from './navigation-guard';
+import type { NoticeSlot } from './navigation-guard';
 import { NOTICE_PLACE } from './navigation-notice.place';
 
 const text = app.navigationError;
@@ -17,7 +17,7 @@ const noSubscription = () => () => {};
  * and a retry.
  */
 export function NavigationNotice() {
-  const store = noticeSlotOf(useRouter());
+  const store = useRouter().options.context?.navigationNotice;
   const slot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? none, none);
   if (slot.kind === 'ready') {
     const { View } = slot;

@@ -15,7 +15,7 @@ import type { NavigationLocation } from '@machines/navigation-notice/navigation-
 import { navigationNoticePaths } from '@machines/navigation-notice/navigation-notice.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
-import { guardNavigations, noticeSlotOf } from './navigation-guard';
+import { createNoticeSlot, guardNavigations } from './navigation-guard';
 import { NavigationNotice } from './navigation-notice-host';
 
 const TEXT = 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung.';
@@ -53,7 +53,9 @@ async function site() {
       </>
     ),
   });
+  const navigationNotice = createNoticeSlot();
   const router = createRouter({
+    context: { navigationNotice },
     routeTree: root.addChildren([
       createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Start</h1> }),
       createRoute({ getParentRoute: () => root, path: '/blog', component: page('Blog') }),
@@ -65,11 +67,12 @@ async function site() {
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  const unguard = guardNavigations(router as never);
+  const unguard = guardNavigations(router as never, navigationNotice);
   await act(() => router.load());
   render(<RouterProvider router={router as never} />);
   return {
     router,
+    navigationNotice,
     unguard,
     answer: (next: Answer) => (answer = next),
     waitForHeld: () => waitFor(() => expect(held).toBeDefined()),
@@ -97,7 +100,7 @@ describe('navigation notice view, replaying the generated paths', () => {
       const s = await site();
       stop = s.unguard;
       const actor = () => {
-        const slot = noticeSlotOf(s.router as never)?.get();
+        const slot = s.navigationNotice.get();
         return slot?.kind === 'ready' ? slot.actor : undefined;
       };
       const state = () => stateName(actor()?.getSnapshot().value ?? 'idle');

@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prerenderPaths, render, setSanitizerWindow, shellPaths } from '@/entry-server';
+import { describe, expect, it } from 'vitest';
+import { prerenderPaths, render, shellPaths } from '@/entry-server';
 import { blogSeedPosts } from '../../supabase/data/blog-posts';
 
 const template = readFileSync('index.html', 'utf8');
@@ -39,13 +39,11 @@ async function problems(html: string) {
   );
 }
 
-describe('the content model of every built page (html-validate)', () => {
-  beforeAll(() => {
-    // Article bodies are sanitised while prerendering, in a jsdom window (as prerender.ts does).
-    const { window } = new JSDOM('', { url: 'http://localhost:5173/' });
-    setSanitizerWindow(window as unknown as Window & typeof globalThis);
-  });
+// Article bodies are sanitised while prerendering, in a jsdom window (as prerender.ts does).
+const sanitizerWindow = new JSDOM('', { url: 'http://localhost:5173/' })
+  .window as unknown as Window & typeof globalThis;
 
+describe('the content model of every built page (html-validate)', () => {
   it('has the pages the build writes', async () => {
     expect(await prerenderPaths()).toEqual([
       '/',
@@ -85,7 +83,7 @@ describe('the content model of every built page (html-validate)', () => {
   });
 
   it.each(articles.map((article) => [article.slug, article]))('/blog/%s', async (slug, article) => {
-    expect(await problems(await page(`/blog/${slug}`, { article }))).toEqual([]);
+    expect(await problems(await page(`/blog/${slug}`, { article, sanitizerWindow }))).toEqual([]);
   });
 
   it('catches what it is here for: a block inside a button, a duplicate id, a label for nothing', async () => {

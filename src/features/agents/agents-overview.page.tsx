@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, FlaskConical } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
 import { lazy } from '@/lib/lazy';
+import { useToasts } from '@/components/toast';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
 import { isPreviewDriver } from '@/features/call/preview-notice';
@@ -71,6 +72,7 @@ function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
   const [open, setOpen] = useState(false);
   const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const toasts = useToasts();
   const prepare = () => loadAgentDialog().then((component) => setAgentDialog(() => component));
   const prefetch = () => void prepare().catch(() => {});
   // Opens once the code is there; if it cannot load, the agent's connection error says so and
@@ -79,7 +81,10 @@ function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
     void prepare().then(
       () => setOpen(true),
       () =>
-        showVoiceToast(errorToast('agentPage', 'providerConnectionFailed', { agent: agent.name })),
+        showVoiceToast(
+          toasts,
+          errorToast('agentPage', 'providerConnectionFailed', { agent: agent.name }),
+        ),
     );
   return (
     <article className="flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">

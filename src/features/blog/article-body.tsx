@@ -32,9 +32,11 @@ const BODY_STYLES = [
  * pages of this site navigate inside the app instead of reloading it.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
-  const ref = useRef<HTMLDivElement>(null);
   const router = useRouter();
+  // While prerendering the router's context hands over a DOM (jsdom); the browser uses its own.
+  const view = router.options.context?.sanitizerWindow;
+  const clean = useMemo(() => sanitizeArticleHtml(html, view), [html, view]);
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const container = ref.current;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { AppToaster } from '@/components/toaster';
+import { ToastProvider } from '@/components/toaster';
 import { createBlogCache } from '@/blog/blog-cache';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import { findSamplePost, samplePosts } from '@/blog/sample-posts';
@@ -65,14 +65,19 @@ function readUi(): BlogArticleUi {
 }
 
 function Harness({ actorRef }: { actorRef: ArticleRef }) {
+  return (
+    <ToastProvider>
+      <ArticleWithToasts actorRef={actorRef} />
+    </ToastProvider>
+  );
+}
+
+function ArticleWithToasts({ actorRef }: { actorRef: ArticleRef }) {
   useBlogArticleToasts(actorRef);
   return (
-    <>
-      <div data-view="">
-        <BlogArticleView actorRef={actorRef} />
-      </div>
-      <AppToaster />
-    </>
+    <div data-view="">
+      <BlogArticleView actorRef={actorRef} />
+    </div>
   );
 }
 

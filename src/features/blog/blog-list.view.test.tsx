@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { AppToaster } from '@/components/toaster';
+import { ToastProvider } from '@/components/toaster';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import { samplePosts } from '@/blog/sample-posts';
 import { fakeCards, fetchPageFakes, readCacheFakes } from '@machines/blog-list/blog-list.fakes';
@@ -72,13 +72,16 @@ function readUi(): BlogListUi {
 }
 
 function Harness({ actorRef }: { actorRef: ListRef }) {
-  useBlogListToasts(actorRef);
   return (
-    <>
-      <BlogListView actorRef={actorRef} />
-      <AppToaster />
-    </>
+    <ToastProvider>
+      <ListWithToasts actorRef={actorRef} />
+    </ToastProvider>
   );
+}
+
+function ListWithToasts({ actorRef }: { actorRef: ListRef }) {
+  useBlogListToasts(actorRef);
+  return <BlogListView actorRef={actorRef} />;
 }
 
 const failedToasts = () =>

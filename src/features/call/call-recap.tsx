@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ClipboardCopy, Download, Send } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLink } from '@/components/section-link';
-import { toast } from '@/components/toast';
+import { useToasts } from '@/components/toast';
 import { voice } from '@/content/de/voice';
 import '@/features/demo-form/demo-draft';
 import { selectRecap } from '@machines/call/call.selectors';
@@ -37,6 +37,7 @@ export function CallRecap({
 }) {
   const recap = useSelector(actorRef, selectRecap);
   const titleId = useId();
+  const toast = useToasts();
   if (!recap) return null;
   const dark = theme === 'dark';
   const button = `inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${

@@ -1,20 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toast } from '@/components/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentCallView } from '@/features/call/agent/agent-call.view';
 import { voiceAgents } from '@/features/call/service/agents';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall } from '@tests/voice/call-harness';
 
 const T0 = Date.UTC(2026, 10, 25, 11, 0, 0);
 const clara = voiceAgents.clara;
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,6 +25,7 @@ async function claraCall() {
   const rendered = await renderWithRouter(
     <AgentCallView actorRef={call.actor} agent={clara} preview={false} />,
     '/clara-agent',
+    { toasts: recorded.toasts },
   );
   const at = (ms: number) => {
     now = T0 + ms;
@@ -165,7 +165,7 @@ describe('call recap on an agent page', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Transkript kopieren' }));
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Transkript kopiert', {
+      expect(recorded.success).toHaveBeenCalledWith('Transkript kopiert', {
         description: 'Sie können es jetzt einfügen, zum Beispiel in eine E-Mail.',
       }),
     );
@@ -177,7 +177,7 @@ describe('call recap on an agent page', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Transkript kopieren' }));
     await waitFor(() =>
-      expect(failure).toHaveBeenCalledWith('Kopieren nicht möglich', {
+      expect(recorded.failure).toHaveBeenCalledWith('Kopieren nicht möglich', {
         description:
           'Ihr Browser hat den Zugriff auf die Zwischenablage verweigert. Laden Sie das Transkript stattdessen herunter.',
       }),

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { toast } from '@/components/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentCallView } from '@/features/call/agent/agent-call.view';
 import { FullCallView } from '@/features/call/full/full-call.view';
 import { WidgetDialogView } from '@/features/call/widget/widget-dialog.view';
@@ -11,6 +10,7 @@ import type { CallInput } from '@machines/call/call.types';
 import { voiceAgents } from '@/features/call/service/agents';
 import type { VoiceSurface } from '@/features/call/toasts';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall } from '@tests/voice/call-harness';
 import { useCallToasts } from './use-call-toasts';
 
@@ -28,10 +28,10 @@ const HELP = [
   'Firefox: durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
 ];
 
-let failure: MockInstance<typeof toast.error>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +109,8 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
       <WithToasts actorRef={call.actor} surface={surface.surface}>
         {surface.render}
       </WithToasts>,
+      '/',
+      { toasts: recorded.toasts },
     );
     const user = userEvent.setup();
     const help = () => screen.queryByRole('region', { name: 'Mikrofon blockiert' });
@@ -129,7 +131,9 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
     expect(
       [...shown.querySelectorAll('h2, p, li')].map((element) => element.textContent?.trim()),
     ).toEqual(HELP);
-    expect(failure).toHaveBeenCalledWith(surface.toast[0], { description: surface.toast[1] });
+    expect(recorded.failure).toHaveBeenCalledWith(surface.toast[0], {
+      description: surface.toast[1],
+    });
 
     await user.click(within(shown).getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(call.actor.getSnapshot().value).toBe('requestingMic'));

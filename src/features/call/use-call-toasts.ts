@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { toast } from '@/components/toast';
+import { useToasts, type Toasts } from '@/components/toast';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { callToast, type VoiceSurface, type VoiceToast } from '@/features/call/toasts';
 
 /** Shows a voice toast (a call's, or one of its surface's own failures). */
-export function showVoiceToast({ kind, title, description }: VoiceToast): void {
+export function showVoiceToast(toast: Toasts, { kind, title, description }: VoiceToast): void {
   const options = description === undefined ? {} : { description };
   if (kind === 'success') toast.success(title, options);
   else toast.error(title, options);
@@ -15,6 +15,7 @@ export function showVoiceToast({ kind, title, description }: VoiceToast): void {
  * failures and degraded calls (a noise filter that could not start) for support.
  */
 export function useCallToasts(actorRef: CallActorRef, surface: VoiceSurface, agentName = '') {
+  const toast = useToasts();
   useEffect(() => {
     const subscription = actorRef.on('*', (event) => {
       if (event.type === 'call.failed') {
@@ -23,8 +24,8 @@ export function useCallToasts(actorRef: CallActorRef, surface: VoiceSurface, age
         console.warn(`Sprachanruf ohne Rauschunterdrückung: ${event.message}`);
       }
       const shown = callToast(surface, event, agentName);
-      if (shown) showVoiceToast(shown);
+      if (shown) showVoiceToast(toast, shown);
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, surface, agentName]);
+  }, [actorRef, surface, agentName, toast]);
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { AppToaster } from '@/components/toaster';
+import { ToastProvider } from '@/components/toaster';
 import { demoFormMachine, SEND_TIMEOUT_MS } from '@machines/demo-form/demo-form.machine';
 import { demoFormPaths } from '@machines/demo-form/demo-form.paths';
 import type { DemoRequest, Field } from '@machines/demo-form/demo-form.types';
@@ -57,14 +57,19 @@ function readUi(): DemoFormUi {
   };
 }
 
-function Harness({ actorRef }: { actorRef: Parameters<typeof DemoFormView>[0]['actorRef'] }) {
-  useDemoFormToasts(actorRef);
+type FormRef = Parameters<typeof DemoFormView>[0]['actorRef'];
+
+function Harness({ actorRef }: { actorRef: FormRef }) {
   return (
-    <>
-      <DemoFormView actorRef={actorRef} />
-      <AppToaster />
-    </>
+    <ToastProvider>
+      <FormWithToasts actorRef={actorRef} />
+    </ToastProvider>
   );
+}
+
+function FormWithToasts({ actorRef }: { actorRef: FormRef }) {
+  useDemoFormToasts(actorRef);
+  return <DemoFormView actorRef={actorRef} />;
 }
 
 describe('demo form view, replaying the generated paths', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '@/components/toast';
+import { useToasts } from '@/components/toast';
 import type { ActorRefFrom } from 'xstate';
 import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
@@ -8,6 +8,7 @@ const { toasts } = demoForm;
 
 /** Turns the form machine's reports into the toasts of spec section 8. */
 export function useDemoFormToasts(actorRef: ActorRefFrom<typeof demoFormMachine>) {
+  const toast = useToasts();
   useEffect(() => {
     const subscriptions = [
       actorRef.on('form.rejected', () =>
@@ -22,5 +23,5 @@ export function useDemoFormToasts(actorRef: ActorRefFrom<typeof demoFormMachine>
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actorRef]);
+  }, [actorRef, toast]);
 }

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from '@/components/toast';
+import { useToasts } from '@/components/toast';
 import { inspect } from '@/lib/inspector';
 import { LogoMark } from '@/components/logo';
 import { config } from '@/config/config';
@@ -32,6 +32,7 @@ export function WaitlistPage({ onOpenFull }: { onOpenFull: () => void }) {
     inspect,
   });
   useGateShortcut(gate);
+  const toast = useToasts();
 
   useEffect(() => {
     const joined = waitlist.on('waitlist.joined', () =>
@@ -42,7 +43,7 @@ export function WaitlistPage({ onOpenFull }: { onOpenFull: () => void }) {
       joined.unsubscribe();
       opened.unsubscribe();
     };
-  }, [waitlist, gate, onOpenFull]);
+  }, [waitlist, gate, onOpenFull, toast]);
 
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink px-4 py-16 text-center text-white">

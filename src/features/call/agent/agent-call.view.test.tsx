@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { toast } from '@/components/toast';
 import { callPlanInput, serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -10,6 +9,7 @@ import { voiceAgents } from '@/features/call/service/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import { isCallFeatureIntent, performCallFeatureIntent } from '@tests/voice/call-features';
 import { callModelsAlong } from '@tests/expected/call.model';
@@ -18,7 +18,6 @@ import {
   expectedActivityTone,
   toastScreen,
   type ActivityTone,
-  type ExpectedToast,
 } from '@tests/expected/widget-dialog.expected';
 import {
   ACTIVITY_LABELS,
@@ -97,28 +96,14 @@ function Harness({ actorRef }: { actorRef: CallActorRef }) {
   return <AgentPageView actorRef={actorRef} agent={clara} preview={false} />;
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The toasts shown since the last clear, in the order they were raised. */
-const toastsShown = (): ExpectedToast[] =>
-  (['success', 'error'] as const)
-    .flatMap((kind) => {
-      const { calls, invocationCallOrder } = (kind === 'success' ? success : failure).mock;
-      return calls.map(([title, options], index) => ({
-        order: invocationCallOrder[index] ?? 0,
-        toast: { kind, title: String(title), description: options?.description },
-      }));
-    })
-    .sort((a, b) => a.order - b.order)
-    .map(({ toast: shown }) => shown);
 
 /** Every visitor event has its control on an agent page; only paths a real run can take. */
 const agentPaths = surfacePaths(callPlanInput, () => true);
@@ -144,12 +129,11 @@ describe('agent page view, replaying the call machine’s generated paths', () =
       await replayPath(path, {
         async start() {
           actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts: recorded.toasts });
         },
         async perform(event: EventObject) {
           stepIndex += 1;
-          success.mockClear();
-          failure.mockClear();
+          recorded.clear();
           // Once the session has begun, the single button's toggle ends (or cancels) the call.
           const ends = actor.getSnapshot().matches('session');
           if (event.type === 'sdk.prefetch') await user.hover(button('Anruf starten'));
@@ -187,7 +171,7 @@ describe('agent page view, replaying the call machine’s generated paths', () =
           const toasts = expectedAgentCallToasts(emitted, AGENT);
           return [
             ...screenFacts,
-            ...compareScreen(toastScreen(toastsShown()), toastScreen(toasts)),
+            ...compareScreen(toastScreen(recorded.shown()), toastScreen(toasts)),
           ];
         },
       });

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { toast } from '@/components/toast';
 import { callMachine } from '@machines/call/call.machine';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/call/use-call-toasts';
@@ -10,6 +9,7 @@ import type { CallActorRef } from '@machines/call/call.machine';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import {
   callFeatureIntentPerformable,
@@ -18,7 +18,7 @@ import {
 } from '@tests/voice/call-features';
 import { callModelsAlong } from '@tests/expected/call.model';
 import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
-import { toastScreen, type ExpectedToast } from '@tests/expected/widget-dialog.expected';
+import { toastScreen } from '@tests/expected/widget-dialog.expected';
 import {
   expectedFullCallToasts,
   expectedFullCallUi,
@@ -118,28 +118,14 @@ function readUi(): FullCallUi {
   };
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The toasts shown since the last clear, in the order they were raised. */
-const toastsShown = (): ExpectedToast[] =>
-  (['success', 'error'] as const)
-    .flatMap((kind) => {
-      const { calls, invocationCallOrder } = (kind === 'success' ? success : failure).mock;
-      return calls.map(([title, options], index) => ({
-        order: invocationCallOrder[index] ?? 0,
-        toast: { kind, title: String(title), description: options?.description },
-      }));
-    })
-    .sort((a, b) => a.order - b.order)
-    .map(({ toast: shown }) => shown);
 
 describe('/full, replaying the call machine’s generated paths it can take', () => {
   it('replays some of the covering paths', () => {
@@ -163,12 +149,11 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
       await replayPath(path, {
         async start() {
           actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts: recorded.toasts });
         },
         async perform(event: EventObject) {
           stepIndex += 1;
-          success.mockClear();
-          failure.mockClear();
+          recorded.clear();
           if (event.type === 'sdk.prefetch')
             // The page sends the prefetch when it mounts.
             act(() => actor.send({ type: 'sdk.prefetch' }));
@@ -198,7 +183,7 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
           const toasts = expectedFullCallToasts(emitted);
           return [
             ...screenFacts,
-            ...compareScreen(toastScreen(toastsShown()), toastScreen(toasts)),
+            ...compareScreen(toastScreen(recorded.shown()), toastScreen(toasts)),
           ];
         },
       });
@@ -211,7 +196,9 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
 
   it('keeps the microphone button disabled until the SDK is ready', async () => {
     const actor = createActor(callMachine, { input }).start();
-    await renderWithRouter(<FullCallView actorRef={actor} preview={false} />);
+    await renderWithRouter(<FullCallView actorRef={actor} preview={false} />, '/', {
+      toasts: recorded.toasts,
+    });
     expect(screen.getByRole('button', { name: 'Gespräch starten' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('SDK wird initialisiert...');
     expect(screen.getByText('Initialisiere...')).toBeInTheDocument();
@@ -225,7 +212,7 @@ describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
   async function connectedFull() {
     const call = controlledCall(input);
     call.actor.start();
-    await renderWithRouter(<Harness actorRef={call.actor} />);
+    await renderWithRouter(<Harness actorRef={call.actor} />, '/', { toasts: recorded.toasts });
     const announced = () =>
       document.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '';
     const press = (key: string, target: Element = document.body) =>
@@ -250,7 +237,7 @@ describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
     const mute = screen.getByRole('button', { name: 'Stummschalten' });
     expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
     expect(announced()).toBe('Verbunden. Die KI hört zu.');
-    success.mockClear();
+    recorded.success.mockClear();
 
     await press('m');
     expect(screen.getByRole('button', { name: 'Stummschaltung aufheben' })).toBeVisible();
@@ -261,7 +248,7 @@ describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
     expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeVisible();
     expect(announced()).toBe('Die KI spricht.');
     // The agent pages' mute toasts are theirs: /full raises none.
-    expect(success).not.toHaveBeenCalled();
+    expect(recorded.success).not.toHaveBeenCalled();
 
     // The message field has the focus: an 'm' there is text, not mute.
     const field = screen.getByRole('textbox', { name: 'Nachricht an den Assistenten' });

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { toast } from '@/components/toast';
 import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -11,6 +10,7 @@ import { voiceAgents } from '@/features/call/service/agents';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
+import { recordedToasts } from '@tests/toasts';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import {
   callFeatureIntentPerformable,
@@ -25,7 +25,6 @@ import {
   toastScreen,
   WIDGET_CALL,
   type ActivityTone,
-  type ExpectedToast,
   type WidgetUi,
 } from '@tests/expected/widget-dialog.expected';
 import { WidgetDialogView } from './widget-dialog.view';
@@ -119,28 +118,14 @@ function readRecap(dialog: HTMLElement): string[] | null {
   ];
 }
 
-let success: MockInstance<typeof toast.success>;
-let failure: MockInstance<typeof toast.error>;
+/** The toasts the views raise, recorded anew for each test. */
+let recorded = recordedToasts();
 beforeEach(() => {
-  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
-  failure = vi.spyOn(toast, 'error').mockImplementation(() => {});
+  recorded = recordedToasts();
   // Failures and degraded calls are logged as warnings by design; keep the test output quiet.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The toasts shown since the last clear, in the order they were raised. */
-const toastsShown = (): ExpectedToast[] =>
-  (['success', 'error'] as const)
-    .flatMap((kind) => {
-      const { calls, invocationCallOrder } = (kind === 'success' ? success : failure).mock;
-      return calls.map(([title, options], index) => ({
-        order: invocationCallOrder[index] ?? 0,
-        toast: { kind, title: String(title), description: options?.description },
-      }));
-    })
-    .sort((a, b) => a.order - b.order)
-    .map(({ toast: shown }) => shown);
 
 describe('widget dialog, replaying the call machine’s generated paths it can take', () => {
   it('replays a good share of the covering paths', () => {
@@ -165,13 +150,12 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
         async start() {
           actor.start();
           // A router: the recap's demo request is a link to the form.
-          await renderWithRouter(<Harness actorRef={actor} />);
+          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts: recorded.toasts });
           await screen.findByRole('dialog', { name: text.title });
         },
         async perform(event: EventObject) {
           stepIndex += 1;
-          success.mockClear();
-          failure.mockClear();
+          recorded.clear();
           const dialog = screen.getByRole('dialog', { name: text.title });
           const mic = within(dialog).getByRole('button', { name: text.mic });
           if (event.type === 'sdk.prefetch') await user.hover(mic);
@@ -206,7 +190,7 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
           const toasts = expectedWidgetToasts(emitted);
           return [
             ...screenFacts,
-            ...compareScreen(toastScreen(toastsShown()), toastScreen(toasts)),
+            ...compareScreen(toastScreen(recorded.shown()), toastScreen(toasts)),
           ];
         },
       });
@@ -223,7 +207,9 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
     const call = controlledCall(input);
     call.actor.start();
     // On `/` (the harness stays mounted through the navigation to `/#demo`).
-    const rendered = await renderWithRouter(<Harness actorRef={call.actor} />);
+    const rendered = await renderWithRouter(<Harness actorRef={call.actor} />, '/', {
+      toasts: recorded.toasts,
+    });
     const dialog = await screen.findByRole('dialog', { name: text.title });
     const say = (role: 'assistant' | 'user', transcript: string) =>
       act(async () =>
