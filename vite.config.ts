@@ -82,7 +82,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)/,
+              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|table-actor|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)|machines[\\/]island[\\/]island\.table\.ts$/,
             },
           ],
         },

@@ -3,10 +3,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
-import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
+import { guardDeferredIslands } from './lib/deferred-islands';
 import { guardNavigations } from './shell/navigation-guard';
 import { startInspectorIfRequested } from './lib/inspector';
 import { prefetchToasterOnFirstInteraction } from './components/toast';
+import { IslandsContext } from './components/island';
 import { HELD_CLICKS } from './build/deferred-entry';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
@@ -23,8 +24,9 @@ import { createAppRouter } from './router';
 
 reloadOnceOnStaleDeploy(window);
 prefetchToasterOnFirstInteraction(document);
-// Before React listens: no event aimed inside a deferred island not ready may reach it.
-guardDeferredIslands(window[HELD_CLICKS]?.queue);
+// Before React listens: no event aimed inside a deferred island not ready may reach it. The
+// page's one guard: the islands reach it through React context.
+const islands = guardDeferredIslands(window[HELD_CLICKS]?.queue);
 
 /**
  * A macrotask boundary: the browser may paint and handle input between the start-up steps
@@ -66,7 +68,7 @@ function whenHydrated(): Promise<void> {
 function replayHeldInput(container: HTMLElement) {
   const held = window[HELD_CLICKS];
   held?.stop();
-  replayTaps(container, held?.queue ?? []);
+  islands.replayTaps(container, held?.queue ?? []);
 }
 
 /**
@@ -84,7 +86,12 @@ async function start() {
     const { startDemoWorker } = await import('./demo/worker');
     reached('demo-worker', await startDemoWorker());
   }
-  await startInspectorIfRequested();
+  if ((await startInspectorIfRequested()) && import.meta.env.DEV) {
+    // Each island's machine in the inspector (development only: xstate is not in the first
+    // bundle of a production build).
+    const { inspectIslands } = await import('./lib/island-inspector');
+    islands.observe(inspectIslands(islands));
+  }
 
   const prerendered = container.firstElementChild !== null;
   // A prerendered page carries the blog data it was built with: the router hands it to the
@@ -95,9 +102,11 @@ async function start() {
   // A page whose code does not load is not navigated to: the visitor keeps this one.
   guardNavigations(router);
   const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
+    <IslandsContext value={islands}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </IslandsContext>
   );
   if (prerendered) {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the

@@ -1,0 +1,32 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { coveringPaths, generatePaths, stateName, type PathPlan } from '../paths';
+import { islandMachine } from './island.machine';
+import type { IslandContext, IslandEvent } from './island.types';
+
+/** The tap a path holds: the island's button 'Tippen' (a replay taps it for real). */
+export const SAMPLE_TAP = { button: 'Tippen' } as const;
+
+const events: IslandEvent[] = [
+  { type: 'island.registered' },
+  { type: 'island.near' },
+  { type: 'island.reached' },
+  { type: 'tap.held', tap: SAMPLE_TAP },
+  { type: 'island.mounted' },
+  { type: 'island.failed' },
+  { type: 'island.opened' },
+  { type: 'island.retry' },
+];
+
+export const islandPlan: PathPlan = {
+  name: 'island',
+  machine: islandMachine,
+  events,
+  // Held taps counted up to two (one, and more than one, replayed in order): a state that
+  // holds taps takes every further tap, and the graph would never end.
+  serializeState: (snapshot: AnyMachineSnapshot) =>
+    `${stateName(snapshot.value)} ${Math.min((snapshot.context as IslandContext).taps.length, 2)}`,
+};
+
+export const islandAllPaths = generatePaths(islandPlan);
+/** Replayed in the browser: every state, transition and sample event at least once. */
+export const islandPaths = coveringPaths(islandPlan, islandAllPaths);
