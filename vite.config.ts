@@ -43,6 +43,7 @@ const chromium = () => ({
  * The `dom` project leaves them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
+  'src/lib/deferred-islands.view.test.tsx',
   'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
   'src/features/blog/blog-list.view.test.tsx',

@@ -105,7 +105,17 @@ export const islandMachine = setup({
       entry: ['markReady', 'openSoon'],
       on: {
         'island.opened': { actions: ['replayTaps', 'forgetTaps'] },
-        'island.retry': 'loading',
+        'island.retry': 'retrying',
+      },
+    },
+    /**
+     * The notice's retry: the island renders its part anew and loads its code again. Every
+     * event passes, as on the notice (it stays marked ready): nothing of it is left to hydrate.
+     */
+    retrying: {
+      on: {
+        'island.mounted': 'open',
+        'island.failed': 'failed',
       },
     },
   },

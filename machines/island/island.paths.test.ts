@@ -9,7 +9,8 @@ testPlan(islandPlan, islandPaths);
  * being reached for, a tap, mounting, failing, the next task and a retry do. Written out, not
  * read from the machine or its table.
  */
-type State = 'unregistered' | 'wanted' | 'waiting' | 'loading' | 'ready' | 'open' | 'failed';
+type State =
+  'unregistered' | 'wanted' | 'waiting' | 'loading' | 'ready' | 'open' | 'failed' | 'retrying';
 interface Model {
   state: State;
   taps: number;
@@ -60,7 +61,12 @@ function next({ state, taps }: Model, { type }: EventObject): Model {
       return { state, taps };
     case 'failed':
       if (type === 'island.opened') return { state, taps: 0 };
-      return { state: type === 'island.retry' ? 'loading' : state, taps };
+      return { state: type === 'island.retry' ? 'retrying' : state, taps };
+    case 'retrying':
+      return {
+        state: settles(state, type) === 'ready' ? 'open' : (settles(state, type) ?? state),
+        taps,
+      };
   }
 }
 

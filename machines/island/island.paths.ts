@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { coveringPaths, generatePaths, stateName, type PathPlan } from '../paths';
+import { coveringPaths, generatePaths, type PathPlan } from '../paths';
 import { islandMachine } from './island.machine';
 import type { IslandContext, IslandEvent } from './island.types';
 
@@ -20,11 +20,12 @@ const events: IslandEvent[] = [
 export const islandPlan: PathPlan = {
   name: 'island',
   machine: islandMachine,
-  events,
-  // Held taps counted up to two (one, and more than one, replayed in order): a state that
-  // holds taps takes every further tap, and the graph would never end.
-  serializeState: (snapshot: AnyMachineSnapshot) =>
-    `${stateName(snapshot.value)} ${Math.min((snapshot.context as IslandContext).taps.length, 2)}`,
+  // Up to two held taps (one, and more than one replayed in order): a state that holds taps
+  // takes every further tap, and the graph would never end.
+  events: (snapshot: AnyMachineSnapshot) =>
+    (snapshot.context as IslandContext).taps.length < 2
+      ? events
+      : events.filter((event) => event.type !== 'tap.held'),
 };
 
 export const islandAllPaths = generatePaths(islandPlan);

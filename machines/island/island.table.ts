@@ -3,10 +3,10 @@ import type { IslandAction, IslandEventType, IslandTag } from './island.types';
 /**
  * The island machine (`island.machine.ts`) as a plain transition table, for the first bundle:
  * xstate's runtime does not fit there (decision 0027), this table and a small interpreter
- * (`src/lib/table-actor.ts`) do. Per state: its tags, and per event it takes, the state it goes
- * to (null: it stays, no entry actions) followed by every action it runs, in order (the
- * transition's own, then the entry actions of the state it enters). `island.table.test.ts`
- * proves it equal to the machine for every state and event: change both or neither.
+ * (`src/lib/table-actor.ts`) do. Per state: its tags, its entry actions, and per event it
+ * takes, the state it goes to (null: it stays, entering nothing) followed by the transition's
+ * actions, in order. `src/lib/island-table.node.test.ts` proves it equal to the machine for
+ * every state and event: change both or neither.
  */
 export const islandTable = {
   unregistered: {
@@ -15,38 +15,40 @@ export const islandTable = {
       'island.registered': ['waiting'],
       'island.reached': ['wanted'],
       'tap.held': ['wanted', 'holdTap'],
-      'island.mounted': ['ready', 'markReady', 'openSoon'],
-      'island.failed': ['failed', 'markReady', 'openSoon'],
+      'island.mounted': ['ready'],
+      'island.failed': ['failed'],
     },
   },
   wanted: {
     tags: ['guarded', 'holdingTaps'],
     on: {
-      'island.registered': ['loading', 'startLoading'],
+      'island.registered': ['loading'],
       'tap.held': [null, 'holdTap'],
-      'island.mounted': ['ready', 'markReady', 'openSoon'],
+      'island.mounted': ['ready'],
     },
   },
   waiting: {
     tags: ['guarded', 'holdingTaps'],
     on: {
-      'island.near': ['loading', 'startLoading'],
-      'island.reached': ['loading', 'startLoading'],
-      'tap.held': ['loading', 'holdTap', 'startLoading'],
-      'island.mounted': ['ready', 'markReady', 'openSoon'],
-      'island.failed': ['failed', 'markReady', 'openSoon'],
+      'island.near': ['loading'],
+      'island.reached': ['loading'],
+      'tap.held': ['loading', 'holdTap'],
+      'island.mounted': ['ready'],
+      'island.failed': ['failed'],
     },
   },
   loading: {
     tags: ['guarded', 'holdingTaps'],
+    entry: ['startLoading'],
     on: {
       'tap.held': [null, 'holdTap'],
-      'island.mounted': ['ready', 'markReady', 'openSoon'],
-      'island.failed': ['failed', 'markReady', 'openSoon'],
+      'island.mounted': ['ready'],
+      'island.failed': ['failed'],
     },
   },
   ready: {
     tags: ['holdingTaps'],
+    entry: ['markReady', 'openSoon'],
     on: {
       'tap.held': [null, 'holdTap'],
       'island.opened': ['open', 'replayTaps', 'forgetTaps'],
@@ -55,9 +57,17 @@ export const islandTable = {
   open: { tags: [], on: {} },
   failed: {
     tags: [],
+    entry: ['markReady', 'openSoon'],
     on: {
       'island.opened': [null, 'replayTaps', 'forgetTaps'],
-      'island.retry': ['loading', 'startLoading'],
+      'island.retry': ['retrying'],
+    },
+  },
+  retrying: {
+    tags: [],
+    on: {
+      'island.mounted': ['open'],
+      'island.failed': ['failed'],
     },
   },
 } as const satisfies TransitionTable<IslandTag, IslandEventType, IslandAction>;
@@ -67,7 +77,10 @@ export const ISLAND_INITIAL: IslandState = 'unregistered';
 
 export type IslandState = keyof typeof islandTable;
 
-/** A machine as data: per state its tags and, per event taken, `[target | null, ...actions]`. */
+/**
+ * A machine as data: per state its tags, its entry actions and, per event taken,
+ * `[target | null, ...actions]`.
+ */
 export type TransitionTable<
   Tag extends string,
   EventType extends string,
@@ -76,6 +89,7 @@ export type TransitionTable<
   string,
   {
     readonly tags: readonly Tag[];
+    readonly entry?: readonly Action[];
     readonly on: Partial<Record<EventType, readonly [string | null, ...Action[]]>>;
   }
 >;

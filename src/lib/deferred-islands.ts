@@ -84,7 +84,7 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
   let observer: IslandObserver | undefined;
 
   const send = (island: Element, event: IslandEvent) => {
-    observer?.(island, event);
+    if (import.meta.env.DEV) observer?.(island, event);
     actorOf(island).send(event);
   };
 

@@ -1,11 +1,13 @@
 /**
  * Runs a machine written as a transition table (`machines/island/island.table.ts`) where
  * xstate's runtime is too big: the first bundle (decision 0027). Each event the current state
- * takes moves it to its target (if any) and then runs the named actions with the context and
- * the event; an event the state does not take is ignored, as a machine ignores it.
+ * takes moves it to its target (if any) and runs the transition's actions, then the target's
+ * entry actions, with the context and the event; an event the state does not take is ignored,
+ * as a machine ignores it.
  */
 export interface TableRow {
   readonly tags: readonly string[];
+  readonly entry?: readonly string[];
   readonly on: Partial<Record<string, readonly [string | null, ...string[]]>>;
 }
 
@@ -39,7 +41,7 @@ export function tableActor<
       const step = table[state].on[event.type];
       if (!step) return;
       const [target, ...names] = step;
-      if (target) state = target as State;
+      if (target) names.push(...(table[(state = target as State)].entry ?? []));
       for (const name of names) actions[name]!(context, event);
     },
   };
