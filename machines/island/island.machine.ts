@@ -12,6 +12,9 @@ import type { IslandContext, IslandEvent, IslandTag } from './island.types';
  * table `island.table.ts` with a small interpreter, and a test proves that table equal to this
  * machine for every state and event. The inspector, stories and path replays run this one.
  */
+/** Before it is ready: its tree mounted (its code came), or its code failed (the notice). */
+const settles = { 'island.mounted': 'ready', 'island.failed': 'failed' } as const;
+
 export const islandMachine = setup({
   types: {
     context: {} as IslandContext,
@@ -51,8 +54,7 @@ export const islandMachine = setup({
         'island.registered': 'waiting',
         'island.reached': 'wanted',
         'tap.held': { target: 'wanted', actions: 'holdTap' },
-        'island.mounted': 'ready',
-        'island.failed': 'failed',
+        ...settles,
       },
     },
     /** Reached for before it registered (an event while the page hydrated, a held tap). */
@@ -75,8 +77,7 @@ export const islandMachine = setup({
         'island.near': 'loading',
         'island.reached': 'loading',
         'tap.held': { target: 'loading', actions: 'holdTap' },
-        'island.mounted': 'ready',
-        'island.failed': 'failed',
+        ...settles,
       },
     },
     /** Its code is on its way; React hydrates it when it has come. */
@@ -85,8 +86,7 @@ export const islandMachine = setup({
       entry: 'startLoading',
       on: {
         'tap.held': { actions: 'holdTap' },
-        'island.mounted': 'ready',
-        'island.failed': 'failed',
+        ...settles,
       },
     },
     /** Mounted, its effects ran: every event but a tap reaches React. */

@@ -6,7 +6,8 @@ import type { IslandContext, IslandEvent } from './island.types';
 /** The tap a path holds: the island's button 'Tippen' (a replay taps it for real). */
 export const SAMPLE_TAP = { button: 'Tippen' } as const;
 
-const events: IslandEvent[] = [
+/** One event of each type (the table's equality test sends each in every state). */
+export const ISLAND_EVENTS: readonly IslandEvent[] = [
   { type: 'island.registered' },
   { type: 'island.near' },
   { type: 'island.reached' },
@@ -24,8 +25,8 @@ export const islandPlan: PathPlan = {
   // takes every further tap, and the graph would never end.
   events: (snapshot: AnyMachineSnapshot) =>
     (snapshot.context as IslandContext).taps.length < 2
-      ? events
-      : events.filter((event) => event.type !== 'tap.held'),
+      ? ISLAND_EVENTS
+      : ISLAND_EVENTS.filter((event) => event.type !== 'tap.held'),
 };
 
 export const islandAllPaths = generatePaths(islandPlan);

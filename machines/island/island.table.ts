@@ -8,6 +8,9 @@ import type { IslandAction, IslandEventType, IslandTag } from './island.types';
  * actions, in order. `src/lib/island-table.node.test.ts` proves it equal to the machine for
  * every state and event: change both or neither.
  */
+/** Before it is ready: its tree mounted (its code came), or its code failed (the notice). */
+const settles = { 'island.mounted': ['ready'], 'island.failed': ['failed'] } as const;
+
 export const islandTable = {
   unregistered: {
     tags: ['guarded', 'holdingTaps'],
@@ -15,8 +18,7 @@ export const islandTable = {
       'island.registered': ['waiting'],
       'island.reached': ['wanted'],
       'tap.held': ['wanted', 'holdTap'],
-      'island.mounted': ['ready'],
-      'island.failed': ['failed'],
+      ...settles,
     },
   },
   wanted: {
@@ -33,8 +35,7 @@ export const islandTable = {
       'island.near': ['loading'],
       'island.reached': ['loading'],
       'tap.held': ['loading', 'holdTap'],
-      'island.mounted': ['ready'],
-      'island.failed': ['failed'],
+      ...settles,
     },
   },
   loading: {
@@ -42,8 +43,7 @@ export const islandTable = {
     entry: ['startLoading'],
     on: {
       'tap.held': [null, 'holdTap'],
-      'island.mounted': ['ready'],
-      'island.failed': ['failed'],
+      ...settles,
     },
   },
   ready: {

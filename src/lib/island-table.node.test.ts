@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { islandMachine } from '@machines/island/island.machine';
-import { SAMPLE_TAP } from '@machines/island/island.paths';
+import { ISLAND_EVENTS as EVENTS } from '@machines/island/island.paths';
 import { ISLAND_INITIAL, islandTable, type IslandState } from '@machines/island/island.table';
 import type { IslandAction, IslandContext, IslandEvent } from '@machines/island/island.types';
 import { tableActor } from './table-actor';
@@ -11,16 +11,6 @@ import { tableActor } from './table-actor';
  * state and every event, the same next state, the same actions in the same order, the same
  * context and the same tags. A change to one without the other fails here.
  */
-const EVENTS: IslandEvent[] = [
-  { type: 'island.registered' },
-  { type: 'island.near' },
-  { type: 'island.reached' },
-  { type: 'tap.held', tap: SAMPLE_TAP },
-  { type: 'island.mounted' },
-  { type: 'island.failed' },
-  { type: 'island.opened' },
-  { type: 'island.retry' },
-];
 const STATES = Object.keys(islandMachine.states) as IslandState[];
 /** The machine's actions that only change its context (`assign`): xstate runs them itself. */
 const ASSIGNS: readonly IslandAction[] = ['holdTap', 'forgetTaps'];
