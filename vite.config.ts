@@ -43,6 +43,7 @@ const chromium = () => ({
  * The `dom` project leaves them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
+  'src/lib/deferred-islands.view.test.tsx',
   'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
   'src/features/blog/blog-list.view.test.tsx',
@@ -82,7 +83,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)/,
+              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|table-actor|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)|machines[\\/]island[\\/]island\.table\.ts$/,
             },
           ],
         },

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './lib/head';
 import { notFoundHead } from './shell/head-sync';
-import { loadIslands } from './components/island';
+import { renderWithIslands } from './components/island';
 import { siteHeadHtml } from './shell/site-head';
 import { createBlogApi } from './blog/blog-api';
 import type { BlogPage, BlogPost } from './blog/blog.types';
@@ -58,11 +58,11 @@ export async function render(path: string, options: RenderOptions = {}): Promise
     sanitizerWindow: options.sanitizerWindow,
   });
   await router.load();
-  await loadIslands();
-  const html = renderToString(
+  const html = await renderWithIslands(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+    renderToString,
   );
   const { matches } = router.state;
   const head = collectHead(isNotFound(matches) ? [notFoundHead] : matches);

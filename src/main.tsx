@@ -3,9 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
-import { guardDeferredIslands, replayTaps } from './lib/deferred-islands';
+import { guardDeferredIslands } from './lib/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
 import { prefetchToasterOnFirstInteraction } from './components/toast';
+import { IslandsContext } from './components/island';
 import { HELD_CLICKS } from './build/deferred-entry';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
@@ -22,8 +23,9 @@ import { createAppRouter } from './router';
 
 reloadOnceOnStaleDeploy(window);
 prefetchToasterOnFirstInteraction(document);
-// Before React listens: no event aimed inside a deferred island not ready may reach it.
-guardDeferredIslands(window[HELD_CLICKS]?.queue);
+// Before React listens: no event aimed inside a deferred island not ready may reach it. The
+// page's one guard: the islands reach it through React context.
+const islands = guardDeferredIslands(window[HELD_CLICKS]?.queue);
 
 /**
  * A macrotask boundary: the browser may paint and handle input between the start-up steps
@@ -65,7 +67,7 @@ function whenHydrated(): Promise<void> {
 function replayHeldInput(container: HTMLElement) {
   const held = window[HELD_CLICKS];
   held?.stop();
-  replayTaps(container, held?.queue ?? []);
+  islands.replayTaps(container, held?.queue ?? []);
 }
 
 /**
@@ -83,6 +85,12 @@ async function start() {
     const { startDemoWorker } = await import('./demo/worker');
     reached('demo-worker', await startDemoWorker());
   }
+  if (import.meta.env.DEV && (await import('./lib/inspector')).inspectorRunning) {
+    // Each island's machine in the inspector (development with `?inspect` only: xstate is not
+    // in the first bundle of a production build).
+    const { inspectIslands } = await import('./lib/island-inspector');
+    islands.observe(inspectIslands(islands));
+  }
 
   const prerendered = container.firstElementChild !== null;
   // A page whose code does not load is not navigated to: the visitor keeps this one, and the
@@ -96,9 +104,11 @@ async function start() {
   });
   guardNavigations(router, navigationNotice);
   const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
+    <IslandsContext value={islands}>
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    </IslandsContext>
   );
   if (prerendered) {
     // Prerendered page: render exactly what the server rendered (no Suspense boundaries the

@@ -1,4 +1,5 @@
 import {
+  createContext,
   Suspense,
   use,
   useEffect,
@@ -7,9 +8,10 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type ReactElement,
+  type ReactNode,
 } from 'react';
 import { ChunkBoundary, ChunkError } from './chunk';
-import { markIslandReady, watchDeferredIsland } from '@/lib/deferred-islands';
+import type { DeferredIslands } from '@/lib/deferred-islands';
 import { lazy } from '@/lib/lazy';
 
 const subscribeNever = () => () => {};
@@ -34,15 +36,48 @@ const useIsHydrating = () =>
  */
 export type IslandKind = 'deferred' | 'static';
 
-const loaders = new Set<() => Promise<unknown>>();
+/**
+ * The page's start-up guard (`@/lib/deferred-islands`), given by the app (src/main.tsx): the
+ * islands register with it and tell it when they are ready. Without one (the prerenderer),
+ * an island registers nothing.
+ */
+export const IslandsContext = createContext<DeferredIslands | null>(null);
 
 /**
- * Loads the code of every island defined so far (the shell's and the current route's). The
- * prerenderer calls it, so that its HTML holds every island's markup. A failed load is left to
- * the island (its notice and retry).
+ * The islands the prerenderer meets on a page: each adds its loader while it renders
+ * (`renderWithIslands`). Not given in the browser.
  */
-export async function loadIslands(): Promise<void> {
-  await Promise.allSettled([...loaders].map((load) => load()));
+const IslandLoaders = createContext<Set<() => Promise<unknown>> | null>(null);
+
+/**
+ * Renders a page as the prerenderer does (`render`: `renderToString`), so that its HTML holds
+ * every island's markup: a first pass finds the islands on it, their code is loaded, and the
+ * page is rendered again, until no pass finds a new island (one inside another). A failed load
+ * is left to the island (its notice and retry).
+ */
+export async function renderWithIslands(
+  page: ReactNode,
+  render: (page: ReactNode) => string,
+): Promise<string> {
+  const loaders = new Set<() => Promise<unknown>>();
+  const tree = <IslandLoaders value={loaders}>{page}</IslandLoaders>;
+  let html = '';
+  for (let known = -1; known !== loaders.size;) {
+    known = loaders.size;
+    html = render(tree);
+    await Promise.allSettled([...loaders].map((load) => load()));
+  }
+  return html;
+}
+
+/** A deferred island's wake-up: its code once woken. */
+interface WakeUp<T> {
+  wake: () => void;
+  /**
+   * What a hydrating render waits on: its code once woken, unless it has its code already and
+   * never waited (a render that suspended on `use` must call it again when React retries it).
+   */
+  wait: (hasCode: boolean) => Promise<T> | null;
 }
 
 export interface IslandOptions {
@@ -66,26 +101,40 @@ export function island<M, P extends object>(
 ) {
   // Its component, loaded once; a retry imports the failed file anew (`@/lib/lazy`).
   const start = lazy(load, { pick });
-  loaders.add(start);
-  // A deferred island's code, once the island was woken (near the viewport, or the visitor's
-  // intent). A failure shows in the island (its notice), not as an unhandled rejection.
-  let wakeUp = () => {};
-  const woken =
-    kind === 'deferred' ? new Promise<void>((resolve) => (wakeUp = resolve)).then(start) : null;
-  woken?.catch(() => {});
-  let waitedToWake = false;
 
-  function Content({ props, onReady }: { props: P; onReady: () => void }): ReactElement {
+  /**
+   * A deferred island's wake-up, one per mounted island: its code, once the island was woken
+   * (near the viewport, or the visitor's intent: its machine's `startLoading`). A failure shows
+   * in the island (its notice), not as an unhandled rejection.
+   */
+  function wakeUp(): WakeUp<ComponentType<P>> {
+    let wake = () => {};
+    const woken = new Promise<void>((resolve) => (wake = resolve)).then(() => start());
+    woken.catch(() => {});
+    let waited = false;
+    return {
+      wake,
+      wait: (hasCode) => (hasCode && !waited ? null : ((waited = true), woken)),
+    };
+  }
+
+  function Content({
+    props,
+    wakeUp,
+    onReady,
+  }: {
+    props: P;
+    wakeUp: WakeUp<ComponentType<P>> | null;
+    onReady: () => void;
+  }): ReactElement {
     const hydrating = useIsHydrating();
     // Decided once per mount: a component that suspended on `use` must call it again on retry.
     // A deferred island hydrating without its code waits on its wake-up, and so does every
     // retry after it (resolved by then): React requires a render that suspended on `use` to
     // call it again when it retries. (The prerenderer has the code: it renders at once.)
     const [pending] = useState(() => {
-      if (hydrating && woken && (!start.value || waitedToWake)) {
-        waitedToWake = true;
-        return woken;
-      }
+      const woken = hydrating && wakeUp?.wait(!!start.value);
+      if (woken) return woken;
       if (start.value) return null;
       return hydrating && kind === 'static' ? never : start();
     });
@@ -101,23 +150,33 @@ export function island<M, P extends object>(
   return function Island(props: P & { className?: string }) {
     const { className, ...rest } = props;
     const ref = useRef<HTMLDivElement>(null);
+    const islands = use(IslandsContext);
+    use(IslandLoaders)?.add(start);
+    const [woken] = useState(() => (kind === 'deferred' ? wakeUp() : null));
     // A deferred island's element, once hydrated: it wakes near the viewport or on intent.
     useEffect(() => {
-      if (kind === 'deferred' && ref.current) return watchDeferredIsland(ref.current, wakeUp, near);
-    }, []);
+      if (woken && ref.current && islands) return islands.watch(ref.current, woken.wake, near);
+    }, [woken, islands]);
     // The same element on every render: a dehydrated boundary that receives an update (the
     // route re-renders after hydration) would drop a static island's server HTML.
     const [boundary] = useState(() => {
-      // Read by the start-up (src/main.tsx, ./deferred-islands.ts): held taps are replayed
-      // once the island is ready.
-      const onReady = () => ref.current && markIslandReady(ref.current);
+      // The island's machine (./deferred-islands.ts) marks it ready and replays its held taps.
+      const tell = (type: 'island.mounted' | 'island.failed' | 'island.retry') => () => {
+        if (ref.current) islands?.send(ref.current, { type });
+      };
+      const onReady = tell('island.mounted');
+      const onFailed = tell('island.failed');
+      const onRetry = tell('island.retry');
       return (
         <ChunkBoundary
-          onRetry={start.retry}
-          renderError={(retry) => <ChunkError onRetry={retry} onShown={onReady} />}
+          onRetry={() => {
+            start.retry();
+            onRetry();
+          }}
+          renderError={(retry) => <ChunkError onRetry={retry} onShown={onFailed} />}
         >
           <Suspense fallback={null}>
-            <Content props={rest as P} onReady={onReady} />
+            <Content props={rest as P} wakeUp={woken} onReady={onReady} />
           </Suspense>
         </ChunkBoundary>
       );

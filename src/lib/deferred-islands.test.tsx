@@ -3,8 +3,8 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardDeferredIslands, ISLAND_READY, replayTaps } from './deferred-islands';
-import { island, loadIslands } from '@/components/island';
+import { guardDeferredIslands, ISLAND_READY, type DeferredIslands } from './deferred-islands';
+import { island, IslandsContext, renderWithIslands } from '@/components/island';
 
 /**
  * A deferred island on a prerendered page (docs/start-up.md): the page hydrates while the
@@ -48,8 +48,7 @@ const PrerenderedProbe = island(
   (m) => m.Probe,
   'deferred',
 );
-await loadIslands();
-const html = renderToString(<PrerenderedProbe />);
+const html = await renderWithIslands(<PrerenderedProbe />, renderToString);
 
 /** The island as the browser has it: its code comes when the test releases it. */
 function heldIsland() {
@@ -77,7 +76,7 @@ class ViewportObserver {
 }
 
 let root: Root | undefined;
-let unguard: (() => void) | undefined;
+let islands: DeferredIslands | undefined;
 let container: HTMLElement;
 
 beforeEach(() => {
@@ -91,7 +90,8 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => root?.unmount());
-  unguard?.();
+  islands?.stop();
+  islands = undefined;
   container.remove();
   vi.unstubAllGlobals();
 });
@@ -100,7 +100,12 @@ async function hydrate(Island: ComponentType) {
   // As the app hydrates (src/main.tsx): as a transition.
   await act(async () => {
     startTransition(() => {
-      root = hydrateRoot(container, <Island />);
+      root = hydrateRoot(
+        container,
+        <IslandsContext value={islands ?? null}>
+          <Island />
+        </IslandsContext>,
+      );
     });
   });
 }
@@ -116,7 +121,7 @@ function type(field: HTMLElement, value: string) {
 describe('a deferred island before its code has come', () => {
   it('keeps every event inside it from React: typed text and a tap reach it once it is ready', async () => {
     const { Island, load, release, code } = heldIsland();
-    unguard = guardDeferredIslands();
+    islands = guardDeferredIslands();
     await hydrate(Island);
     const field = screen.getByLabelText('Name');
     expect(load).not.toHaveBeenCalled();
@@ -153,7 +158,7 @@ describe('a deferred island before its code has come', () => {
 
   it('wakes when it comes within a screen of the viewport, or at a hover', async () => {
     const near = heldIsland();
-    unguard = guardDeferredIslands();
+    islands = guardDeferredIslands();
     await hydrate(near.Island);
     expect(near.load).not.toHaveBeenCalled();
     act(() => inView.forEach((enter) => enter()));
@@ -178,7 +183,7 @@ describe('a deferred island before its code has come', () => {
     const field = screen.getByLabelText('Name');
     (field as HTMLInputElement).value = 'Anna';
     const held = [screen.getByRole('button', { name: 'Tippen' })];
-    unguard = guardDeferredIslands(held);
+    islands = guardDeferredIslands(held);
     expect(held).toEqual([]);
     await hydrate(Island);
     expect(load).toHaveBeenCalledTimes(1);
@@ -201,7 +206,8 @@ describe('a deferred island before its code has come', () => {
     tapped.addEventListener('click', () => clicks.push('tapped'));
     gone.addEventListener('click', () => clicks.push('gone'));
     scope.replaceChildren(successor);
-    replayTaps(scope, [tapped, gone]);
+    islands = guardDeferredIslands();
+    islands.replayTaps(scope, [tapped, gone]);
     expect(clicks).toEqual(['successor']);
     expect(document.activeElement).toBe(successor);
     scope.remove();

@@ -17,6 +17,9 @@ const observer: Inspection | undefined =
     ? (await import('@statelyai/inspect')).createBrowserInspector({ autoStart: true }).inspect
     : undefined;
 
+/** Whether the inspector runs (the start-up guard then mirrors its islands' machines in it). */
+export const inspectorRunning = observer !== undefined;
+
 /** Pass as `inspect` to every actor the app creates; a no-op unless the inspector runs. */
 export function inspect(event: InspectionEvent): void {
   observer?.next?.(event);

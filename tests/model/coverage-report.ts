@@ -36,6 +36,7 @@ const UNIT_ASSERTED: readonly string[] = [
   'callOwner',
   'faq',
   'fullGate',
+  'island',
   'logoStrip',
   'mobileMenu',
   'navigationNotice',
