@@ -31,15 +31,14 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-// 'de' writes a decimal comma; 'de-CH' would write a point (docs/decisions/0016). Created at
-// the first recap, not when a call page's code loads: a formatter loads the locale's data, a
-// long task on a slow phone (decision 0012).
-let tenthsFormat: Intl.NumberFormat | null = null;
-const tenths = () =>
-  (tenthsFormat ??= new Intl.NumberFormat('de', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }));
+/**
+ * Seconds with one decimal: 'de' writes a decimal comma; 'de-CH' would write a point
+ * (docs/decisions/0016). A formatter per recap, as the file's dates below: none is built when a
+ * call page's code loads (a formatter loads the locale's data, a long task on a slow phone:
+ * decision 0012), and no module-level cache is kept (issue 25).
+ */
+const tenths = (value: number) =>
+  new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** The recap card's three facts, in German. */
 export function recapFacts(summary: RecapSummary): string[] {
@@ -48,7 +47,7 @@ export function recapFacts(summary: RecapSummary): string[] {
     text.exchanges(summary.exchanges),
     summary.meanAnswerMs === null
       ? text.noAnswerTime
-      : text.answerTime(tenths().format(summary.meanAnswerMs / 1000)),
+      : text.answerTime(tenths(summary.meanAnswerMs / 1000)),
   ];
 }
 

@@ -1,4 +1,6 @@
+import { atom } from 'jotai/vanilla';
 import { config, type AppConfig } from '@/config/config';
+import { appStore, type AppStore } from '@/lib/app-store';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import type { VoiceDriver } from './driver';
 import { createPreviewDriver } from './preview-driver';
@@ -19,10 +21,20 @@ export function createDriver(voice: AppConfig['voice']): VoiceDriver {
   });
 }
 
-let pageDriver: VoiceDriver | null = null;
+/**
+ * The page's one driver, held like the call coordinator (`callOwnerAtom`): a reference in the
+ * app store, no rule. Null until first used; a test passes a fresh store.
+ */
+export const voiceDriverAtom = atom<VoiceDriver | null>(null);
 
-/** The page's one driver (created on first use; the SDK itself loads later, on intent). */
-export function voiceDriver(): VoiceDriver {
-  pageDriver ??= createDriver(config.voice);
-  return pageDriver;
+/**
+ * The page's one driver: created on first use (the SDK itself loads later, on intent), and the
+ * owner of what it loads (the SDK's code, its clients): nothing about it is module state.
+ */
+export function voiceDriver(store: AppStore = appStore): VoiceDriver {
+  const held = store.get(voiceDriverAtom);
+  if (held) return held;
+  const created = createDriver(config.voice);
+  store.set(voiceDriverAtom, created);
+  return created;
 }

@@ -1,7 +1,8 @@
 import { createActor, fromCallback, type Actor } from 'xstate';
 import type { LevelSamplerRequest } from '@machines/speaking-detector/speaking-detector.types';
 import { speakingDetectorMachine } from '@machines/speaking-detector/speaking-detector.machine';
-import { DriverEmitter, type StartOptions, type VoiceDriver } from './driver';
+import type { StartOptions, VoiceDriver } from './driver';
+import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { thrownVoiceError } from './vapi-errors';
@@ -26,8 +27,6 @@ export interface PreviewDriverOptions {
   createAudioContext?: () => AudioContext;
   fetchAudio?: (url: string) => Promise<ArrayBuffer>;
 }
-
-type Phase = 'idle' | 'starting' | 'active' | 'stopping';
 
 /** Root-mean-square level of the analyser's current window: 0 silence … ~0.3 loud speech. */
 export function measureLevel(analyser: AnalyserNode, buffer: Float32Array<ArrayBuffer>): number {
@@ -61,12 +60,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * and the volume ring behave as in a real call. Views must label it as a preview.
  */
 export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver {
-  const emitter = new DriverEmitter();
   const fetchAudio = options.fetchAudio ?? defaultFetch;
   const createAudioContext = options.createAudioContext ?? (() => new AudioContext());
-  let phase: Phase = 'idle';
-  let pendingStart: Promise<void> | null = null;
-  let stopRequested = false;
+  const life = createDriverLifecycle({ teardown: (joined) => teardown(joined) });
   let call: {
     lease: MicrophoneLease;
     /** Muted: the lease is released (no track captures); unmuting opens a new one. */
@@ -97,8 +93,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       const buffer = new Float32Array(analyser.fftSize);
       void context.resume().catch(() => {});
       timer = setInterval(() => {
-        if (call !== current || current.muted || phase !== 'active') return;
-        emitter.emit('mic-level', Math.min(1, measureLevel(analyser, buffer) * 4));
+        if (call !== current || current.muted) return;
+        life.report('mic-level', Math.min(1, measureLevel(analyser, buffer) * 4));
       }, 100);
     } catch (error) {
       console.warn('Preview microphone level unavailable', error);
@@ -113,7 +109,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   function watchNetwork(current: NonNullable<typeof call>): () => void {
     const target = options.networkTarget ?? globalThis.window;
     const report = (state: 'interrupted' | 'restored') => () => {
-      if (call === current && phase === 'active') emitter.emit('network', state);
+      if (call === current) life.report('network', state);
     };
     const offline = report('interrupted');
     const online = report('restored');
@@ -153,15 +149,15 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   /** Type instead of talk: the preview answers a typed line with a line of the agent's script. */
   function send(text: string) {
     const current = call;
-    if (phase !== 'active' || !current || !features) {
+    if (!life.inCall || !current || !features) {
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
     const reply = options.replyText?.(current.agent, text);
     if (!reply) return;
     features.later(() => {
-      if (call !== current || phase !== 'active') return;
-      emitter.emit('message', {
+      if (call !== current) return;
+      life.reportInCall('message', {
         type: 'transcript',
         role: 'assistant',
         transcriptType: 'final',
@@ -186,11 +182,11 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       speakingDetectorMachine.provide({ actors: { levelSampler: analyserSampler(analyser) } }),
       { inspect },
     );
-    detector.on('volume.measured', ({ volume }) => emitter.emit('volume-level', volume));
-    detector.on('speech.started', () => emitter.emit('speech-start'));
-    detector.on('speech.ended', () => emitter.emit('speech-end'));
-    detector.on('call.ended', () => emitter.emit('call-end'));
-    detector.on('message.received', ({ message }) => emitter.emit('message', message));
+    detector.on('volume.measured', ({ volume }) => life.report('volume-level', volume));
+    detector.on('speech.started', () => life.report('speech-start'));
+    detector.on('speech.ended', () => life.report('speech-end'));
+    detector.on('call.ended', () => life.report('call-end'));
+    detector.on('message.received', ({ message }) => life.report('message', message));
     detector.on('noiseCancellation.disabled', () => {
       if (call && !call.muted) call.lease.setEnabled(true);
     });
@@ -202,42 +198,28 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     source.start();
   }
 
-  async function start(_assistantId: string | undefined, { agent, microphone }: StartOptions) {
-    if (phase !== 'idle') {
-      throw thrownVoiceError({ type: 'already-started', message: 'A call is already active' });
-    }
-    phase = 'starting';
-    stopRequested = false;
-    const attempt = (async () => {
-      const given = microphone instanceof MicrophoneLease ? microphone : null;
-      const lease = given ?? (await requestMicrophone({ enhancedAudio: false }));
-      call = {
-        lease,
-        muted: false,
-        unwatch: () => {},
-        context: null,
-        source: null,
-        detector: null,
-        agent,
-        features: () => {},
-      };
-      await wait(options.connectDelayMs ?? 800);
-    })();
-    pendingStart = attempt;
-    try {
-      await attempt;
-    } catch (error) {
-      phase = 'idle';
-      throw error;
-    } finally {
-      pendingStart = null;
-    }
-    phase = 'active';
-    // Hung up while connecting: the stop that is waiting tears it down; nothing to announce.
-    if (stopRequested) return;
+  /** "Connecting": the call's microphone (the one lent, else its own), then the join's delay. */
+  async function connect(agent: string, microphone: StartOptions['microphone']) {
+    const given = microphone instanceof MicrophoneLease ? microphone : null;
+    const lease = given ?? (await requestMicrophone({ enhancedAudio: false }));
+    call = {
+      lease,
+      muted: false,
+      unwatch: () => {},
+      context: null,
+      source: null,
+      detector: null,
+      agent,
+      features: () => {},
+    };
+    await wait(options.connectDelayMs ?? 800);
+  }
+
+  /** Connected (not hung up while connecting): the greeting and the call's features begin. */
+  function greet(agent: string) {
     if (call) watchMicrophone(call);
-    emitter.emit('call-start');
-    emitter.emit('message', {
+    life.report('call-start');
+    life.report('message', {
       type: 'transcript',
       role: 'assistant',
       transcriptType: 'final',
@@ -249,12 +231,19 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     if (call) features = startFeatures(call);
   }
 
+  async function start(_assistantId: string | undefined, { agent, microphone }: StartOptions) {
+    await life.start(
+      () => connect(agent, microphone),
+      () => greet(agent),
+    );
+  }
+
   /** A microphone that ends mid-call (permission revoked, unplugged) ends the call. */
   function watchMicrophone(current: NonNullable<typeof call>) {
     current.unwatch();
     current.unwatch = watchTracksEnded(current.lease.tracks, () => {
-      if (call !== current || phase !== 'active') return;
-      emitter.emit('error', {
+      if (call !== current) return;
+      life.reportInCall('error', {
         type: MICROPHONE_ENDED,
         message: 'The microphone stopped during the call',
       });
@@ -268,7 +257,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
    */
   async function setMuted(muted: boolean) {
     const current = call;
-    if (phase !== 'active' || !current || current.muted === muted) return;
+    if (!life.inCall || !current || current.muted === muted) return;
     current.muted = muted;
     if (muted) {
       current.unwatch();
@@ -283,7 +272,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       if (call === current) features?.remeter();
     } catch (error) {
       if (call === current && !current.muted) {
-        emitter.emit('error', {
+        life.reportInCall('error', {
           type: MICROPHONE_ENDED,
           message: error instanceof Error ? error.message : String(error),
         });
@@ -291,13 +280,12 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     }
   }
 
-  async function stop() {
-    if (phase === 'starting' && pendingStart) {
-      stopRequested = true;
-      await pendingStart.catch(() => {});
-    }
-    if (phase === 'idle' || phase === 'stopping') return;
-    phase = 'stopping';
+  /**
+   * Hung up (also while connecting: once the connection has settled; a failed one left nothing).
+   * Ends the session: call-end and the ended status-update are reported from here.
+   */
+  async function teardown(joined: Promise<boolean> | null) {
+    if (joined && !(await joined)) return;
     const current = call;
     call = null;
     current?.unwatch();
@@ -308,17 +296,15 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     } catch {
       // Not started yet: nothing to stop.
     }
-    // Ends the session: call-end and the ended status-update are reported from here.
     if (current?.detector) {
       current.detector.send({ type: 'session.end' });
       current.detector.stop();
     } else {
-      emitter.emit('call-end');
+      life.report('call-end');
     }
     // Every track stops, also those of a microphone the call machine lent (release is idempotent).
     current?.lease.release();
     await current?.context?.close().catch(() => {});
-    phase = 'idle';
   }
 
   return {
@@ -327,11 +313,11 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     // Nothing to download: the greeting is fetched when the call connects.
     load: async () => {},
     start,
-    stop,
+    stop: () => life.stop(),
     setMuted(muted) {
       void setMuted(muted);
     },
     send,
-    on: (event, listener) => emitter.on(event, listener),
+    on: (event, listener) => life.on(event, listener),
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@machines/call/call.errors';
 import { FakeTrack, fakeLease } from '@tests/voice/fake-media';
 import type { VoiceError } from '@machines/call/call.types';
-import { createVapiDriver, networkState, resetVapiForTests, vapiConstructor } from './vapi-driver';
+import { createVapiDriver, networkState, vapiConstructor } from './vapi-driver';
 
 const sdk = vi.hoisted(() => {
   type Listener = (...args: unknown[]) => void;
@@ -92,23 +92,27 @@ async function loadedDriver() {
 }
 
 beforeEach(() => {
-  resetVapiForTests();
   sdk.FakeVapi.instances = [];
   sdk.FakeVapi.nextStart = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('vapi driver: loading', () => {
-  it('constructs nothing until the first load, then exactly one client per page', async () => {
+  it('constructs nothing until the first load, then exactly one client per driver', async () => {
+    // The page has one driver (the app store's `voiceDriverAtom`); its SDK state is its own.
     const first = createVapiDriver(options);
     const second = createVapiDriver(options);
     first.prefetch();
     await Promise.resolve();
     expect(sdk.FakeVapi.instances).toHaveLength(0);
-    await Promise.all([first.load(), second.load(), first.load()]);
+    await Promise.all([first.load(), first.load()]);
     expect(sdk.FakeVapi.instances).toHaveLength(1);
     expect(sdk.FakeVapi.instances[0]?.publicKey).toBe('pk-test');
     expect(sdk.FakeVapi.instances[0]?.apiBaseUrl).toBe('https://voice.helvox.invalid');
+    await first.load();
+    expect(sdk.FakeVapi.instances).toHaveLength(1);
+    await second.load();
+    expect(sdk.FakeVapi.instances).toHaveLength(2);
   });
 
   it('creates the client CSP-friendly: Daily loads its call bundle as a script, without eval', async () => {
@@ -244,7 +248,14 @@ describe('vapi driver: during and after a call', () => {
     await stopped;
     // A call object built after that stop (the web-call request was under way) goes too.
     expect(vapi.stop).toHaveBeenCalledTimes(2);
-    expect(vapi.log.slice(-3)).toEqual(['start:a', 'stop', 'stop']);
+    expect(vapi.log.filter((e) => e === 'stop' || e.startsWith('start:'))).toEqual([
+      'start:a',
+      'stop',
+      'stop',
+    ]);
+    // Released once the stop is done: its listeners go after the second stop.
+    expect(vapi.log.at(-1)).toMatch(/^off:/);
+    expect(vapi.log.indexOf('off:call-end')).toBeGreaterThan(vapi.log.lastIndexOf('stop'));
   });
 
   it('needs no second stop when the pending start failed', async () => {
@@ -416,7 +427,35 @@ describe('vapi driver: during and after a call', () => {
     vapi.emit('call-start');
     expect(seen).toEqual(['call-start']);
     await driver.stop();
-    expect(vapi.listenerCount()).toBeGreaterThan(1);
+    // Subscribed only for its call: after it, only the sink for a late `error` is left.
+    expect(vapi.listenerCount()).toBe(1);
+    expect(vapi.listeners.get('error')).toHaveLength(1);
+    vapi.emit('call-start');
+    expect(seen).toEqual(['call-start']);
+  });
+
+  it('subscribes each client only for its call: an ended call’s client hears nothing of the next', async () => {
+    const { driver, vapi: own } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('speech-start', () => seen.push('speech-start'));
+    driver.on('call-end', () => seen.push('call-end'));
+    // First call on the page's own client (no track), ended by the service.
+    await driver.start('a', startOptions);
+    own.emit('speech-start');
+    own.emit('call-end');
+    expect(own.listenerCount()).toBe(1);
+    // Second call on a client built for it.
+    await driver.start('b', { agent: 'helvox', microphone: fakeLease().lease });
+    const second = sdk.FakeVapi.instances.at(-1)!;
+    expect(second).not.toBe(own);
+    own.emit('speech-start');
+    own.emit('call-end');
+    expect(() => own.emit('error', { type: 'late' })).not.toThrow();
+    second.emit('speech-start');
+    expect(seen).toEqual(['speech-start', 'call-end', 'speech-start']);
+    await driver.stop();
+    expect(second.listenerCount()).toBe(1);
+    expect(own.listenerCount()).toBe(1);
   });
 
   it('ends the call when the handed-over microphone ends by itself (permission revoked)', async () => {

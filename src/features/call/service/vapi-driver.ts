@@ -1,15 +1,13 @@
-import type { VoiceError } from '@machines/call/call.types';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { afterNextFrame, nextTask } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
 import {
-  DriverEmitter,
   namedError,
   type StartOptions,
   type VoiceDriver,
   type VoiceDriverEventName,
-  type VoiceDriverListener,
 } from './driver';
+import { createDriverLifecycle, type DriverLifecycle } from './driver-lifecycle';
 import { MicrophoneLease, watchTracksEnded } from './microphone';
 import { thrownVoiceError, toVoiceError } from './vapi-errors';
 
@@ -81,46 +79,30 @@ export interface VapiDriverOptions {
   apiUrl: string;
 }
 
-type Phase = 'idle' | 'starting' | 'active' | 'stopping';
-
-// One SDK module per page. `new Vapi(key, apiBaseUrl)` sets a module-level HTTP client inside the
-// SDK: every client of this page is built with the same key and URL, so a client built for a
-// call (with that call's microphone, below) rewires nothing (STACK.md 2, decision 0011).
-let sdkCode = sdkLoader();
-let client: Promise<SharedClient> | null = null;
-
 /**
- * One call's client, subscribed to the page's hubs. Its events reach them only between `begin`
- * and `end` (the call it serves); a client built for one call is released at its end: its
- * listeners are removed, so an ended call's SDK (its speech-end timer) reaches nobody.
- */
-interface CallClient {
-  vapi: VapiClient;
-  begin(): void;
-  end(): void;
-}
-
-interface SharedClient {
-  /** The client built on load: it proves the SDK constructs, and serves calls without a track. */
-  vapi: VapiClient;
-  /**
-   * The client for a call: one built for it whose calls send `audioSource` (the permission
-   * check's track) as their microphone, released at the call's end; without a track, the page's
-   * own client.
-   */
-  forCall(audioSource: MediaStreamTrack | null): CallClient;
-  hub: DriverEmitter;
-  errors: DriverEmitter;
-}
-
-/**
- * Downloads the SDK chunk (separate, ~79 KB gzip), once per page; never in the initial bundle.
- * The download starts after the next frame: the press (or hover) that asked for it paints its
- * answer first ('Verbinde...': starting the import is a few ms on a slow phone). Decision 0012.
- * A failed download is tried again by the next call, importing the file anew (`@/lib/lazy`).
+ * Downloads the SDK chunk (separate, ~79 KB gzip), once per driver (the page has one: the
+ * app store's `voiceDriverAtom`); never in the initial bundle. The download starts after the
+ * next frame: the press (or hover) that asked for it paints its answer first ('Verbinde...':
+ * starting the import is a few ms on a slow phone). Decision 0012. A failed download is tried
+ * again by the next call, importing the file anew (`@/lib/lazy`).
  */
 function sdkLoader() {
   return lazy(() => afterNextFrame().then(() => import('@vapi-ai/web')), { retryOnCall: true });
+}
+
+/**
+ * The driver's clients. `new Vapi(key, apiBaseUrl)` sets a module-level HTTP client inside the
+ * SDK: every client of the page is built with the same key and URL, so a client built for a
+ * call (with that call's microphone) rewires nothing (STACK.md 2, decision 0011).
+ */
+interface PageClients {
+  /** The client built on load: it proves the SDK constructs, and serves calls without a track. */
+  own: VapiClient;
+  /**
+   * The client for a call: one built for it whose calls send `audioSource` (the permission
+   * check's track) as their microphone; without a track, the page's own client.
+   */
+  forCall(audioSource: MediaStreamTrack | null): VapiClient;
 }
 
 /** The constructor behind Vite 8's CommonJS interop (`mod.default ?? mod`, STACK.md 1). */
@@ -144,84 +126,49 @@ const FORWARDED = [
   'message',
 ] as const satisfies readonly VoiceDriverEventName[];
 
+// Node's EventEmitter throws an `error` nobody listens to, and the SDK's start then rejects with
+// "Unhandled error. (undefined)" (STACK.md 2): every client gets this sink at construction, so
+// an error outside a call (a late one after its call ended) reaches nobody and throws nothing.
+const ignoreError = () => {};
+
+/** Builds a client: the sink for errors outside a call is its only listener between calls. */
+function construct(Vapi: VapiConstructor, ...args: ConstructorParameters<VapiConstructor>) {
+  const vapi = new Vapi(...args);
+  vapi.on('error', ignoreError);
+  return vapi;
+}
+
 /**
- * Constructs the page's client and subscribes to it, before any start (STACK.md 2). Only the
- * current call's client reaches the hubs: an earlier call's SDK (its speech-end timer) is silent,
- * and a client built for one call is released with its listeners when that call ends.
+ * Subscribes the lifecycle to one call's client, before its start (the SDK's `error`, and its
+ * `local-volume-level`, which it must hear before the join). Returns the release: every listener
+ * removed, so an ended call's SDK (its speech-end timer) reaches nobody.
  */
-function sharedClient(options: VapiDriverOptions) {
-  client ??= (async (): Promise<SharedClient> => {
-    if (!options.publicKey) {
-      throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
-    }
-    const publicKey = options.publicKey;
-    const Vapi = vapiConstructor(await sdkCode());
-    // Evaluating the SDK is one long task on a slow phone (~100 ms at 4× slower CPU); what the
-    // client's construction and the machine's answer (a render) cost goes into tasks of its own.
-    await nextTask();
-    const hub = new DriverEmitter();
-    const errors = new DriverEmitter();
-    /** Subscribes to a client; `disposable`: built for one call, released at its end. */
-    const subscribed = (vapi: VapiClient, disposable: boolean): CallClient => {
-      let live = false;
-      const listeners: [string, (...args: unknown[]) => void][] = [];
-      const listen = (event: string, listener: (...args: unknown[]) => void) => {
-        vapi.on(event as never, listener as never);
-        listeners.push([event, listener]);
-      };
-      for (const event of FORWARDED) {
-        listen(event, (...args) => {
-          if (live) (hub.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
-        });
-      }
-      // Issue 16: the SDK's own level of the call's microphone (it starts Daily's local level
-      // observer only when this is listened to before the join: no second microphone stream),
-      // and Daily's network state.
-      listen('local-volume-level', (level) => {
-        if (live && typeof level === 'number') hub.emit('mic-level', level);
-      });
-      listen('network-connection', (event) => {
-        const state = networkState(event);
-        if (live && state) hub.emit('network', state);
-      });
-      // Without an `error` listener the SDK's start rejects with "Unhandled error. (undefined)".
-      listen('error', (raw) => {
-        if (live) errors.emit('error', toVoiceError(raw));
-      });
-      return {
-        vapi,
-        begin: () => (live = true),
-        end() {
-          live = false;
-          if (!disposable || !listeners.length) return;
-          for (const [event, listener] of listeners.splice(0))
-            vapi.removeListener(event as never, listener as never);
-          // Node's EventEmitter throws an `error` nobody listens to: a late one is dropped.
-          vapi.on('error', () => {});
-        },
-      };
-    };
-    const own = subscribed(new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG), false);
-    await nextTask();
-    return {
-      vapi: own.vapi,
-      forCall: (audioSource) =>
-        audioSource
-          ? subscribed(
-              new Vapi(publicKey, options.apiUrl, DAILY_CALL_CONFIG, { audioSource }),
-              true,
-            )
-          : own,
-      hub,
-      errors,
-    };
-  })().catch((error: unknown) => {
-    client = null;
-    throw error instanceof Error && error.name === ERROR_NAMES.initFailed
-      ? error
-      : namedError(ERROR_NAMES.initFailed, error instanceof Error ? error.message : String(error));
+function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
+  const listeners: [string, (...args: unknown[]) => void][] = [];
+  const listen = (event: string, listener: (...args: unknown[]) => void) => {
+    vapi.on(event as never, listener as never);
+    listeners.push([event, listener]);
+  };
+  for (const event of FORWARDED) {
+    listen(event, (...args) =>
+      (life.report as (e: string, ...a: unknown[]) => void)(event, ...args),
+    );
+  }
+  // Issue 16: the SDK's own level of the call's microphone (it starts Daily's local level
+  // observer only when this is listened to before the join: no second microphone stream),
+  // and Daily's network state.
+  listen('local-volume-level', (level) => {
+    if (typeof level === 'number') life.report('mic-level', level);
   });
-  return client;
+  listen('network-connection', (event) => {
+    const state = networkState(event);
+    if (state) life.report('network', state);
+  });
+  listen('error', (raw) => life.report('error', toVoiceError(raw)));
+  return () => {
+    for (const [event, listener] of listeners.splice(0))
+      vapi.removeListener(event as never, listener as never);
+  };
 }
 
 /** The live audio track of the permission check's stream, if the call machine lent one. */
@@ -231,55 +178,74 @@ function permissionTrack({ microphone }: StartOptions): MediaStreamTrack | null 
 }
 
 /**
- * The `vapi` driver: the real `@vapi-ai/web` SDK, imported on the first call intent. Errors during
- * a start reject `start` (the SDK itself resolves null and reports them as events); events after
- * a stop (a stray speech-end timer) are dropped. The permission check's track is handed to the
- * SDK as the call's microphone (one live track per call); `stop` during a pending start destroys
- * what the SDK has built so far at once, and once more after that start has settled.
+ * The `vapi` driver: the real `@vapi-ai/web` SDK, imported on the first call intent. Its phases
+ * are the shared driver lifecycle (`driver-lifecycle.ts`): errors during a start reject `start`
+ * (the SDK itself resolves null and reports them as events); events after a stop (a stray
+ * speech-end timer) are dropped. A call's client is subscribed only while that call lasts. The
+ * permission check's track is handed to the SDK as the call's microphone (one live track per
+ * call); `stop` during a pending start destroys what the SDK has built so far at once, and once
+ * more after that start has settled.
  */
 export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
-  const emitter = new DriverEmitter();
-  let phase: Phase = 'idle';
-  let pendingStart: Promise<void> | null = null;
-  let startErrors: VoiceError[] = [];
-  let shared: SharedClient | null = null;
-  /** The current call's client and subscription, ended with the call (null between calls). */
-  let session: CallClient | null = null;
-  let stopping: Promise<void> | null = null;
+  const sdkCode = sdkLoader();
+  let clients: Promise<PageClients> | null = null;
+  let loaded: PageClients | null = null;
+  /** The current call's client and the release of its listeners (null between calls). */
+  let session: { vapi: VapiClient; release: () => void } | null = null;
   let unwatchMicrophone = () => {};
 
-  async function load() {
-    const client = await sharedClient(options);
-    if (!shared) {
-      shared = client;
-      client.hub.on('call-end', () => {
-        if (phase === 'idle') return;
-        const over = phase === 'active';
-        if (over) phase = 'idle';
-        emitter.emit('call-end');
-        // The service ended the call: its client is done (a stop ends it after its own stop).
-        if (over) endSession();
-      });
-      for (const event of FORWARDED.filter((e) => e !== 'call-end')) {
-        client.hub.on(event, ((...args: never[]) => {
-          if (phase !== 'idle')
-            (emitter.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
-        }) as VoiceDriverListener<typeof event>);
-      }
-      // Only an established call's level and network (the join reports its own connecting).
-      client.hub.on('mic-level', (level) => {
-        if (phase === 'active') emitter.emit('mic-level', level);
-      });
-      client.hub.on('network', (state) => {
-        if (phase === 'active') emitter.emit('network', state);
-      });
-      client.errors.on('error', (error) => {
-        if (phase === 'starting') startErrors.push(error);
-        // A start destroyed by our own stop reports its failure: not the call's.
-        else if (phase === 'active') emitter.emit('error', error);
-      });
-    }
-    return client.vapi;
+  const life = createDriverLifecycle({
+    async teardown(joined) {
+      const vapi = session?.vapi;
+      if (!vapi) return;
+      if (!joined) return vapi.stop();
+      // The SDK's stop does not cancel its pending start, but destroys the call object it has
+      // built so far, and its microphone: at once. A call object the start builds after that
+      // (the web-call request was still under way) is destroyed once the start has settled.
+      await vapi.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
+      if (await joined) await vapi.stop();
+    },
+    /** The call is over: its client's listeners are removed, its microphone no longer watched. */
+    ended() {
+      unwatchMicrophone();
+      unwatchMicrophone = () => {};
+      session?.release();
+      session = null;
+    },
+  });
+
+  /** Constructs the driver's own client, before any start (STACK.md 2). */
+  async function build(publicKey: string | undefined): Promise<PageClients> {
+    if (!publicKey) throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
+    const Vapi = vapiConstructor(await sdkCode());
+    // Evaluating the SDK is one long task on a slow phone (~100 ms at 4× slower CPU); what the
+    // client's construction and the machine's answer (a render) cost goes into tasks of its own.
+    await nextTask();
+    const own = construct(Vapi, publicKey, options.apiUrl, DAILY_CALL_CONFIG);
+    await nextTask();
+    return {
+      own,
+      forCall: (audioSource) =>
+        audioSource
+          ? construct(Vapi, publicKey, options.apiUrl, DAILY_CALL_CONFIG, { audioSource })
+          : own,
+    };
+  }
+
+  function load(): Promise<PageClients> {
+    clients ??= build(options.publicKey).then(
+      (built) => (loaded = built),
+      (error: unknown) => {
+        clients = null;
+        throw error instanceof Error && error.name === ERROR_NAMES.initFailed
+          ? error
+          : namedError(
+              ERROR_NAMES.initFailed,
+              error instanceof Error ? error.message : String(error),
+            );
+      },
+    );
+    return clients;
   }
 
   /**
@@ -294,99 +260,47 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       handed ?? vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
     unwatchMicrophone();
     unwatchMicrophone = track
-      ? watchTracksEnded([track], () => {
-          if (phase !== 'active') return;
-          emitter.emit('error', {
+      ? watchTracksEnded([track], () =>
+          life.reportInCall('error', {
             type: MICROPHONE_ENDED,
             message: 'The microphone stopped during the call',
-          });
-        })
+          }),
+        )
       : () => {};
   }
 
-  /** The call is over: its client's events reach nobody, a client built for it is released. */
-  function endSession() {
-    session?.end();
-    session = null;
+  /** Starts the SDK's call; it resolves null on failure and reports why on its `error` event. */
+  async function join(vapi: VapiClient, assistantId: string | undefined) {
+    let joined: unknown;
+    try {
+      joined = await vapi.start(assistantId);
+    } catch (error) {
+      throw thrownVoiceError(life.startError() ?? toVoiceError(error));
+    }
+    if (!joined) {
+      throw thrownVoiceError(
+        life.startError() ?? { type: 'start-failed', message: 'The call could not be started' },
+      );
+    }
   }
 
   async function start(assistantId: string | undefined, startOptions: StartOptions) {
-    // A call given up while its start was pending is stopped once that start settles: wait.
-    if (stopping) await stopping;
-    if (phase !== 'idle') {
-      throw thrownVoiceError({ type: 'already-started', message: 'A call is already active' });
-    }
-    // Spec section 8, "SDK nicht bereit": a start before the SDK is initialised.
-    if (!shared) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
-    const handed = permissionTrack(startOptions);
-    session = shared.forCall(handed);
-    session.begin();
-    const vapi = session.vapi;
-    phase = 'starting';
-    startErrors = [];
-    const attempt = (async () => {
-      let joined: unknown;
-      try {
-        joined = await vapi.start(assistantId);
-      } catch (error) {
-        throw thrownVoiceError(startErrors.at(-1) ?? toVoiceError(error));
-      }
-      // The SDK resolves null on failure and reports why on its `error` event.
-      if (!joined) {
-        throw thrownVoiceError(
-          startErrors.at(-1) ?? { type: 'start-failed', message: 'The call could not be started' },
-        );
-      }
-    })();
-    pendingStart = attempt;
-    try {
-      await attempt;
-      if (phase === 'starting') {
-        phase = 'active';
-        watchMicrophone(vapi, handed, startOptions);
-      }
-    } catch (error) {
-      if (phase === 'starting') {
-        phase = 'idle';
-        endSession();
-      }
-      throw error;
-    } finally {
-      pendingStart = null;
-    }
+    let handed: MediaStreamTrack | null = null;
+    await life.start(
+      () => {
+        // Spec section 8, "SDK nicht bereit": a start before the SDK is initialised.
+        if (!loaded) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
+        handed = permissionTrack(startOptions);
+        const vapi = loaded.forCall(handed);
+        session = { vapi, release: subscribe(vapi, life) };
+        return join(vapi, assistantId);
+      },
+      () => session && watchMicrophone(session.vapi, handed, startOptions),
+    );
   }
 
-  async function stopNow() {
-    unwatchMicrophone();
-    unwatchMicrophone = () => {};
-    const vapi = session?.vapi;
-    if (phase === 'idle' || phase === 'stopping' || !vapi) return;
-    const wasStarting = phase === 'starting';
-    phase = 'stopping';
-    try {
-      if (wasStarting && pendingStart) {
-        // The SDK's stop does not cancel its pending start, but destroys the call object it has
-        // built so far, and its microphone: at once. A call object the start builds after that
-        // (the web-call request was still under way) is destroyed once the start has settled.
-        const settled = pendingStart.then(
-          () => true,
-          () => false,
-        );
-        await vapi.stop().catch((error: unknown) => console.warn('Voice stop failed', error));
-        if (await settled) await vapi.stop();
-      } else {
-        await vapi.stop();
-      }
-    } finally {
-      phase = 'idle';
-      endSession();
-    }
-  }
-
-  function stop() {
-    stopping ??= stopNow().finally(() => (stopping = null));
-    return stopping;
-  }
+  /** The established call's client, else null. */
+  const inCall = () => (life.inCall ? (session?.vapi ?? null) : null);
 
   return {
     name: 'vapi',
@@ -395,11 +309,11 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       await load();
     },
     start,
-    stop,
+    stop: () => life.stop(),
     setMuted(muted) {
       // The SDK's setMuted throws before a call exists (STACK.md 2).
-      const call = session?.vapi;
-      if (phase !== 'active' || !call) return;
+      const call = inCall();
+      if (!call) return;
       try {
         call.setMuted(muted);
       } catch (error) {
@@ -407,22 +321,14 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       }
     },
     send(text) {
-      const call = session?.vapi;
-      if (phase !== 'active' || !call) {
-        throw namedError('VoiceSendError', 'No active call to send the message to');
-      }
+      const call = inCall();
+      if (!call) throw namedError('VoiceSendError', 'No active call to send the message to');
       // The SDK's send does nothing without a call object: that must not pass for sent.
       if (call.getDailyCallObject && !call.getDailyCallObject()) {
         throw namedError('VoiceSendError', 'The call has no connection');
       }
       call.send({ type: 'add-message', message: { role: 'user', content: text } });
     },
-    on: (event, listener) => emitter.on(event, listener),
+    on: (event, listener) => life.on(event, listener),
   };
-}
-
-/** Forgets the page's SDK client: for tests only. */
-export function resetVapiForTests() {
-  sdkCode = sdkLoader();
-  client = null;
 }
