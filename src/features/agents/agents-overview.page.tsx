@@ -5,7 +5,6 @@ import { lazy } from '@/lib/lazy';
 import { useToasts } from '@/components/toast';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
-import { isPreviewDriver } from '@/features/call/preview-notice';
 import { showVoiceToast } from '@/features/call/use-call-toasts';
 import { useLiveCall } from '@/features/call/use-live-call';
 import { agents } from '@/content/de/agents';
@@ -65,10 +64,7 @@ const loadAgentDialog = lazy(() => import('../call/agent/agent-dialog.view'), {
  * and the link to its page.
  */
 function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
-  const actorRef = useLiveCall(
-    { agent: agent.key, connectOn: 'anyActivity' },
-    { surface: 'agentPage', agentName: agent.name },
-  );
+  const { actorRef, preview } = useLiveCall({ surface: 'agentPage', agent });
   const [open, setOpen] = useState(false);
   const [AgentDialog, setAgentDialog] = useState<ComponentType<AgentDialogViewProps> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -122,7 +118,7 @@ function AgentCard({ agent, page }: { agent: VoiceAgent; page: AgentSlug }) {
           <AgentDialog
             actorRef={actorRef}
             agent={agent}
-            preview={isPreviewDriver()}
+            preview={preview}
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={() => trigger.current}

@@ -4,10 +4,8 @@ import { useId } from 'react';
 import { SectionLink } from '@/components/section-link';
 import { useToasts } from '@/components/toast';
 import { voice } from '@/content/de/voice';
-import '@/features/demo-form/demo-draft';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { copyText, downloadText } from '@/features/call/recap-actions';
 import {
   recapDemoMessage,
   recapFacts,
@@ -46,10 +44,9 @@ export function CallRecap({
       : 'border-slate-300 text-ink hover:bg-slate-100'
   }`;
 
-  const download = () =>
-    downloadText(document, recapFileName(recap, naming), recapTranscript(recap, naming));
+  const download = () => downloadText(recapFileName(recap, naming), recapTranscript(recap, naming));
   const copy = async () => {
-    if (await copyText(navigator, recapTranscript(recap, naming))) {
+    if (await copyText(recapTranscript(recap, naming))) {
       toast.success(text.copied, { description: text.copiedText });
     } else {
       toast.error(text.copyFailed, { description: text.copyFailedText });
@@ -82,7 +79,8 @@ export function CallRecap({
           <ClipboardCopy aria-hidden="true" className="size-4" />
           {text.copy}
         </button>
-        {/* Only a pre-filled, editable message: nothing is sent until the visitor submits. */}
+        {/* Only a pre-filled, editable message, in this tab's history entry (the demo form
+            reads it: demo-form.section.tsx): nothing is sent until the visitor submits. */}
         <SectionLink
           section="demo"
           replace={false}
@@ -96,4 +94,34 @@ export function CallRecap({
       </div>
     </section>
   );
+}
+
+/*
+ * The card's two browser actions. The transcript never leaves the tab: the download is a local
+ * blob URL, the copy goes to the clipboard; no storage, no request (docs/decisions/0016).
+ */
+
+/** Saves `content` as a UTF-8 text file named `fileName`. */
+function downloadText(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the URL to the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Writes `content` to the clipboard; false when the browser refuses (or has no clipboard). */
+async function copyText(content: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(content);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -5,10 +5,20 @@ import { inspect } from '@/lib/inspector';
 import { config } from '@/config/config';
 import { createSendDemoRequest } from '@machines/demo-form/demo-form.actors';
 import { withRequestIds } from '@machines/demo-form/demo-form.machine';
-import './demo-draft';
 import { DemoFormView } from './demo-form.view';
 import { newRequestId } from './request-id';
 import { useDemoFormToasts } from './use-demo-form-toasts';
+
+/**
+ * A demo request drafted elsewhere (the call recap's 'Demo für mein Unternehmen anfragen')
+ * travels to the form in the router's history state: it stays in this tab, is sent nowhere and
+ * is gone with the history entry (docs/decisions/0016).
+ */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    demoMessage?: string;
+  }
+}
 
 // A random id per request: the webhook's receiver drops repeats of one (docs/demo-requests.md).
 const liveMachine = withRequestIds(newRequestId).provide({

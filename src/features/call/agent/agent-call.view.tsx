@@ -1,17 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Phone, PhoneOff } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import { voice } from '@/content/de/voice';
-import {
-  selectCanHangUp,
-  selectCanStart,
-  selectIsConnected,
-  selectIsStarting,
-  selectVolume,
-} from '@machines/call/call.selectors';
+import { selectIsConnected, selectVolume } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/call/call-announcer';
 import { CallRecap } from '@/features/call/call-recap';
-import { CallTooltip } from '@/features/call/call-tooltip';
+import { CallControls } from '@/features/call/call-controls';
 import { CallFeatures } from '@/features/call/call-features';
 import { MicPermissionHelp } from '@/features/call/mic-permission-help';
 import {
@@ -23,7 +16,6 @@ import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
 import { PrivacyNote } from '@/features/call/privacy-note';
 import { Transcript } from '@/features/call/transcript';
 import { useCallIntents } from '@/features/call/use-call-intents';
-import { MuteButton } from '@/features/call/mute-button';
 import { StatusDot, VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
 import type { VoiceAgent } from '@/features/call/service/agents';
@@ -43,9 +35,6 @@ export interface AgentCallViewProps {
   /** The title's id, when its container names itself by it too (the dialog). */
   titleId?: string;
 }
-
-const roundButton =
-  'inline-flex size-14 items-center justify-center rounded-full shadow-md transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * An agent's voice interface (agent pages, the agents dialog, `/vapi-agent`): portrait in the
@@ -69,9 +58,6 @@ export function AgentCallView({
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
   const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
-  const starting = useSelector(actorRef, selectIsStarting);
-  const canStart = useSelector(actorRef, selectCanStart);
-  const canHangUp = useSelector(actorRef, selectCanHangUp);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
   const generatedTitleId = useId();
   const titleId = givenTitleId ?? generatedTitleId;
@@ -119,39 +105,7 @@ export function AgentCallView({
         </div>
       </div>
       {askingForMicrophone ? <p className="text-sm text-ink-soft">{voice.micPrompt}</p> : null}
-      {/* Room above for the buttons' tooltips (28 px and their 8 px gap): they do not cover
-          the title's badges ('Vorschau'). */}
-      <div className="mt-5 flex min-h-14 items-center justify-center gap-4">
-        {connected ? (
-          <MuteButton actorRef={actorRef} />
-        ) : (
-          <button
-            type="button"
-            className="btn-primary px-6 py-3 text-base"
-            disabled={!canStart}
-            aria-busy={starting}
-            onClick={intents.start}
-            onPointerEnter={intents.prefetch}
-            onFocus={intents.prefetch}
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            {starting ? text.connecting : text.start}
-          </button>
-        )}
-        {connected || starting ? (
-          <CallTooltip label={text.end} afterPaint>
-            <button
-              type="button"
-              aria-label={text.end}
-              disabled={!canHangUp}
-              onClick={intents.hangUp}
-              className={`${roundButton} bg-red-600 text-white hover:bg-red-700`}
-            >
-              <PhoneOff aria-hidden="true" className="size-6" />
-            </button>
-          </CallTooltip>
-        ) : null}
-      </div>
+      <CallControls actorRef={actorRef} look="agent" />
       <MicPermissionHelp actorRef={actorRef} onRetry={retry} />
       <CallFeatures actorRef={actorRef} messageLabel={voice.callFeatures.messageTo(agent.name)} />
       <Transcript actorRef={actorRef} />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/after-frame';
-import { isPreviewDriver } from '@/features/call/preview-notice';
 import { useLiveCall } from '@/features/call/use-live-call';
 import { FullCallView } from './full-call.view';
 
@@ -10,7 +9,7 @@ import { FullCallView } from './full-call.view';
  * added to hydration's: decision 0012).
  */
 export function FullCallPage() {
-  const actorRef = useLiveCall({ agent: 'helvox' }, { surface: 'fullPage' });
+  const { actorRef, preview } = useLiveCall({ surface: 'fullPage' });
   useEffect(() => whenIdle(() => actorRef.send({ type: 'sdk.prefetch' })), [actorRef]);
-  return <FullCallView actorRef={actorRef} preview={isPreviewDriver()} />;
+  return <FullCallView actorRef={actorRef} preview={preview} />;
 }

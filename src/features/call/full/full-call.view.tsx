@@ -5,29 +5,18 @@ import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/call/call-features';
 import { MicPermissionHelp } from '@/features/call/mic-permission-help';
-import { selectIsConnected, selectToggleEnds, selectVolume } from '@machines/call/call.selectors';
+import { selectIsConnected } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/call/call-announcer';
 import { CallRecap } from '@/features/call/call-recap';
-import { CallToggle } from '@/features/call/call-toggle';
-import { MuteButton } from '@/features/call/mute-button';
-import {
-  sameActivity,
-  selectCallActivity,
-  selectIsAskingForMicrophone,
-} from '@/features/call/call-status';
+import { CallControls } from '@/features/call/call-controls';
+import { selectIsAskingForMicrophone } from '@/features/call/call-status';
 import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
 import { PrivacyNote } from '@/features/call/privacy-note';
 import { Transcript } from '@/features/call/transcript';
 import { useCallIntents } from '@/features/call/use-call-intents';
-import { VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { assistantNaming } from '@/features/call/recap-text';
-import {
-  sameFullCallStatus,
-  selectCanToggle,
-  selectFullCallStatus,
-  type LightColour,
-} from './full-call.status';
+import { sameFullCallStatus, selectFullCallStatus, type LightColour } from './full-call.status';
 
 const text = voice.full;
 
@@ -48,14 +37,8 @@ const LIGHTS: Record<LightColour, string> = {
 export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; preview: boolean }) {
   const intents = useCallIntents(actorRef);
   const status = useSelector(actorRef, selectFullCallStatus, sameFullCallStatus);
-  const activity = useSelector(actorRef, selectCallActivity, sameActivity);
-  const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
-  // From the start until the call is over the button ends it (while connecting: cancels).
-  const ends = useSelector(actorRef, selectToggleEnds);
-  const canToggle = useSelector(actorRef, selectCanToggle);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
-  const micLabel = ends ? text.end : text.start;
   const main = useRef<HTMLElement>(null);
   // 'Erneut versuchen' leaves the screen as the start begins: the focus goes to the page's main.
   const retry = () => {
@@ -99,28 +82,7 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
           </p>
         </div>
         <h1 className="max-w-2xl text-2xl font-bold text-balance sm:text-3xl">{text.heading}</h1>
-        {/* The mute toggle sits on the ring's lower right while connected: beside the big
-            button, without moving anything (it fits the 360 px phone and the desktop alike). */}
-        <div className="relative">
-          <VoiceActivity size="xl" theme="dark" tone={activity.tone} volume={volume}>
-            <CallToggle
-              look="full"
-              label={micLabel}
-              ends={ends}
-              disabled={!canToggle}
-              onToggle={intents.toggle}
-            />
-          </VoiceActivity>
-          {connected ? (
-            <MuteButton
-              actorRef={actorRef}
-              theme="dark"
-              className="absolute right-0 bottom-0 translate-x-1/2"
-              // Above it is the microphone button.
-              tooltipPlacement="bottom"
-            />
-          ) : null}
-        </div>
+        <CallControls actorRef={actorRef} look="full" />
         {/* The status line and the lights keep their boxes when their texts change (the SDK
             becomes ready after the first paint): the line is as wide as the page and has room
             for two lines on a phone ('Klicken Sie auf das Mikrofon, um zu sprechen'); each

@@ -7,14 +7,9 @@ import { LogoMark } from '@/components/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/call/call-features';
 import { MicPermissionHelp } from '@/features/call/mic-permission-help';
-import {
-  selectCanStart,
-  selectIsConnected,
-  selectToggleEnds,
-  selectVolume,
-} from '@machines/call/call.selectors';
+import { selectCanStart, selectIsConnected } from '@machines/call/call.selectors';
 import { CallRecap } from '@/features/call/call-recap';
-import { CallToggle } from '@/features/call/call-toggle';
+import { CallControls } from '@/features/call/call-controls';
 import { CallTooltip } from '@/features/call/call-tooltip';
 import {
   sameActivity,
@@ -25,7 +20,7 @@ import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
 import { PrivacyNote } from '@/features/call/privacy-note';
 import { Transcript } from '@/features/call/transcript';
 import { useCallIntents } from '@/features/call/use-call-intents';
-import { StatusDot, VoiceActivity } from '@/features/call/voice-activity';
+import { StatusDot } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { assistantNaming } from '@/features/call/recap-text';
 
@@ -54,14 +49,9 @@ export function WidgetDialogView({
 }: WidgetDialogViewProps) {
   const intents = useCallIntents(actorRef);
   const activity = useSelector(actorRef, selectCallActivity, sameActivity);
-  const volume = useSelector(actorRef, selectVolume);
   const connected = useSelector(actorRef, selectIsConnected);
-  const canToggle = useSelector(actorRef, (s) => s.can({ type: 'call.toggle' }));
   const canStart = useSelector(actorRef, selectCanStart);
   const askingForMicrophone = useSelector(actorRef, selectIsAskingForMicrophone);
-  // From the start until the call is over the button ends it (while connecting: cancels).
-  const ends = useSelector(actorRef, selectToggleEnds);
-  const micLabel = ends ? text.end : text.start;
   const mic = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // 'Erneut versuchen' leaves the screen as the start begins: the focus stays in the dialog.
@@ -125,17 +115,7 @@ export function WidgetDialogView({
               </CallTooltip>
             </div>
             <div className="mt-4 flex flex-col items-center gap-4 text-center">
-              <VoiceActivity tone={activity.tone} volume={volume}>
-                <CallToggle
-                  ref={mic}
-                  look="widget"
-                  label={micLabel}
-                  ends={ends}
-                  disabled={!canToggle}
-                  onToggle={intents.toggle}
-                  onPrefetch={intents.prefetch}
-                />
-              </VoiceActivity>
+              <CallControls ref={mic} actorRef={actorRef} look="widget" />
               <p
                 role="status"
                 className="inline-flex items-center gap-2 text-sm font-semibold text-ink"

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { isPreviewDriver } from '@/features/call/preview-notice';
 import { useLiveCall } from '@/features/call/use-live-call';
-import { voiceAgents } from '@/features/call/service/agents';
 import { voiceDriver } from '@/features/call/service/create-driver';
 import { WidgetDialogView } from './widget-dialog.view';
 
@@ -22,17 +20,14 @@ export interface WidgetPanelProps {
  * hang-up's toast still shows. Opening the dialog loads the SDK (an intent to talk).
  */
 export default function WidgetPanel({ open, onOpenChange, finalFocusEl }: WidgetPanelProps) {
-  const actorRef = useLiveCall(
-    { agent: 'helvox', enhancedAudio: true },
-    { surface: 'widget', agentName: voiceAgents.helvox.name },
-  );
+  const { actorRef, preview } = useLiveCall({ surface: 'widget' });
   useEffect(() => {
     if (open) actorRef.send({ type: 'sdk.prefetch' });
   }, [open, actorRef]);
   return (
     <WidgetDialogView
       actorRef={actorRef}
-      preview={isPreviewDriver()}
+      preview={preview}
       open={open}
       onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
