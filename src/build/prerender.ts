@@ -35,8 +35,6 @@ const beasties = new Beasties({
   path: dist,
   publicPath: '/',
   preload: 'body',
-  // The early answers (src/styles/app.css): their selectors match only once a visitor acted.
-  allowRules: [/\[data-early/],
   pruneSource: false,
   // Fonts: see firstPaintFonts (beasties cannot follow Tailwind's `var(--font-sans)`).
   fonts: false,
