@@ -82,7 +82,7 @@ describe("demo form: the name field's early answer agrees with the form's rules"
     expect(early.test(value)).toBe(!tooShort);
   });
   it('the rendered field carries it', () => {
-    render(<DemoFormView actorRef={createActor(demoFormMachine).start()} />);
+    render(<DemoFormView actorRef={createActor(demoFormMachine, { input: {} }).start()} />);
     expect(screen.getByLabelText('Name', { exact: true })).toHaveAttribute(
       'pattern',
       NAME_EARLY_PATTERN,
