@@ -307,3 +307,92 @@ test.describe('a deferred island before its code has come (the page awake, React
     await expect(question).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test.describe('early answers: a tap or a first character before the app listens is answered at once', () => {
+  /**
+   * Opens `path` as a slow phone with the app's code held until `release()`: the page is
+   * painted and styled (its stylesheet came), nothing of the app runs, so whatever answers
+   * comes from the page's own markup and its inline script (docs/start-up.md, "Early answers").
+   */
+  async function openBeforeApp(page: Page, path: string) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      // To a handler the test set before (the voice SDK's that never answers), or the server.
+      await route.fallback();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.endsWith('.css')),
+    );
+    return () => release();
+  }
+
+  /** What a pseudo-element draws (its computed `content`: `"text" / ""`, or `none`). */
+  const drawn = (element: Locator, pseudo: '::before' | '::after') =>
+    element.evaluate((node, which) => getComputedStyle(node, which).content, pseudo);
+
+  test("the widget button: its dialog's frame, then the dialog", async ({ page }) => {
+    const release = await openBeforeApp(page, '/');
+    const button = page.getByRole('button', { name: 'Sprach-Assistent öffnen' });
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-held', /\bwidget\b/);
+    expect(await drawn(button, '::after')).toBe('"Sprach-Assistent" / ""');
+    // Drawn, not a second dialog: nothing to announce before the dialog itself.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-held');
+    // By its mark: the dialog hides the page behind it from role queries.
+    expect(await drawn(page.locator('[data-early="widget"]'), '::after')).toBe('none');
+    await expect(dialog.getByRole('button', { name: 'Gespräch starten' })).toBeFocused({
+      timeout: 15_000,
+    });
+  });
+
+  test("'Anruf starten' on an agent page: 'Verbinde...', then the call connecting", async ({
+    page,
+  }) => {
+    // The voice SDK's code does not arrive: the call stays in 'Verbinde...' to be seen.
+    await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
+    const release = await openBeforeApp(page, '/clara-agent');
+    const button = page.getByRole('button', { name: 'Anruf starten' });
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-held', /\bcall\b/);
+    expect(await drawn(button, '::after')).toBe('"Verbinde..." / ""');
+    // Its name is unchanged until the call machine says 'Verbinde...' (announced once).
+    await expect(button).toHaveAccessibleName('Anruf starten');
+    release();
+    const connecting = page.getByRole('button', { name: 'Verbinde...' });
+    await expect(connecting).toBeVisible({ timeout: 15_000 });
+    await expect(connecting).toBeDisabled();
+    await expect(page.locator('html')).not.toHaveAttribute('data-held');
+    expect(await drawn(connecting, '::after')).toBe('none');
+  });
+
+  test("the demo form's first character: its message, then the form's own", async ({ page }) => {
+    const release = await openBeforeApp(page, '/');
+    const field = nameField(page);
+    const group = page.locator('[data-early="name"]');
+    await field.focus();
+    await page.keyboard.type('A');
+    expect(await drawn(group, '::after')).toBe('"Name muss mindestens 2 Zeichen lang sein" / ""');
+    // A second character satisfies the rule; a blank field has no error (as in the form).
+    await page.keyboard.type('n');
+    expect(await drawn(group, '::after')).toBe('none');
+    await page.keyboard.press('Backspace');
+    expect(await drawn(group, '::after')).toBe('"Name muss mindestens 2 Zeichen lang sein" / ""');
+    release();
+    await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeVisible({
+      timeout: 15_000,
+    });
+    // The form's own message replaced the drawn one: one message.
+    expect(await drawn(group, '::after')).toBe('none');
+    await expect(field).toHaveValue('A');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -29,6 +29,15 @@ class Element {
   get href() {
     return this.attributes.href;
   }
+  getAttribute(name: string) {
+    return this.attributes[name] ?? null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+  removeAttribute(name: string) {
+    delete this.attributes[name];
+  }
   closest(selector: string) {
     const matches = selector.split(',').some((part) => {
       if (part === 'button') return this.tagName === 'BUTTON';
@@ -58,6 +67,7 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
   const replaced: string[] = [];
   const observers: { report: (names: string[]) => void; options: unknown; live: boolean }[] = [];
   const document = {
+    documentElement: new Element('HTML'),
     visibilityState: visibility,
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
@@ -103,6 +113,17 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     on('click').forEach((listener) => listener(event));
     return prevented;
   };
+  /** Any event on `target`; returns whether the script stopped or prevented it. */
+  const dispatch = (type: string, target: Element) => {
+    const result = { stopped: false, prevented: false };
+    const event = {
+      target,
+      preventDefault: () => (result.prevented = true),
+      stopPropagation: () => (result.stopped = true),
+    };
+    on(type).forEach((listener) => listener(event));
+    return result;
+  };
   /** A key as the browser dispatches it; returns whether the script stopped it. */
   const press = (target: unknown, init: Partial<KeyboardEvent> & { key: string }) => {
     let stopped = false;
@@ -126,7 +147,12 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.fn());
   const held = window[HELD_CLICKS] as { queue: Element[]; keys: unknown[]; stop: () => void };
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  return { added, frames, timers, fire, observers, hide, click, press, held, replaced, listening };
+  const root = document.documentElement;
+  return {
+    ...{ added, frames, timers, fire, observers, hide, click, press, held, replaced, listening },
+    dispatch,
+    root,
+  };
 }
 
 const started = [...tags.preloads, tags.entry];
@@ -214,6 +240,41 @@ describe('deferred entry', () => {
     expect(click(new Element('BUTTON'), { button: 1 })).toBe(false);
     expect(held.queue).toEqual([button, tab]);
     held.stop();
+    expect(listening()).toBe(0);
+  });
+
+  it('marks the early answers of held taps on <html> (data-held) until the app takes the taps', () => {
+    const { click, held, root } = runLoader();
+    click(new Element('BUTTON'));
+    expect(root.getAttribute('data-held')).toBeNull();
+    click(new Element('BUTTON', { 'data-early': 'widget' }));
+    click(new Element('BUTTON', { 'data-early': 'call' }));
+    expect(root.getAttribute('data-held')?.split(' ').filter(Boolean)).toEqual(['widget', 'call']);
+    held.stop();
+    expect(root.getAttribute('data-held')).toBeNull();
+  });
+
+  it("keeps a tap's pointer, mouse and touch events on a button from the page until the app takes the taps", () => {
+    const { dispatch, held, listening } = runLoader();
+    for (const type of [
+      'pointerdown',
+      'mousedown',
+      'pointerup',
+      'mouseup',
+      'touchstart',
+      'touchend',
+    ]) {
+      expect(dispatch(type, new Element('BUTTON')), type).toEqual({
+        stopped: true,
+        prevented: false,
+      });
+      expect(dispatch(type, new Element('P')), type).toEqual({ stopped: false, prevented: false });
+    }
+    held.stop();
+    expect(dispatch('pointerdown', new Element('BUTTON'))).toEqual({
+      stopped: false,
+      prevented: false,
+    });
     expect(listening()).toBe(0);
   });
 

@@ -8,6 +8,9 @@
  * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
  *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the
  *   history entry, as the app would;
+ * - answers a held tap at once where the button names its early answer (`data-early="<name>"`):
+ *   `<html data-held="… <name>">` until the app takes the taps, and the page's critical CSS
+ *   draws that answer from the button's own markup (`src/styles/app.css`, "Early answers");
  * - notes shortcut keys pressed outside a text field (a character or Escape, without Ctrl, Alt
  *   or Meta: Shift+D, 'M') for the app's shortcuts (`src/components/shortcut-keys.ts`);
  * - starts the app after the first paint, not during it: see `deferred-entry.ts` for why and
@@ -25,6 +28,8 @@ export function startUp(
   entry: string,
   preloads: readonly string[],
 ): void {
+  /** On `<html>`: the early answers shown (the held buttons' `data-early` names). */
+  const HELD = 'data-held';
   const queue: HTMLElement[] = [];
   const keys: KeyboardEvent[] = [];
   let started = false;
@@ -38,8 +43,23 @@ export function startUp(
       return;
     event.preventDefault();
     event.stopPropagation();
-    if (target.tagName === 'A') w.location.replace((target as HTMLAnchorElement).href);
-    else queue.push(target);
+    if (target.tagName === 'A') return w.location.replace((target as HTMLAnchorElement).href);
+    queue.push(target);
+    const early = target.getAttribute('data-early');
+    const root = d.documentElement;
+    if (early) root.setAttribute(HELD, `${root.getAttribute(HELD) || ''} ${early}`);
+  }
+
+  /**
+   * The events of a tap on a button before its click: kept from the page (not prevented: the
+   * button still takes the focus). React listens from the moment hydration begins, and at the
+   * first of them it would hydrate the whole page at once, in the tap's own task: on a slow
+   * phone that delays the tap's early answer by 100 ms and more. The app replays the tap as
+   * its click.
+   */
+  function press(event: Event) {
+    if (event.target instanceof Element && event.target.closest('button,[role="button"]'))
+      event.stopPropagation();
   }
 
   /** A shortcut key is noted, not stopped: its listener handles it once it listens. */
@@ -53,14 +73,20 @@ export function startUp(
     keys.push(event);
   }
 
+  const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'touchend'];
   d.addEventListener('click', hold, true);
   d.addEventListener('keydown', key, true);
+  PRESS.forEach((type) => d.addEventListener(type, press, { capture: true, passive: true }));
   w.__heldClicks = {
     queue,
     keys,
+    // The app replays the taps in this same task: their own answers replace the early ones
+    // before the next frame.
     stop() {
       d.removeEventListener('click', hold, true);
       d.removeEventListener('keydown', key, true);
+      PRESS.forEach((type) => d.removeEventListener(type, press, true));
+      d.documentElement.removeAttribute(HELD);
     },
   };
 

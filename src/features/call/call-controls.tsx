@@ -107,6 +107,9 @@ function AgentControls({ actorRef }: { actorRef: CallActorRef }) {
           className="btn-primary px-6 py-3 text-base"
           disabled={!canStart}
           aria-busy={starting}
+          // Tapped before the app listens: 'Verbinde...' at once, drawn by CSS (docs/start-up.md).
+          data-early="call"
+          data-early-text={text.connecting}
           onClick={intents.start}
           onPointerEnter={intents.prefetch}
           onFocus={intents.prefetch}

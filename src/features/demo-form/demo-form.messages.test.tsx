@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import { validateField } from '@machines/demo-form/demo-form.schema';
 import type { Field, FieldErrorCode } from '@machines/demo-form/demo-form.types';
-import { DemoFormView } from './demo-form.view';
+import { DemoFormView, NAME_EARLY_PATTERN } from './demo-form.view';
 
 /**
  * Spec section 5's messages as errors, which typing cannot reach: input past a field's maximum
@@ -49,5 +49,43 @@ describe('demo form: the messages typing cannot reach (spec section 5)', () => {
     expect(validateField('name', 'a'.repeat(101))).toBe('name.tooLong');
     expect(validateField('email', `${'a'.repeat(250)}@beispiel.ch`)).toBe('email.tooLong');
     expect(validateField('message', 'x'.repeat(1001))).toBe('message.tooLong');
+  });
+});
+
+/**
+ * The name field's early answer (docs/start-up.md): before the form's code has come, CSS shows
+ * 'Name muss mindestens 2 Zeichen lang sein' under a field whose value fails the field's
+ * `pattern`, so the pattern must fail exactly where the form's rules answer `name.tooShort`
+ * for a non-blank value (a blank field shows no error), and for nothing else.
+ */
+describe("demo form: the name field's early answer agrees with the form's rules", () => {
+  // As the browser applies `pattern`: the whole value, with the `v` flag.
+  const early = new RegExp(`^(?:${NAME_EARLY_PATTERN})$`, 'v');
+  it.each([
+    '',
+    ' ',
+    '   ',
+    'A',
+    ' A ',
+    'ß',
+    '1',
+    '<',
+    'Ab',
+    'A B',
+    ' A b ',
+    'A1',
+    'R2-D2',
+    'Anna Muster',
+    `A${' '.repeat(99)}`,
+  ])('%j', (value) => {
+    const tooShort = value.trim() !== '' && validateField('name', value) === 'name.tooShort';
+    expect(early.test(value)).toBe(!tooShort);
+  });
+  it('the rendered field carries it', () => {
+    render(<DemoFormView actorRef={createActor(demoFormMachine, { input: {} }).start()} />);
+    expect(screen.getByLabelText('Name', { exact: true })).toHaveAttribute(
+      'pattern',
+      NAME_EARLY_PATTERN,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { AudioLines } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
 import { lazy } from '@/lib/lazy';
-import { voiceWidgetOpen } from '@/content/de/voice-meta';
+import { voiceWidgetOpen, voiceWidgetTitle } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
 
 // One import for the panel and the prefetch; a retry imports the failed file anew.
@@ -58,6 +58,9 @@ export function VoiceWidget() {
         aria-label={voiceWidgetOpen}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Tapped before the app listens: the dialog's frame, drawn by CSS (docs/start-up.md).
+        data-early="widget"
+        data-early-text={voiceWidgetTitle}
         onPointerEnter={reachSoon}
         onPointerLeave={forget}
         onFocus={reachSoon}
