@@ -354,6 +354,26 @@ test.describe('early answers: a tap or a first character before the app listens 
     });
   });
 
+  test("'Live-Demo starten' in the hero: the widget dialog's frame, then the call starting (issue 24)", async ({
+    page,
+  }) => {
+    // The voice SDK's code does not arrive: the call stays in 'Verbinde...' to be seen.
+    await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
+    const release = await openBeforeApp(page, '/');
+    await page.getByRole('button', { name: 'Live-Demo starten' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-held', /\bdemo\b/);
+    // Drawn from the widget button, as for its own tap.
+    const widgetButton = page.getByRole('button', { name: 'Sprach-Assistent öffnen' });
+    expect(await drawn(widgetButton, '::after')).toBe('"Sprach-Assistent" / ""');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // The same press started the call: no second press.
+    await expect(dialog.getByRole('status')).toHaveText('Verbinde...', { timeout: 15_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-held');
+  });
+
   test("'Anruf starten' on an agent page: 'Verbinde...', then the call connecting", async ({
     page,
   }) => {

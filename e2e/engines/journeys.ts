@@ -2,7 +2,7 @@
  * The visitor's journeys, each acting right after `load` (never waiting for the app to wake):
  * the demo form, the FAQ, a preview call, and 'Beratung buchen' from the blog.
  */
-import { APP_WAKES_MS, DESKTOP, type Check } from './checks';
+import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { Target } from './driver';
 import { finiteAnimationsEnded, readEvents, recordEvents, startUpState } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
@@ -160,6 +160,27 @@ const previewCall: Check = {
   },
 };
 
+const dialogStatus = () =>
+  document.querySelector('[role="dialog"] [role="status"]')?.textContent?.trim() ?? '';
+const CONNECTED = /^(Am Zuhören|KI spricht\.\.\.)$/;
+
+/**
+ * Issue 24: on a phone, 'Live-Demo starten' in the hero, pressed right after `load`, opens the
+ * widget's dialog and the call connects without a second press; the microphone button ends it.
+ */
+const liveDemo: Check = {
+  name: "'Live-Demo starten' on / opens the widget and connects in one press (issue 24)",
+  async run(driver) {
+    await driver.setViewport(PHONE);
+    await driver.open('/');
+    await driver.click({ css: 'main button', name: 'Live-Demo starten' });
+    await waitFor(driver, 'connected', dialogStatus, null, (text) => CONNECTED.test(text), 25_000);
+    await driver.click({ css: '[role="dialog"] button', name: 'Gespräch beenden' });
+    await waitFor(driver, "'Bereit'", dialogStatus, null, (text) => text === 'Bereit');
+    await expectNoErrors(driver);
+  },
+};
+
 /** Where the demo form's heading is (in view: below the sticky header, above the bottom). */
 const headingPlace = (text: string) => {
   const heading = [...document.querySelectorAll('h2')].find(
@@ -245,6 +266,6 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
   };
 }
 
-export const journeyChecks: Check[] = [demoForm, faq, previewCall];
+export const journeyChecks: Check[] = [demoForm, faq, previewCall, liveDemo];
 /** Last in the suite: they fail until issue 22's fix, and a failure costs a clean page. */
 export const bookChecks: Check[] = [bookFromBlog('right after load'), bookFromBlog('once awake')];

@@ -1,8 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { app } from '@/content/de/app';
-
-const { errorScreen } = app;
+import { errorScreen } from '@/content/de/error-pages';
 
 /** The router's error screen: shown when rendering a route throws. */
 export function ErrorScreen({ error }: ErrorComponentProps) {

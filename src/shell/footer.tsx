@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Mail, ShieldCheck } from 'lucide-react';
 import { config } from '@/config/config';
-import { app } from '@/content/de/app';
+import { footer } from '@/content/de/footer';
 import { brand } from '@/content/de/brand';
 import { Logo } from '@/components/logo';
-
-const { footer } = app;
 
 /** A legal page's name: a link to the page if configured (`VITE_PRIVACY_URL`, …), else text. */
 const legalLink = (href: string | undefined, name: string) =>

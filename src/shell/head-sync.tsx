@@ -6,7 +6,7 @@ import { applyHead, collectHead, isNotFound, pageHead } from '@/lib/head';
 /** The head of the not-found page: its title, and not to be indexed. */
 export const notFoundHead = pageHead({
   title: app.meta.notFoundTitle,
-  description: app.notFound.text,
+  description: app.meta.notFoundDescription,
   noindex: true,
 });
 

@@ -1,9 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { app } from '@/content/de/app';
+import { notFound } from '@/content/de/error-pages';
 import { SiteLayout } from './site-layout';
-
-const { notFound } = app;
 
 /** The 404 page for any unknown path; the attempted path is logged. */
 export function NotFoundPage() {

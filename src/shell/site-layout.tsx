@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
-import { VoiceWidget } from '@/features/call/widget/voice-widget';
+import { VoiceWidget, VoiceWidgetProvider } from '@/features/call/widget/voice-widget';
 import { Header } from './header';
 import { island } from '@/components/island';
 
@@ -18,20 +18,23 @@ const Footer = island(
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        data-critical
-        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {app.skipLink}
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <Footer />
-      <VoiceWidget />
-    </div>
+    // The widget's dialog state is the page's: the hero's 'Live-Demo starten' opens it too.
+    <VoiceWidgetProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          data-critical
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {app.skipLink}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <VoiceWidget />
+      </div>
+    </VoiceWidgetProvider>
   );
 }

@@ -1,6 +1,10 @@
 import { BRAND } from './brand';
 
-/** The shell: header, footer, demo notice, 404 and error screens, page titles. */
+/**
+ * The shell: header, demo notice, page titles, toasts, notices. The footer's texts
+ * (`footer.ts`) and the 404 and error screens' (`error-pages.ts`) are apart: their code loads
+ * later, and a text here is in `/`'s first bundle.
+ */
 export const app = {
   meta: {
     titleSuffix: ` | ${BRAND}`,
@@ -8,6 +12,7 @@ export const app = {
     homeDescription:
       'KI-Sprachassistenten für KMU in der Schweiz: 24/7 erreichbar, Termine automatisch gebucht, Antworten auf häufige Fragen – mit natürlicher Stimme und Hosting in der Schweiz.',
     notFoundTitle: `Seite nicht gefunden | ${BRAND}`,
+    notFoundDescription: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
   },
   skipLink: 'Zum Inhalt springen',
   nav: {
@@ -22,29 +27,7 @@ export const app = {
     closeMenu: 'Menü schließen',
     mobileLabel: 'Mobile Navigation',
   },
-  footer: {
-    contactLabel: 'Kontakt',
-    legalLabel: 'Rechtliches',
-    privacy: 'Datenschutz',
-    imprint: 'Impressum',
-    badge: 'Hosting in der Schweiz – DSGVO-konform',
-    copyright: `© 2024 ${BRAND}. Alle Rechte vorbehalten.`,
-    about: 'KI-Sprachassistenten und Chatbots für Praxen, Studios, Agenturen und KMU.',
-  },
   demoNotice: 'Demo-Modus: Diese Seite läuft offline mit Beispieldaten.',
-  notFound: {
-    code: '404',
-    title: 'Oops! Page not found',
-    text: 'Die angeforderte Seite existiert nicht oder wurde verschoben.',
-    home: 'Zurück zur Startseite',
-    log: (path: string) => `404: Seite nicht gefunden: ${path}`,
-  },
-  errorScreen: {
-    title: 'Unexpected Application Error!',
-    text: 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten.',
-    reload: 'Seite neu laden',
-    home: 'Zur Startseite',
-  },
   toaster: {
     label: 'Benachrichtigungen',
     close: 'Benachrichtigung schließen',

@@ -8,7 +8,8 @@ export const landing = {
     lead: '24/7 erreichbar – automatisiert, freundlich, professionell',
     audience: 'Ideal für Praxen, Studios, Agenturen & kleine Unternehmen',
     more: 'Mehr erfahren',
-    talk: 'Live-Demo anhören',
+    /** Opens the voice widget's dialog and starts the call in the same press (issue 24). */
+    liveDemo: 'Live-Demo starten',
   },
   about: {
     title: `Was ist ${BRAND}?`,

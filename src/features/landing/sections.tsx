@@ -1,8 +1,9 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown, AudioLines } from 'lucide-react';
 import { island } from '@/components/island';
 import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
+import { useVoiceWidget } from '@/features/call/widget/voice-widget';
 
 // Code-split out of the first bundle; each loads when it comes within a screen of the
 // viewport or at the visitor's first event inside it (docs/start-up.md).
@@ -34,6 +35,7 @@ export const StaticSectionsIsland = island(
 
 export function Hero() {
   const goToSection = useGoToSection();
+  const widget = useVoiceWidget();
   return (
     // The first screen: its styles are inlined into the HTML (data-beasties-container) and it
     // fills the viewport, so nothing styled later is visible before the stylesheet arrives.
@@ -45,15 +47,31 @@ export function Hero() {
         <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800">
           {brand.tagline}
         </p>
-        <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-6xl">
+        <h1 className="mx-auto mt-6 max-w-4xl text-[1.875rem] font-extrabold tracking-tight text-ink min-[22.5rem]:text-4xl sm:text-6xl">
           {hero.title}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-xl text-ink-soft">{hero.lead}</p>
         <p className="mx-auto mt-2 max-w-2xl text-base text-ink-soft">{hero.audience}</p>
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          {/* The widget's dialog opens and the call starts in this press; its code loads on a
+              lasting hover or focus, or with the press (docs/start-up.md: tapped before the app
+              listens, the dialog's frame shows at once). */}
           <button
             type="button"
             className="btn-primary px-6 py-3 text-base"
+            data-early="demo"
+            onClick={(event) => widget.press(event.currentTarget, true)}
+            onPointerEnter={widget.reachSoon}
+            onPointerLeave={widget.forget}
+            onFocus={widget.reachSoon}
+            onBlur={widget.forget}
+          >
+            <AudioLines aria-hidden="true" className="size-5" />
+            {hero.liveDemo}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary px-6 py-3 text-base"
             onClick={() => goToSection('about')}
             onPointerEnter={prefetchSectionNav}
             onFocus={prefetchSectionNav}

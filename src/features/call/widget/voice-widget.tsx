@@ -1,5 +1,5 @@
 import { AudioLines } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { createContext, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
 import { lazy } from '@/lib/lazy';
 import { voiceWidgetOpen, voiceWidgetTitle } from '@/content/de/voice-meta';
@@ -13,42 +13,96 @@ const panel = lazyChunk(panelCode);
 const INTENT_DELAY_MS = 100;
 
 /**
- * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
- * dialog. Its code (dialog, call machine, driver) loads on the first hover, focus or click, and
- * the voice SDK's code with it; nothing voice-related is in the initial JavaScript. A press
- * before that code has come opens the dialog's frame at once (`WidgetDialogShell`, in this
- * chunk) and then loads the code; the call part fills in when it arrives. A panel whose code
- * does not arrive shows a notice with 'Erneut versuchen' in its place.
+ * What a control that opens the widget's dialog uses: the floating button, and the hero's
+ * 'Live-Demo starten', which also starts the call in the same press.
  */
-export function VoiceWidget() {
+export interface VoiceWidgetControl {
+  open: boolean;
+  /** The dialog's code is wanted (a lasting hover or focus, or a press): it loads, then stays. */
+  wanted: boolean;
+  /** How many presses asked for a call: the panel sends one `call.start` per new count. */
+  starts: number;
+  setOpen(open: boolean): void;
+  /** A hover or focus began: after `INTENT_DELAY_MS`, the code starts loading. */
+  reachSoon(): void;
+  /** The hover or focus ended before that. */
+  forget(): void;
+  /** A press: the dialog (its frame at once), the call started too when `startCall`. */
+  press(opener: HTMLElement, startCall: boolean): void;
+  /** The control whose press opened the dialog last: the focus returns there. */
+  opener(): HTMLElement | null;
+}
+
+const WidgetContext = createContext<VoiceWidgetControl | null>(null);
+
+/** The widget's controls, from the page's `VoiceWidgetProvider` (the site layout's). */
+export const useVoiceWidget = () => use(WidgetContext)!;
+
+/**
+ * The widget's dialog state for the page, shared by its floating button and the hero's
+ * 'Live-Demo starten': open or closed, whether its code is wanted, and the presses that asked
+ * for a call. Loading the dialog's code ends in evaluating ~45 KB, a long task on a slow phone:
+ * it starts after a hover or focus that lasts, or after the press's answer (the frame) was
+ * painted, never between a tap's pointerdown and its click.
+ */
+export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const [focusButton] = useState(() => () => button.current);
+  const [starts, setStarts] = useState(0);
   const reached = useRef(false);
   const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Loading the dialog's code ends in evaluating ~45 KB, a long task on a slow phone: it starts
-  // after a hover or focus that lasts, or after the press's answer (the frame) was painted,
-  // never between a tap's pointerdown and its click.
-  const reach = () => {
-    clearTimeout(intent.current);
-    if (reached.current) return;
-    reached.current = true;
-    setWanted(true);
-    void panelCode().then(
-      (module) => module.prefetchVoice(),
-      // The panel shows the failure (its notice); nothing to prefetch.
-      () => {},
-    );
-  };
-  const reachSoon = () => {
-    clearTimeout(intent.current);
-    if (!reached.current) intent.current = setTimeout(reach, INTENT_DELAY_MS);
-  };
-  const forget = () => clearTimeout(intent.current);
+  const lastOpener = useRef<HTMLElement | null>(null);
+  const [control] = useState(() => {
+    const reach = () => {
+      clearTimeout(intent.current);
+      if (reached.current) return;
+      reached.current = true;
+      setWanted(true);
+    };
+    return {
+      reachSoon() {
+        clearTimeout(intent.current);
+        if (!reached.current) intent.current = setTimeout(reach, INTENT_DELAY_MS);
+      },
+      forget: () => clearTimeout(intent.current),
+      press(opener: HTMLElement, startCall: boolean) {
+        lastOpener.current = opener;
+        setOpen(true);
+        if (startCall) setStarts((count) => count + 1);
+        if (!reached.current) requestAnimationFrame(() => setTimeout(reach, 0));
+      },
+      opener: () => lastOpener.current,
+    };
+  });
   useEffect(() => () => clearTimeout(intent.current), []);
+  return (
+    <WidgetContext value={{ ...control, open, wanted, starts, setOpen }}>{children}</WidgetContext>
+  );
+}
+
+/**
+ * The floating voice widget: a round button, prerendered, that opens the 'Sprach-Assistent'
+ * dialog. Its code (dialog, call machine, driver) loads on the first lasting hover or focus, or
+ * a press (here or on the hero's 'Live-Demo starten'), and the voice SDK's code with it;
+ * nothing voice-related is in the initial JavaScript. A press before that code has come opens
+ * the dialog's frame at once (`WidgetDialogShell`, in this chunk) and then loads the code; the
+ * call part fills in when it arrives. A panel whose code does not arrive shows a notice with
+ * 'Erneut versuchen' in its place.
+ */
+export function VoiceWidget() {
+  const { open, wanted, starts, setOpen, reachSoon, forget, press, opener } = useVoiceWidget();
+  const button = useRef<HTMLButtonElement>(null);
+  const [focusBack] = useState(() => () => opener() ?? button.current);
+  useEffect(() => {
+    if (wanted)
+      void panelCode().then(
+        (module) => module.prefetchVoice(),
+        // The panel shows the failure (its notice); nothing to prefetch.
+        () => {},
+      );
+  }, [wanted]);
   const shell = open ? (
-    <WidgetDialogShell onClose={() => setOpen(false)} fallbackFocusEl={focusButton} />
+    <WidgetDialogShell onClose={() => setOpen(false)} fallbackFocusEl={focusBack} />
   ) : null;
   return (
     <>
@@ -65,10 +119,7 @@ export function VoiceWidget() {
         onPointerLeave={forget}
         onFocus={reachSoon}
         onBlur={forget}
-        onClick={() => {
-          setOpen(true);
-          if (!reached.current) requestAnimationFrame(() => setTimeout(reach, 0));
-        }}
+        onClick={(event) => press(event.currentTarget, false)}
         className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 transition-colors hover:bg-brand-800 sm:size-16"
       >
         <AudioLines aria-hidden="true" className="size-7" />
@@ -86,7 +137,8 @@ export function VoiceWidget() {
             <panel.Component
               open={open}
               onOpenChange={setOpen}
-              finalFocusEl={() => button.current}
+              starts={starts}
+              finalFocusEl={focusBack}
             />
           </Suspense>
         </ChunkBoundary>

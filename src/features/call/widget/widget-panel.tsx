@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLiveCall } from '@/features/call/use-live-call';
 import { voiceDriver } from '@/features/call/service/create-driver';
 import { WidgetDialogView } from './widget-dialog.view';
@@ -11,19 +11,35 @@ export function prefetchVoice() {
 export interface WidgetPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Presses that asked for a call ('Live-Demo starten'): one `call.start` per new count. */
+  starts: number;
   finalFocusEl: () => HTMLElement | null;
 }
 
 /**
  * The widget's dialog with its live call actor (site assistant, enhanced audio). Loaded on the
  * first intent and then kept mounted, so a call outlives its dialog's closing animation and the
- * hang-up's toast still shows. Opening the dialog loads the SDK (an intent to talk).
+ * hang-up's toast still shows. Opening the dialog loads the SDK (an intent to talk); the hero's
+ * 'Live-Demo starten' also starts the call.
  */
-export default function WidgetPanel({ open, onOpenChange, finalFocusEl }: WidgetPanelProps) {
+export default function WidgetPanel({
+  open,
+  onOpenChange,
+  starts,
+  finalFocusEl,
+}: WidgetPanelProps) {
   const { actorRef, preview } = useLiveCall({ surface: 'widget' });
   useEffect(() => {
     if (open) actorRef.send({ type: 'sdk.prefetch' });
   }, [open, actorRef]);
+  // A press that asked for a call before this code had come counts too: the machine queues
+  // the start while the SDK loads (spec: the microphone is asked for first, as on any start).
+  const startsSent = useRef(0);
+  useEffect(() => {
+    if (starts <= startsSent.current) return;
+    startsSent.current = starts;
+    actorRef.send({ type: 'call.start' });
+  }, [starts, actorRef]);
   return (
     <WidgetDialogView
       actorRef={actorRef}
