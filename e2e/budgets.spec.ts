@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { siZapier } from 'simple-icons';
+import { PARTNER_MARKS } from '../src/build/partner-logos';
 import { BLOG_POSTS_URL, manyBlogPostsHandler } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
@@ -56,6 +59,22 @@ test.describe('byte budgets', () => {
       expect(sdk).toEqual([]);
     });
   }
+
+  // simple-icons (~3,400 marks) is read at build time only (src/build/partner-logos.ts): its
+  // data reaches the browser as the strip's SVG files, never inside a script.
+  test('ships no byte of simple-icons in the JavaScript: the logos are files', () => {
+    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      for (const mark of Object.values(PARTNER_MARKS))
+        if (mark) expect(text, `${file}: ${mark.title}`).not.toContain(mark.path.slice(0, 40));
+      expect(text, file).not.toMatch(/simple-?icons/i);
+    }
+    expect(readFileSync(`${dist}/logos/zapier.svg`, 'utf8')).toContain(siZapier.path);
+  });
 
   test("/'s HTML with its inlined critical CSS is at most 14 KB (gzip)", () => {
     const html = readFileSync(`${dist}/index.html`);

@@ -233,6 +233,65 @@ test.describe('landing page', () => {
     for (const url of logos) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
   });
 
+  for (const width of [320, 390, 1366]) {
+    test(`logo strip at ${width} px: every logo loads in its own box, named, nothing overflows`, async ({
+      page,
+    }, testInfo) => {
+      const landingPage = new LandingPage(page);
+      // Still, so the screenshot shows the strip's start; the logos are the same either way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const section = landingPage.section('technologies');
+      await section.scrollIntoViewIfNeeded();
+      const images = landingPage.strip.getByRole('img');
+      await expect(images).toHaveCount(15);
+      const names = await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')));
+      expect(names).toEqual([
+        'Make',
+        'n8n',
+        'Zapier',
+        'Vapi',
+        'ElevenLabs',
+        'OpenAI',
+        'Twilio',
+        'sipgate',
+        'Peoplefone',
+        'WhatsApp',
+        'Telegram',
+        'Instagram',
+        'Supabase',
+        'Google Cloud',
+        'Azure',
+      ]);
+      for (const image of await images.all()) {
+        // Lazy images beyond the clipped strip load when it moves; here each is fetched in turn.
+        await image.evaluate((img: HTMLImageElement) => {
+          img.loading = 'eager';
+          return img.decode();
+        });
+        const box = await image.evaluate((img: HTMLImageElement) => ({
+          natural: img.naturalWidth / img.naturalHeight,
+          shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+          height: img.getBoundingClientRect().height,
+          attribute: Number(img.getAttribute('width')) / Number(img.getAttribute('height')),
+        }));
+        // The image is drawn at the box its attributes reserve: nothing moves when it loads.
+        expect(box.height).toBe(40);
+        expect(box.natural).toBeCloseTo(box.attribute, 3);
+        expect(box.shown).toBeCloseTo(box.attribute, 3);
+      }
+      // The strip scrolls inside its frame; the page itself never gets wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const strip = await landingPage.strip.evaluate((region) => ({
+        clipped: region.scrollHeight > region.clientHeight,
+        inside: region.getBoundingClientRect().right <= window.innerWidth,
+      }));
+      expect(strip).toEqual({ clipped: false, inside: true });
+      await section.screenshot({ path: testInfo.outputPath(`logo-strip-${width}.png`) });
+    });
+  }
+
   test('footer: contact mail, legal placeholders, hosting badge, copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
