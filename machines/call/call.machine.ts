@@ -224,6 +224,8 @@ export const callMachine = callSetup.createMachine({
         connected: {
           tags: ['live'],
           entry: ['emitStarted', 'noteRecapConnected'],
+          // Issue 24: the screen stays awake; back after a long absence, 'Sind Sie noch da?'.
+          invoke: { id: 'presence', src: 'presence' },
           // However it ends (hang-up, remote end, failure, page exit): the recap is kept.
           exit: 'holdRecap',
           initial: 'listening',

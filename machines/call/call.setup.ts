@@ -25,6 +25,7 @@ import {
   unansweredSince,
   withoutUnsent,
 } from './call.features';
+import { callPresenceInCall } from '../call-presence/call-presence.machine';
 import { noteAnswer, noteVisitorLine } from './call.recap';
 import type {
   CallContext,
@@ -90,6 +91,10 @@ export const callSetup = setup({
     // Forwards the driver's events as `driver.*`, takes `mute.set`; on cleanup it stops any call
     // the driver still has and releases the microphone (also when the whole actor is stopped).
     driverEvents: fromCallback<DriverCommand, DriverEventsInput>(() => {}),
+    // Issue 24, while connected: the screen kept awake, and the question after a long absence
+    // (`machines/call-presence`); the page's wake lock and visibility are provided by
+    // `liveCallActors`, none by default.
+    presence: callPresenceInCall(),
   },
   delays: {
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -1,10 +1,12 @@
 import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
+import { callPresenceInCall } from '@machines/call-presence/call-presence.machine';
 import { config } from '@/config/config';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import { voiceDriver } from './create-driver';
 import type { VoiceDriver } from './driver';
 import { requestMicrophone } from './microphone';
+import { pageVisibility, screenWakeLock } from './presence';
 
 /** Spec section 9: on touch devices a call starts this long after the microphone was granted. */
 export const MOBILE_CALL_START_DELAY_MS = 1000;
@@ -15,16 +17,21 @@ export function isTouchDevice(): boolean {
 }
 
 /**
- * The call machine's real actors for this page: its driver, the browser's microphone and, on
- * touch devices, the spec's mobile call start delay (section 9) before the driver's start.
+ * The call machine's real actors for this page: its driver, the browser's microphone, on
+ * touch devices the spec's mobile call start delay (section 9) before the driver's start, and
+ * the page's wake lock and visibility for a connected call.
  */
 export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
-  return createCallActors(driver, {
-    assistantIdFor: (agent) =>
-      isVoiceAgentKey(agent) ? config.voice.assistants[voiceAgents[agent].assistant] : undefined,
-    requestMicrophone,
-    startDelay: { ms: MOBILE_CALL_START_DELAY_MS, applies: isTouchDevice },
-  });
+  return {
+    ...createCallActors(driver, {
+      assistantIdFor: (agent) =>
+        isVoiceAgentKey(agent) ? config.voice.assistants[voiceAgents[agent].assistant] : undefined,
+      requestMicrophone,
+      startDelay: { ms: MOBILE_CALL_START_DELAY_MS, applies: isTouchDevice },
+    }),
+    // Issue 24: the screen stays awake during a call; a long absence is asked about on return.
+    presence: callPresenceInCall({ wakeLock: screenWakeLock, pageVisibility }),
+  };
 }
 
 /** The call machine with this page's real actors (driver, microphone, mobile start delay). */

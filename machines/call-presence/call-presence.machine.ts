@@ -1,0 +1,108 @@
+import {
+  assign,
+  fromCallback,
+  sendParent,
+  setup,
+  type ActorRefFrom,
+  type AnyActorLogic,
+} from 'xstate';
+
+/** A tab hidden longer than this during a call asks on its return whether to go on. */
+export const HIDDEN_LIMIT_MS = 60_000;
+/** Unanswered for this long, the question ends the call: no silent call is left running. */
+export const ANSWER_LIMIT_MS = 30_000;
+
+/** What the page reports (with its clock, ms) and what the visitor answers. */
+export type CallPresenceEvent =
+  | { type: 'page.hidden'; at: number }
+  | { type: 'page.visible'; at: number }
+  | { type: 'presence.continue' }
+  | { type: 'presence.end' };
+
+export interface CallPresenceContext {
+  /** When the page went hidden (the report's clock), while it is hidden. */
+  hiddenSince: number | null;
+}
+
+/**
+ * A connected call on a phone (issue 24), invoked by the call machine while connected: the
+ * screen is kept awake (`wakeLock`: the Screen Wake Lock, taken while the page is visible,
+ * released when it is hidden or the call ends, taken again on return), and a page hidden for
+ * more than `HIDDEN_LIMIT_MS` asks on its return whether to go on ('Sind Sie noch da?'). 'Jetzt
+ * auflegen', or no answer within `ANSWER_LIMIT_MS`, hangs up (`call.hangUp` to the call).
+ * The actors are ports: the browser's in `src/features/call/service/presence.ts`, none here.
+ * The call invokes it as `callPresenceInCall`, whose hang-up is the call's `call.hangUp`.
+ */
+export const callPresenceMachine = setup({
+  types: {
+    context: {} as CallPresenceContext,
+    events: {} as CallPresenceEvent,
+  },
+  actors: {
+    /** Holds the screen awake while it runs (none by default). */
+    wakeLock: fromCallback(() => () => {}),
+    /** Reports `page.hidden` and `page.visible` (none by default). */
+    pageVisibility: fromCallback(() => () => {}),
+  },
+  delays: { answerLimit: ANSWER_LIMIT_MS },
+  guards: {
+    hiddenTooLong: ({ context, event }) =>
+      event.type === 'page.visible' &&
+      context.hiddenSince !== null &&
+      event.at - context.hiddenSince > HIDDEN_LIMIT_MS,
+  },
+  actions: {
+    noteHidden: assign({
+      hiddenSince: ({ event }) => (event.type === 'page.hidden' ? event.at : null),
+    }),
+    forgetHidden: assign({ hiddenSince: null }),
+    /** A port: the call's own hang-up (`callPresenceInCall`); nothing on its own. */
+    hangUp: () => {},
+  },
+}).createMachine({
+  id: 'callPresence',
+  context: { hiddenSince: null },
+  invoke: { id: 'pageVisibility', src: 'pageVisibility' },
+  initial: 'visible',
+  states: {
+    visible: {
+      invoke: { id: 'wakeLock', src: 'wakeLock' },
+      on: { 'page.hidden': { target: 'hidden', actions: 'noteHidden' } },
+    },
+    hidden: {
+      on: {
+        'page.visible': [
+          { guard: 'hiddenTooLong', target: 'asking', actions: 'forgetHidden' },
+          { target: 'visible', actions: 'forgetHidden' },
+        ],
+      },
+    },
+    asking: {
+      tags: ['asking'],
+      invoke: { id: 'wakeLock', src: 'wakeLock' },
+      after: { answerLimit: { target: 'hangingUp', actions: 'hangUp' } },
+      on: {
+        'presence.continue': 'visible',
+        'presence.end': { target: 'hangingUp', actions: 'hangUp' },
+        'page.hidden': { target: 'hidden', actions: 'noteHidden' },
+      },
+    },
+    /** The call is told to hang up; it stops this actor as it leaves `connected`. */
+    hangingUp: {},
+  },
+});
+
+export type CallPresenceRef = ActorRefFrom<typeof callPresenceMachine>;
+
+/** The ports the page fills in: the Screen Wake Lock and the page's visibility. */
+export interface CallPresenceActors {
+  wakeLock?: AnyActorLogic;
+  pageVisibility?: AnyActorLogic;
+}
+
+/** The machine as the call invokes it: its hang-up is sent to the call as `call.hangUp`. */
+export const callPresenceInCall = (actors: CallPresenceActors = {}) =>
+  callPresenceMachine.provide({
+    actions: { hangUp: sendParent({ type: 'call.hangUp' }) },
+    actors: actors as never,
+  });
