@@ -46,15 +46,13 @@ export const callPresenceMachine = setup({
   },
   delays: { answerLimit: ANSWER_LIMIT_MS },
   guards: {
+    // Only on `page.visible` in `hidden`, where `hiddenSince` is set.
     hiddenTooLong: ({ context, event }) =>
-      event.type === 'page.visible' &&
-      context.hiddenSince !== null &&
-      event.at - context.hiddenSince > HIDDEN_LIMIT_MS,
+      (event as { at: number }).at - context.hiddenSince! > HIDDEN_LIMIT_MS,
   },
   actions: {
-    noteHidden: assign({
-      hiddenSince: ({ event }) => (event.type === 'page.hidden' ? event.at : null),
-    }),
+    // Only on `page.hidden`.
+    noteHidden: assign({ hiddenSince: ({ event }) => (event as { at: number }).at }),
     forgetHidden: assign({ hiddenSince: null }),
     /** A port: the call's own hang-up (`callPresenceInCall`); nothing on its own. */
     hangUp: () => {},
@@ -62,11 +60,11 @@ export const callPresenceMachine = setup({
 }).createMachine({
   id: 'callPresence',
   context: { hiddenSince: null },
-  invoke: { id: 'pageVisibility', src: 'pageVisibility' },
+  invoke: { src: 'pageVisibility' },
   initial: 'visible',
   states: {
     visible: {
-      invoke: { id: 'wakeLock', src: 'wakeLock' },
+      invoke: { src: 'wakeLock' },
       on: { 'page.hidden': { target: 'hidden', actions: 'noteHidden' } },
     },
     hidden: {
@@ -79,7 +77,7 @@ export const callPresenceMachine = setup({
     },
     asking: {
       tags: ['asking'],
-      invoke: { id: 'wakeLock', src: 'wakeLock' },
+      invoke: { src: 'wakeLock' },
       after: { answerLimit: { target: 'hangingUp', actions: 'hangUp' } },
       on: {
         'presence.continue': 'visible',
