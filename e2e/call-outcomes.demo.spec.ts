@@ -76,3 +76,41 @@ test('the recap lists what the call did', async ({ page }) => {
     `Termin reserviert (Demo): ${SLOT}`,
   );
 });
+
+test('in the agents dialog: Mia reserves a viewing, Luca files a claim', async ({ page }) => {
+  await page.goto('/agents');
+  const open = async (name: string) => {
+    await page
+      .getByRole('article')
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'Jetzt testen' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Sprechen Sie mit ${name}` });
+    const call = new AgentCallPage(page, name, dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    return { dialog, call };
+  };
+  const mia = await open('Mia');
+  await mia.call.message.fill('Kann ich das Haus diese Woche besichtigen?');
+  await mia.call.message.press('Enter');
+  // Saturday 28 November 2026, 10:00: the slot Mia's answer offers.
+  await expect(cards(mia.call)).toHaveText(
+    [
+      'Besichtigung reserviert (Demo)',
+      'Wohnung an der Seestrasse · Sa, 28. November, 10:00',
+      'Demo – es wurde nichts gebucht.',
+      'Als Kalendereintrag (.ics)',
+    ].join(''),
+  );
+  await mia.call.hangUp.click();
+  await page.keyboard.press('Escape');
+  await expect(mia.dialog).toBeHidden();
+
+  const luca = await open('Luca');
+  await luca.call.message.fill('Ich habe einen Wasserschaden im Keller.');
+  await luca.call.message.press('Enter');
+  await expect(cards(luca.call)).toHaveText(
+    /^Schadenmeldung erfasst \(Demo\)SM-\d{5}WasserschadenNächster Schritt: Eine Schadenexpertin meldet sich innerhalb von 24 Stunden bei Ihnen\.Demo – es wurde nichts gebucht\.$/,
+  );
+});
