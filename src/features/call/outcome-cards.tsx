@@ -11,8 +11,12 @@ import { outcomeAnnouncement, outcomeRecapLine, outcomeView } from '@/features/c
 const text = voiceOutcomes;
 
 /** The call's `outcomes` child (issue 24). */
-export const selectOutcomesRef = (snapshot: ReturnType<CallActorRef['getSnapshot']>) =>
-  snapshot.children.outcomes as OutcomesActorRef | undefined;
+export const selectOutcomesRef = (snapshot: ReturnType<CallActorRef['getSnapshot']>) => {
+  const child = snapshot.children.outcomes as OutcomesActorRef | undefined;
+  // Stories run the call with every actor neutral (`neutralized`): that stand-in has no cards.
+  const held = child?.getSnapshot() as { context?: { cards?: unknown } } | undefined;
+  return Array.isArray(held?.context?.cards) ? child : undefined;
+};
 
 /** The outcome cards of an agent's call, beside its transcript (nothing before the first card). */
 export function OutcomeCards({ actorRef }: { actorRef: CallActorRef }) {
