@@ -138,6 +138,20 @@ async function perform(
     case 'driver.messageFailed':
       // It happened with the send (arranged above).
       return;
+    // Issue 24: a client-side tool call, as Vapi's `tool-calls` message.
+    case 'driver.toolCall': {
+      const call = payload.call as { id: string; name: string; arguments: unknown };
+      return vapi.emit('message', {
+        type: 'tool-calls',
+        toolCallList: [
+          {
+            id: call.id,
+            type: 'function',
+            function: { name: call.name, arguments: call.arguments },
+          },
+        ],
+      });
+    }
     default:
       throw new Error(`cannot perform ${event.type} in Chromium`);
   }

@@ -145,6 +145,8 @@ export interface VapiStandIn {
   emit(event: 'volume-level', volume: number): Promise<void>;
   emit(event: 'message', message: VoiceMessage): Promise<void>;
   emit(event: 'error', error: VoiceError): Promise<void>;
+  /** Issue 24: a raw SDK message (`tool-calls` with its `toolCallList`, or anything malformed). */
+  emit(event: 'message', message: Record<string, unknown>): Promise<void>;
   /** Issue 16: the SDK's level of the call's own microphone (Daily's local-audio-level). */
   emit(event: 'local-volume-level', level: number): Promise<void>;
   /** Issue 16: Daily's network state, forwarded by the SDK. */

@@ -57,6 +57,8 @@ export function createCallActors(driver: CallDriver, options: CallActorOptions) 
         driver.on('error', (error) => send({ type: 'driver.error', error })),
         // Issue 16: the visitor's level (stamped with the page's clock) and the network.
         driver.on('mic-level', (level) => send({ type: 'driver.micLevel', level, at: Date.now() })),
+        // Issue 24: the assistant's tool calls make outcome cards.
+        driver.on('tool-call', (call) => send({ type: 'driver.toolCall', call })),
         driver.on('network', (state) =>
           send({
             type: state === 'interrupted' ? 'driver.networkInterrupted' : 'driver.networkRestored',

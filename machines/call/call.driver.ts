@@ -1,3 +1,4 @@
+import type { ToolCall } from '../call-outcomes/outcomes.types';
 import type { MicrophoneHandle, VoiceError, VoiceMessage } from './call.types';
 
 /**
@@ -30,6 +31,8 @@ export interface VoiceDriverEvents {
   'mic-level': [level: number];
   /** Reconnecting: the call's network connection was interrupted, or is back. */
   network: [state: 'interrupted' | 'restored'];
+  /** Outcome cards (issue 24): one tool call of the assistant (its envelope already checked). */
+  'tool-call': [call: ToolCall];
 }
 
 export type VoiceDriverEventName = keyof VoiceDriverEvents;

@@ -33,6 +33,8 @@ export const callMachine = callSetup.createMachine({
     recapNotes: EMPTY_RECAP_NOTES,
     recap: null,
   }),
+  // Outcome cards (issue 24): a child for the surface's whole life, so the recap can list them.
+  invoke: { id: 'outcomes', src: 'outcomes' },
   initial: 'sdkIdle',
   states: {
     sdkIdle: {
@@ -87,7 +89,7 @@ export const callMachine = callSetup.createMachine({
     requestingMic: {
       tags: ['busy'],
       // A new call replaces the last recap (also when it never connects).
-      entry: 'clearRecap',
+      entry: ['clearRecap', 'clearOutcomes'],
       invoke: {
         id: 'requestMicrophone',
         src: 'requestMicrophone',
@@ -268,6 +270,8 @@ export const callMachine = callSetup.createMachine({
             // Type instead of talk (issue 16).
             'message.draftChanged': { actions: 'assignMessageDraft' },
             'driver.messageFailed': { guard: 'isSentMessage', actions: 'restoreUnsentMessage' },
+            // Outcome cards (issue 24): only a connected call's tool calls count.
+            'driver.toolCall': { actions: 'forwardToolCall' },
             'mic.toggleMute': {
               actions: ['toggleMuted', 'applyMute', 'emitMuteChanged', 'resetHearCheck'],
             },

@@ -24,6 +24,13 @@ export const RECONNECT_TIMEOUT_EVENT =
 export const SAMPLE_MESSAGE = 'Haben Sie <b>morgen</b> Zeit?';
 export const SAMPLE_MESSAGE_SENT = 'Haben Sie bmorgen/b Zeit?';
 
+/** The tool call of the sample paths: Clara reserves a slot (a card on the agent page). */
+export const SAMPLE_TOOL_CALL = Object.freeze({
+  id: 'call-sample-1',
+  name: 'reserveAppointment',
+  arguments: Object.freeze({ date: '2026-12-03', time: '14:30', reason: 'Kontrolle' }),
+});
+
 /** The microphone every sample grant hands out (replays release it; it keeps no state). */
 export const SAMPLE_MICROPHONE: MicrophoneHandle = Object.freeze({ release() {} });
 
@@ -80,6 +87,8 @@ const events: Array<CallEvent | EventObject> = [
   { type: 'driver.networkInterrupted' },
   { type: 'driver.networkRestored' },
   { type: RECONNECT_TIMEOUT_EVENT },
+  // Issue 24: a tool call (an outcome card; the `outcomes` child's own paths are its plan's).
+  { type: 'driver.toolCall', call: SAMPLE_TOOL_CALL },
 ];
 
 /**

@@ -27,6 +27,7 @@ import {
 } from './call.features';
 import { callPresenceInCall } from '../call-presence/call-presence.machine';
 import { noteAnswer, noteVisitorLine } from './call.recap';
+import { outcomesMachine } from '../call-outcomes/outcomes.machine';
 import type {
   CallContext,
   CallEmitted,
@@ -95,6 +96,8 @@ export const callSetup = setup({
     // (`machines/call-presence`); the page's wake lock and visibility are provided by
     // `liveCallActors`, none by default.
     presence: callPresenceInCall(),
+    // Outcome cards (issue 24): the assistant's tool calls, kept after the call for the recap.
+    outcomes: outcomesMachine,
   },
   delays: {
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -265,6 +268,14 @@ export const callSetup = setup({
         message: `The network did not return within ${RECONNECT_TIMEOUT_MS / 1000} s`,
       },
     }),
+    // Outcome cards (issue 24): a tool call goes to the `outcomes` child, stamped with the clock.
+    forwardToolCall: sendTo('outcomes', ({ context, event }) =>
+      event.type === 'driver.toolCall'
+        ? { type: 'outcome.requested' as const, call: event.call, at: context.clock() }
+        : { type: 'outcomes.cleared' as const },
+    ),
+    // A new call replaces the last call's cards (as it replaces its recap).
+    clearOutcomes: sendTo('outcomes', { type: 'outcomes.cleared' as const }),
     // The driver destroys what its pending start has built so far (and its microphone) at once.
     stopDriver: sendTo('driverEvents', { type: 'driver.stop' as const }),
     applyMute: sendTo('driverEvents', ({ context }) => ({

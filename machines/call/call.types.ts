@@ -1,3 +1,5 @@
+import type { ToolCall } from '../call-outcomes/outcomes.types';
+
 /**
  * Why a call could not start or went wrong, as a code; views map each code to the German toast
  * of their surface (`voiceToast` in `src/features/call/toasts.ts`).
@@ -183,7 +185,9 @@ export type CallDriverEvent =
   /** Reconnecting: the network is back. */
   | { type: 'driver.networkRestored' }
   /** Type instead of talk: the service could not take the typed message. */
-  | { type: 'driver.messageFailed'; text: string };
+  | { type: 'driver.messageFailed'; text: string }
+  /** Outcome cards (issue 24): the assistant called a tool (forwarded to the `outcomes` child). */
+  | { type: 'driver.toolCall'; call: ToolCall };
 
 export type CallEvent = CallIntentEvent | CallDriverEvent;
 

@@ -485,6 +485,10 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       const error = problem('providerConnectionFailed', 'The network did not return within 15 s');
       return backToReady({ ...call, error }, [failed(error)]);
     }
+    // Issue 24: a tool call is the outcome cards' (the call's `outcomes` child): the call
+    // itself, its context and its reports, stay as they were.
+    case 'driver.toolCall':
+      return ignored();
     default:
       throw new Error(`no expectation written for ${event.type}`);
   }

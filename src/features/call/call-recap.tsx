@@ -6,6 +6,7 @@ import { useToasts } from '@/components/toast';
 import { voice } from '@/content/de/voice';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
+import { RecapOutcomes } from '@/features/call/outcome-cards';
 import {
   recapDemoMessage,
   recapFacts,
@@ -70,6 +71,8 @@ export function CallRecap({
           <li key={fact}>{fact}</li>
         ))}
       </ul>
+      {/* Issue 24: what the call did (the agents' outcome cards). */}
+      <RecapOutcomes actorRef={actorRef} dark={dark} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={button} onClick={download}>
           <Download aria-hidden="true" className="size-4" />

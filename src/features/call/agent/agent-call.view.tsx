@@ -15,6 +15,7 @@ import {
 import { PreviewBadge, PreviewNotice } from '@/features/call/preview-notice';
 import { PrivacyNote } from '@/features/call/privacy-note';
 import { Transcript } from '@/features/call/transcript';
+import { OutcomeAnnouncer, OutcomeCards } from '@/features/call/outcome-cards';
 import { useCallIntents } from '@/features/call/use-call-intents';
 import { StatusDot, VoiceActivity } from '@/features/call/voice-activity';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -109,8 +110,10 @@ export function AgentCallView({
       <MicPermissionHelp actorRef={actorRef} onRetry={retry} />
       <CallFeatures actorRef={actorRef} messageLabel={voice.callFeatures.messageTo(agent.name)} />
       <Transcript actorRef={actorRef} />
+      <OutcomeCards actorRef={actorRef} />
       <CallRecap actorRef={actorRef} naming={agentNaming(agent)} />
       <CallAnnouncer actorRef={actorRef} />
+      <OutcomeAnnouncer actorRef={actorRef} />
       {connected ? null : <PrivacyNote />}
       {preview ? <PreviewNotice /> : null}
     </section>

@@ -4,6 +4,7 @@ import { appStore, type AppStore } from '@/lib/app-store';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import type { VoiceDriver } from './driver';
 import { createPreviewDriver } from './preview-driver';
+import { previewToolCall } from './preview-outcomes';
 import { previewReply } from './preview-reply';
 import { createVapiDriver } from './vapi-driver';
 
@@ -18,6 +19,7 @@ export function createDriver(voice: AppConfig['voice']): VoiceDriver {
     greetingText: (agent) =>
       (isVoiceAgentKey(agent) ? voiceAgents[agent] : voiceAgents.helvox).greeting,
     replyText: previewReply,
+    toolCallFor: previewToolCall,
   });
 }
 

@@ -48,6 +48,8 @@ const KIND: Record<VoiceDriverEventName, DriverEventKind> = {
   error: 'error',
   'mic-level': 'established',
   network: 'established',
+  // Issue 24: a tool call means something only in an established call (the machine checks too).
+  'tool-call': 'established',
 };
 
 export interface LifecycleHooks {

@@ -297,6 +297,42 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     expect(seen.filter((line) => line.includes('Vorschau-Antwort'))).toHaveLength(1);
   });
 
+  it('makes the script’s tool call for a typed line right after its answer (issue 24)', async () => {
+    const driver = createPreviewDriver({
+      greetingUrl: () => '/audio/greeting-clara.mp3',
+      greetingText: () => 'Hallo, hier ist Clara.',
+      replyText: () => 'Vorschau-Antwort: gern.',
+      toolCallFor: (agent, line) =>
+        line.includes('Termin')
+          ? { id: `t-${agent}`, name: 'reserveAppointment', arguments: {} }
+          : null,
+      connectDelayMs: 500,
+      replyDelayMs: 700,
+      networkTarget: new EventTarget(),
+      fetchAudio: async () => new ArrayBuffer(8),
+      createAudioContext: () => new MeteringContext() as unknown as AudioContext,
+    });
+    const seen: string[] = [];
+    driver.on('message', (m) => seen.push(`message ${m.transcript ?? ''}`));
+    driver.on('tool-call', (call) => seen.push(`tool ${call.id} ${call.name}`));
+    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    driver.send('Haben Sie offen?');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.filter((line) => line.startsWith('tool'))).toEqual([]);
+    driver.send('Einen Termin bitte');
+    await vi.advanceTimersByTimeAsync(799);
+    expect(seen.at(-1)).toBe('message Vorschau-Antwort: gern.');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen.at(-1)).toBe('tool t-clara reserveAppointment');
+    // Hung up before it comes: it never does.
+    driver.send('Noch ein Termin');
+    await driver.stop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen.filter((line) => line.startsWith('tool'))).toHaveLength(1);
+  });
+
   it('reports the browser going offline and online during a call only', async () => {
     const { driver, network, seen } = setUpFeatures();
     network.dispatchEvent(new Event('offline'));

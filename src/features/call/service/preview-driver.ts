@@ -1,6 +1,7 @@
 import { createActor, fromCallback, type Actor } from 'xstate';
 import type { LevelSamplerRequest } from '@machines/speaking-detector/speaking-detector.types';
 import { speakingDetectorMachine } from '@machines/speaking-detector/speaking-detector.machine';
+import type { ToolCall } from '@machines/call-outcomes/outcomes.types';
 import type { StartOptions, VoiceDriver } from './driver';
 import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
@@ -18,6 +19,11 @@ export interface PreviewDriverOptions {
    * script that fits the line, labelled as the preview's).
    */
   replyText?: (agent: string, line: string) => string;
+  /**
+   * Outcome cards (issue 24): the tool call a typed line makes (the agent's script), or null.
+   * Reported right after the answer, stamped with `now` (the page's clock).
+   */
+  toolCallFor?: (agent: string, line: string, now: number) => ToolCall | null;
   /** How long the preview takes to answer a typed line. */
   replyDelayMs?: number;
   /** Where `offline` / `online` are listened for (reconnecting); defaults to `window`. */
@@ -153,6 +159,15 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
+    const toolCall = options.toolCallFor?.(current.agent, text, Date.now());
+    if (toolCall) {
+      features.later(
+        () => {
+          if (call === current) life.reportInCall('tool-call', toolCall);
+        },
+        (options.replyDelayMs ?? 700) + 100,
+      );
+    }
     const reply = options.replyText?.(current.agent, text);
     if (!reply) return;
     features.later(() => {

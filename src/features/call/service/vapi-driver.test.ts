@@ -304,6 +304,30 @@ describe('vapi driver: during and after a call', () => {
     expect(seen).toEqual(['call-start', 'speech-start', 'volume 0.5', 'message transcript']);
   });
 
+  it('reports each tool call of a tool-calls message during a call (issue 24), none after it', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const calls: unknown[] = [];
+    driver.on('tool-call', (call) => calls.push(call));
+    const message = {
+      type: 'tool-calls',
+      toolCallList: [
+        { id: 'c1', type: 'function', function: { name: 'createTicket', arguments: { a: 1 } } },
+        { id: 'c2', type: 'function', function: { name: 'reportClaim', arguments: '{}' } },
+      ],
+    };
+    vapi.emit('message', message); // no call yet
+    await driver.start('a', startOptions);
+    vapi.emit('call-start');
+    vapi.emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final' });
+    vapi.emit('message', message);
+    await driver.stop();
+    vapi.emit('message', message);
+    expect(calls).toEqual([
+      { id: 'c1', name: 'createTicket', arguments: { a: 1 } },
+      { id: 'c2', name: 'reportClaim', arguments: '{}' },
+    ]);
+  });
+
   it('reports the service ending the call and noise-filter errors as recognisable errors', async () => {
     const { driver, vapi } = await loadedDriver();
     const errors: VoiceError[] = [];

@@ -1,3 +1,4 @@
+import { toolCallsOf } from './vapi-tool-calls';
 import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { afterNextFrame, nextTask } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
@@ -165,6 +166,10 @@ function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
     if (state) life.report('network', state);
   });
   listen('error', (raw) => life.report('error', toVoiceError(raw)));
+  // Issue 24: the assistant's client-side tool calls (outcome cards).
+  listen('message', (raw) => {
+    for (const call of toolCallsOf(raw)) life.report('tool-call', call);
+  });
   return () => {
     for (const [event, listener] of listeners.splice(0))
       vapi.removeListener(event as never, listener as never);

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { instrumentMicrophone } from './voice/microphone';
+
+/*
+ * Issue 24 in demo mode: the preview driver makes Clara's tool call when the visitor asks for an
+ * appointment (typed), and the card goes from 'wird bearbeitet…' to the reserved slot, with its
+ * calendar entry; the recap lists it.
+ */
+
+const ASK = 'Ich hätte gerne nächste Woche einen Termin zur Kontrolle.';
+const SLOT = 'Do, 3. Dezember, 14:30 · Kontrolle';
+// Thursday 26 November 2026, 23:30 in Zurich: next week's Thursday is 3 December.
+const NOW = new Date('2026-11-26T22:30:00Z');
+
+const cards = (call: AgentCallPage) => call.call.getByTestId('outcome-card');
+const outcomeAnnouncer = (page: Page) => page.getByTestId('outcome-announcer');
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+  await instrumentMicrophone(page);
+});
+
+async function claraBooks(page: Page) {
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  await call.message.fill(ASK);
+  await call.message.press('Enter');
+  await expect(cards(call)).toHaveCount(1);
+  return call;
+}
+
+test('Clara: a typed request reserves next week’s slot; the card says so once and offers an .ics', async ({
+  page,
+}) => {
+  const call = await claraBooks(page);
+  await expect(cards(call)).toHaveText(
+    [
+      'Termin reserviert (Demo)',
+      SLOT,
+      'Demo – es wurde nichts gebucht.',
+      'Als Kalendereintrag (.ics)',
+    ].join(''),
+  );
+  await expect(outcomeAnnouncer(page)).toHaveText(`Termin reserviert (Demo): ${SLOT}`);
+
+  const download = page.waitForEvent('download');
+  await call.call.getByRole('button', { name: 'Als Kalendereintrag (.ics)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('termin.ics');
+  const ics = await readFile((await file.path())!, 'utf8');
+  const lines = ics.replace(/\r\n /g, '').split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines).toContain('VERSION:2.0');
+  expect(lines).toContain('TZID:Europe/Zurich');
+  expect(lines).toContain('DTSTART;TZID=Europe/Zurich:20261203T143000');
+  expect(lines).toContain('DTEND;TZID=Europe/Zurich:20261203T150000');
+  expect(lines).toContain('DTSTAMP:20261126T223000Z');
+  expect(lines.find((line) => line.startsWith('UID:'))).toMatch(
+    /^UID:preview-clara-\d+@helvox\.ch$/,
+  );
+  expect(lines).toContain(
+    `SUMMARY:Termin reserviert (Demo): Do\\, 3. Dezember\\, 14:30 · Kontrolle`,
+  );
+  // Nothing but CRLF line ends.
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+});
+
+test('the recap lists what the call did', async ({ page }) => {
+  const call = await claraBooks(page);
+  await expect(cards(call)).toContainText('Termin reserviert (Demo)');
+  await call.hangUp.click();
+  await expect(call.call.getByTestId('recap-outcomes')).toHaveText(
+    `Termin reserviert (Demo): ${SLOT}`,
+  );
+});
+
+test('in the agents dialog: Mia reserves a viewing, Luca files a claim', async ({ page }) => {
+  await page.goto('/agents');
+  const open = async (name: string) => {
+    await page
+      .getByRole('article')
+      .filter({ hasText: name })
+      .getByRole('button', { name: 'Jetzt testen' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Sprechen Sie mit ${name}` });
+    const call = new AgentCallPage(page, name, dialog);
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    return { dialog, call };
+  };
+  const mia = await open('Mia');
+  await mia.call.message.fill('Kann ich das Haus diese Woche besichtigen?');
+  await mia.call.message.press('Enter');
+  // Saturday 28 November 2026, 10:00: the slot Mia's answer offers.
+  await expect(cards(mia.call)).toHaveText(
+    [
+      'Besichtigung reserviert (Demo)',
+      'Wohnung an der Seestrasse · Sa, 28. November, 10:00',
+      'Demo – es wurde nichts gebucht.',
+      'Als Kalendereintrag (.ics)',
+    ].join(''),
+  );
+  await mia.call.hangUp.click();
+  await page.keyboard.press('Escape');
+  await expect(mia.dialog).toBeHidden();
+
+  const luca = await open('Luca');
+  await luca.call.message.fill('Ich habe einen Wasserschaden im Keller.');
+  await luca.call.message.press('Enter');
+  await expect(cards(luca.call)).toHaveText(
+    /^Schadenmeldung erfasst \(Demo\)SM-\d{5}WasserschadenNächster Schritt: Eine Schadenexpertin meldet sich innerhalb von 24 Stunden bei Ihnen\.Demo – es wurde nichts gebucht\.$/,
+  );
+});

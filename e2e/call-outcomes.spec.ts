@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { instrumentMicrophone } from './voice/microphone';
+import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
+
+/*
+ * Issue 24 with the real vapi driver over the scripted SDK stand-in (production build): Vapi's
+ * `tool-calls` client message makes a card, 'wird bearbeitet…' then done; bad arguments show
+ * the fault on the card and the call goes on; a card of the same kind replaces the other.
+ */
+
+const PENDING = 'wird bearbeitet…';
+const FAILED = 'Die Demo-Aktion konnte nicht angezeigt werden.';
+const DEMO = 'Demo – es wurde nichts gebucht.';
+
+const toolCalls = (id: string, name: string, args: unknown) => ({
+  type: 'tool-calls',
+  toolCallList: [{ id, type: 'function', function: { name, arguments: args } }],
+});
+
+async function connectClara(page: Page, vapi: VapiStandIn) {
+  const call = new AgentCallPage(page, 'Clara');
+  await vapi.releaseSdk('ok');
+  await call.open('/clara-agent');
+  await call.start.click();
+  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
+  await vapi.settleStart('ok');
+  await vapi.emit('call-start');
+  await expect(call.connection).toHaveText('Verbunden');
+  return call;
+}
+
+const cards = (call: AgentCallPage) => call.call.getByTestId('outcome-card');
+
+async function axeBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, `${label} at 390 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoViolations(page, `${label} on the desktop`);
+}
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+});
+
+test('a tool call: pending, then done and said once; axe-clean in each state at 390 px and desktop', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const vapi = await installVapiStandIn(page);
+  const call = await connectClara(page, vapi);
+  await vapi.emit(
+    'message',
+    toolCalls('call-1', 'createTicket', { subject: 'Drucker druckt nicht', priority: 'high' }),
+  );
+  await expect(cards(call)).toHaveText(`Ticket${PENDING}`);
+  await expect(page.getByTestId('outcome-announcer')).toHaveText('');
+  await axeBothWidths(page, 'pending card');
+
+  await page.clock.fastForward(1_200);
+  await expect(cards(call)).toHaveText(
+    /^Ticket erstellt \(Demo\)HX-\d{5} · Priorität: hochDrucker druckt nichtDemo – es wurde nichts gebucht\.$/,
+  );
+  await expect(page.getByTestId('outcome-announcer')).toHaveText(
+    /^Ticket erstellt \(Demo\): HX-\d{5} · Priorität: hoch$/,
+  );
+  await axeBothWidths(page, 'done card');
+});
+
+test('bad arguments: the fault on the card, the call goes on; the same kind replaces the card', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const vapi = await installVapiStandIn(page);
+  const call = await connectClara(page, vapi);
+  // No time, and markup where text belongs.
+  await vapi.emit(
+    'message',
+    toolCalls('call-1', 'reserveAppointment', { date: '2026-12-03', reason: '<img src=x>' }),
+  );
+  await expect(cards(call)).toHaveText(`Termin${FAILED}${DEMO}`);
+  await expect(page.getByTestId('outcome-announcer')).toHaveText(`Termin: ${FAILED}`);
+  await axeBothWidths(page, 'failed card');
+  // Not JSON at all, and an envelope without a list: nothing breaks.
+  await vapi.emit('message', { type: 'tool-calls', toolCallList: 'kaputt' });
+  await vapi.emit('message', toolCalls('call-2', 'reserveAppointment', '{"date":'));
+  await expect(cards(call)).toHaveText(`Termin${FAILED}${DEMO}`);
+  await expect(call.connection).toHaveText('Verbunden');
+
+  // The same kind again, usable (its reason as text, never as HTML): one card, replaced.
+  await vapi.emit(
+    'message',
+    toolCalls('call-3', 'reserveAppointment', {
+      date: '2026-12-03',
+      time: '14:30',
+      reason: '<b>Kontrolle</b>',
+    }),
+  );
+  await page.clock.fastForward(1_200);
+  await expect(cards(call)).toHaveCount(1);
+  await expect(cards(call)).toContainText('Do, 3. Dezember, 14:30 · <b>Kontrolle</b>');
+  await expect(cards(call).locator('b, img')).toHaveCount(0);
+  // The call is still there: a typed line reaches the assistant.
+  await call.message.fill('Danke');
+  await call.message.press('Enter');
+  await expect(call.transcript).toContainText('Sie: Danke');
+});
