@@ -52,7 +52,7 @@ test.describe('recap after a call (preview driver)', () => {
     await expect(card.getByText(/^Dauer \d+:\d\d$/)).toBeVisible();
     // The preview assistant greets only: nothing the visitor said was answered.
     await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
-    await expect(card.getByText('Ø Antwortzeit –', { exact: true })).toBeVisible();
+    await expect(card.getByText('Antwortzeit: –', { exact: true })).toBeVisible();
     await expect(announcer(page)).toHaveText('Gespräch beendet.');
     await expectMicrophoneReleased(page);
     await expectNoViolations(page, 'recap on /clara-agent');
@@ -71,7 +71,7 @@ test.describe('recap after a call (preview driver)', () => {
     expect(lines[0]).toBe('Ihr Gespräch mit Clara');
     expect(lines[1]).toMatch(/^Datum: \d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
     expect(lines[2]).toMatch(/^Dauer \d+:\d\d$/);
-    expect(lines.slice(3, 6)).toEqual(['0 Wortwechsel', 'Ø Antwortzeit –', '']);
+    expect(lines.slice(3, 6)).toEqual(['0 Wortwechsel', 'Antwortzeit: –', '']);
     expect(lines[6]).toMatch(/^\[\d\d:\d\d:\d\d\] Clara: /);
     expect(lines[6]).toContain(CLARA_GREETING);
     // The download is local (a blob URL): no request, and nothing kept in storage.

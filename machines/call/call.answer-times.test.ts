@@ -28,24 +28,30 @@ const levels = (...reports: number[]) =>
 
 describe('answer times: where a spoken turn ends (issue 24)', () => {
   it.each([
-    ['speech, then silence: at the first silent report', [0.3, 0.3, 0], 1_200],
+    [
+      'speech (200 ms of sound), then silence: at the first silent report',
+      [0.3, 0.3, 0.3, 0],
+      1_300,
+    ],
     ['a longer sentence: at its first silent report', [0.3, 0.1, 0.2, 0.05, 0, 0], 1_400],
-    ['a pause and more speech: at the last silence', [0.3, 0.3, 0, 0.3, 0.3, 0], 1_500],
+    ['a pause and more speech: at the last silence', [0.3, 0.3, 0.3, 0, 0.3, 0.3, 0.3, 0], 1_700],
     ['one report of sound (a click, a beep) is no turn', [0.3, 0, 0.3, 0], null],
+    ['100 ms of sound (a beep read twice) is no turn', [0.3, 0.3, 0], null],
     ['sound that goes on ends nothing', [0.3, 0.3, 0.3], null],
     ['silence only ends nothing', [0, 0, 0], null],
-    ['the threshold: 0.02 is sound, 0.019 silence', [0.02, 0.02, 0.019], 1_200],
-    ['below the threshold is no speech', [0.019, 0.019, 0], null],
-    ['a level that is no number is silence', [0.3, 0.3, Number.NaN], 1_200],
+    ['the threshold: 0.02 is sound, 0.019 silence', [0.02, 0.02, 0.02, 0.019], 1_300],
+    ['below the threshold is no speech', [0.019, 0.019, 0.019, 0], null],
+    ['a level that is no number is silence', [0.3, 0.3, 0.3, Number.NaN], 1_300],
   ])('%s', (_, reports, ended) => {
     expect(levels(...reports)).toBe(ended);
   });
 
   it('speech after a turn end reopens the turn (it has not ended yet)', () => {
     const ended = noteTurnEnd(notes(), 1_000);
-    const once = noteVisitorLevel(ended, 0.3, 1_100);
-    expect(once.awaitingAnswerSince).toBe(1_000);
-    expect(noteVisitorLevel(once, 0.3, 1_200).awaitingAnswerSince).toBeNull();
+    const sound = noteVisitorLevel(noteVisitorLevel(ended, 0.3, 1_100), 0.3, 1_299);
+    // 199 ms of sound: not speech yet.
+    expect(sound.awaitingAnswerSince).toBe(1_000);
+    expect(noteVisitorLevel(sound, 0.3, 1_300).awaitingAnswerSince).toBeNull();
   });
 
   it("the service's end of speech ends the turn unless the level ended it earlier", () => {

@@ -4,8 +4,8 @@ import type { RecapNotes, VoiceMessage } from './call.types';
 
 /*
  * Honest answer times (issue 24, docs/decisions/0030). A visitor's turn ends
- *  - spoken: when the visitor's level falls silent after speech (two reports in a row at or
- *    above `MIC_SOUND_LEVEL`; the first silent report after them), or at the service's
+ *  - spoken: when the visitor's level falls silent after speech (sound, at or above
+ *    `MIC_SOUND_LEVEL`, lasting `SPEECH_MIN_MS`; the first silent report after it), or at the service's
  *    end-of-speech (Vapi's `speech-update`, role `user`, status `stopped`) if the level has not
  *    marked it already;
  *  - typed: at the send.
@@ -14,6 +14,9 @@ import type { RecapNotes, VoiceMessage } from './call.types';
  * into the recap and beside the assistant's next final line. No turn, no figure. Pure; the
  * call machine's actions in `call.setup.ts` use them. All times are the machine's clock.
  */
+
+/** How long sound must last to be speech: a click or the fake microphone's beep is none. */
+export const SPEECH_MIN_MS = 200;
 
 /** The service's end-of-speech for the visitor (Vapi `ClientMessageSpeechUpdate`). */
 const VisitorSpeechEnd = v.object({
@@ -30,23 +33,24 @@ export const isVisitorSpeechEnd = (message: VoiceMessage) =>
 export const noteTurnEnd = (notes: RecapNotes, at: number): RecapNotes => ({
   ...notes,
   awaitingAnswerSince: at,
-  visitorSound: 'none',
+  visitorSoundSince: null,
+  visitorSpeaking: false,
 });
 
 /**
- * The visitor's level report (not while muted: the caller skips those). Speech (a second sound
- * report in a row) reopens the turn; the first silence after speech ends it.
+ * The visitor's level report (not while muted: the caller skips those). Sound that has lasted
+ * `SPEECH_MIN_MS` is speech, which reopens the turn; the first silence after speech ends it.
  */
 export function noteVisitorLevel(notes: RecapNotes, level: number, at: number): RecapNotes {
   const sound = Number.isFinite(level) && level >= MIC_SOUND_LEVEL;
   if (sound) {
-    if (notes.visitorSound === 'none') return { ...notes, visitorSound: 'once' };
-    if (notes.visitorSound === 'once')
-      return { ...notes, visitorSound: 'speech', awaitingAnswerSince: null };
-    return notes;
+    const since = notes.visitorSoundSince ?? at;
+    if (notes.visitorSpeaking || at - since < SPEECH_MIN_MS)
+      return since === notes.visitorSoundSince ? notes : { ...notes, visitorSoundSince: since };
+    return { ...notes, visitorSoundSince: since, visitorSpeaking: true, awaitingAnswerSince: null };
   }
-  if (notes.visitorSound === 'speech') return noteTurnEnd(notes, at);
-  return notes.visitorSound === 'once' ? { ...notes, visitorSound: 'none' } : notes;
+  if (notes.visitorSpeaking) return noteTurnEnd(notes, at);
+  return notes.visitorSoundSince === null ? notes : { ...notes, visitorSoundSince: null };
 }
 
 /** The service says the visitor stopped: the turn ends now, unless the level ended it already. */

@@ -208,7 +208,8 @@ export function serializeAnswerState(snapshot: AnyMachineSnapshot): string {
   const c = snapshot.context as CallContext;
   return JSON.stringify([
     serializeCallState(snapshot),
-    c.recapNotes.visitorSound,
+    c.recapNotes.visitorSoundSince !== null,
+    c.recapNotes.visitorSpeaking,
     c.recapNotes.awaitingAnswerSince !== null,
     c.recapNotes.pendingAnswerMs !== null,
     c.transcript.some((entry) => entry.answerMs !== undefined),

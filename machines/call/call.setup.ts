@@ -64,7 +64,8 @@ export const EMPTY_RECAP_NOTES: RecapNotes = Object.freeze({
   awaitingAnswerSince: null,
   lastAnswerAt: null,
   answerTimesMs: [] as number[],
-  visitorSound: 'none',
+  visitorSoundSince: null,
+  visitorSpeaking: false,
   pendingAnswerMs: null,
 }) as RecapNotes;
 

@@ -110,11 +110,12 @@ export interface RecapNotes {
   lastAnswerAt: number | null;
   answerTimesMs: number[];
   /**
-   * Answer times (docs/decisions/0030): the visitor's level while it is talking: `once` after one
-   * report with sound, `speech` after two in a row (a click or a beep is no turn); the first
-   * silent report after `speech` ends the turn.
+   * Answer times (docs/decisions/0030): since when the visitor's level has had sound (null in
+   * silence), and whether that sound has lasted `SPEECH_MIN_MS` (speech: a click or a beep is
+   * none). The first silent report after speech ends the turn.
    */
-  visitorSound: 'none' | 'once' | 'speech';
+  visitorSoundSince: number | null;
+  visitorSpeaking: boolean;
   /** The answer time measured at the assistant's first audio, for its next final line. */
   pendingAnswerMs: number | null;
 }

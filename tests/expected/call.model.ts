@@ -60,8 +60,9 @@ export interface Notes {
   awaitingAnswerSince: number | null;
   lastAnswerAt: number | null;
   answerTimesMs: number[];
-  /** Issue 24: the visitor's level: one sound report, two in a row (speech), or none. */
-  visitorSound: 'none' | 'once' | 'speech';
+  /** Issue 24: since when the visitor's level has had sound, and whether 200 ms of it (speech). */
+  visitorSoundSince: number | null;
+  visitorSpeaking: boolean;
   /** Issue 24: an answer time measured by the first audio, for the assistant's next line. */
   pendingAnswerMs: number | null;
 }
@@ -129,7 +130,8 @@ const NO_NOTES: Notes = {
   awaitingAnswerSince: null,
   lastAnswerAt: null,
   answerTimesMs: [],
-  visitorSound: 'none',
+  visitorSoundSince: null,
+  visitorSpeaking: false,
   pendingAnswerMs: null,
 };
 const NO_CAPTIONS: Captions = { assistant: null, visitor: null };
@@ -153,7 +155,8 @@ const answered = (notes: Notes, time: number): Notes =>
 const turnEnded = (notes: Notes, time: number): Notes => ({
   ...notes,
   awaitingAnswerSince: time,
-  visitorSound: 'none',
+  visitorSoundSince: null,
+  visitorSpeaking: false,
 });
 const NOTHING_HEARD = { micLevel: 0, micSilentSince: null, micUnheard: false } as const;
 
@@ -478,24 +481,23 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       if (!connected) return ignored();
       const level = Math.min(1, Math.max(0, e.level!));
       if (call.muted) return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level });
-      // Issue 24: two sound reports in a row are speech (the turn goes on); the first silent
-      // report after speech ends the turn.
-      const sound = call.recapNotes.visitorSound;
+      // Issue 24: sound that lasts 200 ms is speech (the turn goes on); the first silent report
+      // after speech ends the turn.
+      const notes = call.recapNotes;
       if (level >= 0.02) {
-        const recapNotes: Notes =
-          sound === 'none'
-            ? { ...call.recapNotes, visitorSound: 'once' }
-            : {
-                ...call.recapNotes,
-                visitorSound: 'speech',
-                awaitingAnswerSince: sound === 'once' ? null : call.recapNotes.awaitingAnswerSince,
-              };
+        const since = notes.visitorSoundSince ?? time;
+        const speech = notes.visitorSpeaking || time - since >= 200;
+        const recapNotes: Notes = {
+          ...notes,
+          visitorSoundSince: since,
+          visitorSpeaking: speech,
+          awaitingAnswerSince: speech && !notes.visitorSpeaking ? null : notes.awaitingAnswerSince,
+        };
         return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level, recapNotes });
       }
-      const recapNotes: Notes =
-        sound === 'speech'
-          ? turnEnded(call.recapNotes, time)
-          : { ...call.recapNotes, visitorSound: 'none' };
+      const recapNotes: Notes = notes.visitorSpeaking
+        ? turnEnded(notes, time)
+        : { ...notes, visitorSoundSince: null };
       const silentSince = call.micSilentSince ?? e.at!;
       return to(phase, {
         ...call,
