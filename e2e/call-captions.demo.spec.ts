@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS } from '../playwright.config';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -13,6 +16,18 @@ const CLARA_GREETING =
   'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?';
 
 test.use({ permissions: ['microphone'] });
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+// A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
+// the visitor says nothing, so no turn of theirs can end and be answered (issue 24).
+test.use({
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      ...CHROMIUM_ARGS,
+      `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
+    ],
+  },
+});
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page);
 });

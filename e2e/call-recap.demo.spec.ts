@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM_ARGS } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expectNoViolations } from './axe';
@@ -25,6 +28,18 @@ const announcer = (page: Page) => page.locator('[aria-live="polite"].sr-only');
 const today = () => new Date().toLocaleDateString('en-CA');
 
 test.use({ permissions: ['microphone'] });
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+// A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
+// the visitor says nothing, so no turn of theirs can end and be answered (issue 24).
+test.use({
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      ...CHROMIUM_ARGS,
+      `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
+    ],
+  },
+});
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page);
 });
