@@ -55,18 +55,23 @@ describe('one story per reachable state', () => {
     machines.set(plan.machine.id, [...(machines.get(plan.machine.id) ?? []), plan]);
   }
 
-  it.each([...machines])('%s', (machine, machinePlans) => {
-    const reachable = [
-      ...new Set(machinePlans.flatMap((plan) => reachableStateNames(generatePaths(plan)))),
-    ].sort();
-    const views = stories.get(machine);
-    expect(views, `no stories for machine ${machine}`).toBeDefined();
-    for (const [title, states] of views ?? []) {
-      // A state may have variants (its context: ready after a refused microphone); every
-      // reachable state has one at least, and no story names a state the machine cannot reach.
-      expect([...new Set(states)].sort(), `stories of "${title}" for ${machine}`).toEqual(
-        reachable,
-      );
-    }
-  });
+  it.each([...machines])(
+    '%s',
+    (machine, machinePlans) => {
+      const reachable = [
+        ...new Set(machinePlans.flatMap((plan) => reachableStateNames(generatePaths(plan)))),
+      ].sort();
+      const views = stories.get(machine);
+      expect(views, `no stories for machine ${machine}`).toBeDefined();
+      for (const [title, states] of views ?? []) {
+        // A state may have variants (its context: ready after a refused microphone); every
+        // reachable state has one at least, and no story names a state the machine cannot reach.
+        expect([...new Set(states)].sort(), `stories of "${title}" for ${machine}`).toEqual(
+          reachable,
+        );
+      }
+      // The call's two plans (issue 24: answer times) generate ~44,000 states: seconds, not 5.
+    },
+    60_000,
+  );
 });

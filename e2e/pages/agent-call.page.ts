@@ -111,6 +111,7 @@ export class AgentCallPage {
           micPrompt: (call.textContent ?? '').includes(t.micPrompt),
           privacy: (call.textContent ?? '').includes(t.privacy),
           transcriptLines: transcript?.querySelectorAll('li').length ?? 0,
+          captions: [...call.querySelectorAll('[data-caption]')].map((p) => p.textContent ?? ''),
           features: (() => {
             const meter = call.querySelector(`[role="meter"][aria-label="${f.meter}"]`);
             const label = [...call.querySelectorAll('label')].find((l) =>

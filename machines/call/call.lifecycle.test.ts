@@ -94,6 +94,8 @@ describe('call machine: before the call', () => {
       muted: false,
       volume: 0,
       transcript: [],
+      // Issue 24: no captions.
+      captions: { assistant: null, visitor: null },
       endReason: null,
       // Issue 16: nothing heard, nothing typed.
       micLevel: 0,
@@ -107,6 +109,9 @@ describe('call machine: before the call', () => {
         awaitingAnswerSince: null,
         lastAnswerAt: null,
         answerTimesMs: [],
+        visitorSoundSince: null,
+        visitorSpeaking: false,
+        pendingAnswerMs: null,
       },
       recap: null,
     });

@@ -1,4 +1,5 @@
 import { and, not, type ActorRefFrom } from 'xstate';
+import { NO_CAPTIONS } from './call.captions';
 import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
 
 /**
@@ -23,6 +24,7 @@ export const callMachine = callSetup.createMachine({
     muted: false,
     volume: 0,
     transcript: [],
+    captions: NO_CAPTIONS,
     endReason: null,
     micLevel: 0,
     micSilentSince: null,
@@ -113,10 +115,12 @@ export const callMachine = callSetup.createMachine({
       exit: ['releaseMicrophone', 'resetCall'],
       on: {
         'driver.volume': { actions: 'assignVolume' },
-        'driver.message': {
-          guard: 'isFinalTranscript',
-          actions: ['appendTranscript', 'noteRecapLine'],
-        },
+        'driver.message': [
+          { guard: 'isFinalTranscript', actions: ['appendTranscript', 'updateCaptions'] },
+          // Issue 24: live captions, and the service's end of the visitor's speech.
+          { guard: 'isPartialTranscript', actions: 'updateCaptions' },
+          { guard: 'isVisitorSpeechEnd', actions: 'noteServiceSpeechEnd' },
+        ],
       },
       initial: 'connecting',
       states: {
@@ -203,7 +207,7 @@ export const callMachine = callSetup.createMachine({
             'driver.message': {
               guard: and(['connectsOnActivity', 'isActivityMessage', not('isCancelling')]),
               target: 'connected',
-              actions: 'appendTranscript',
+              actions: ['appendTranscript', 'updateCaptions'],
             },
             // The service ended the call before it connected (also while the start is pending).
             'driver.callEnded': [
@@ -266,7 +270,7 @@ export const callMachine = callSetup.createMachine({
           },
           on: {
             // Hear-check (issue 16): the visitor's own level, and silence without mute.
-            'driver.micLevel': { actions: 'assignMicLevel' },
+            'driver.micLevel': { actions: ['assignMicLevel', 'noteVisitorLevel'] },
             // Type instead of talk (issue 16).
             'message.draftChanged': { actions: 'assignMessageDraft' },
             'driver.messageFailed': { guard: 'isSentMessage', actions: 'restoreUnsentMessage' },

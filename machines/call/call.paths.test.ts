@@ -9,7 +9,14 @@ import {
   type CallModelStep,
   type Phase,
 } from '../../tests/expected/call.model';
-import { callAllPaths, callPlan, callPlanInput } from './call.paths';
+import {
+  callAllPaths,
+  callAnswerPaths,
+  callAnswerPlan,
+  callAnswerPlanInput,
+  callPlan,
+  callPlanInput,
+} from './call.paths';
 
 // The fewest generated paths that visit every reachable state, transition and sample event.
 testPlan(callPlan, coveringPathsOf(callPlan, callAllPaths));
@@ -69,6 +76,33 @@ testCoveringReplays<CallModel>(
       emitted: [],
     }),
     step,
+    beforeEvent: (model) => {
+      now = model.now + TICK_MS;
+    },
+  },
+);
+
+/*
+ * Issue 24: the answer-time plan (widget and `/full`: connected on call-start), replayed against
+ * the same model: turn ends, answers, the time beside the line and in the recap. (Its events are
+ * a conversation's only: the main plan above proves every declared transition is reached.)
+ */
+const atWidget = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
+  model,
+  state: STATES[model.phase],
+  context: { agent: 'helvox', connectOn: 'callStart', enhancedAudio: false, clock, ...model.call },
+  emitted,
+});
+
+testCoveringReplays<CallModel>(
+  { ...callAnswerPlan, input: { ...callAnswerPlanInput, clock } },
+  coveringPathsOf(callAnswerPlan, callAnswerPaths, { stateEvents: true }),
+  {
+    initial: atWidget({
+      model: initialCallModel({ agent: 'helvox', connectOn: 'callStart' }),
+      emitted: [],
+    }),
+    step: (model, event) => atWidget(stepCallModel(model, event)),
     beforeEvent: (model) => {
       now = model.now + TICK_MS;
     },

@@ -72,6 +72,36 @@ const events: Array<CallEvent | EventObject> = [
     },
   },
   { type: 'driver.message', message: { type: 'conversation-update' } },
+  // Issue 24: live captions (an interim line of each side, the visitor's final line) and the
+  // service's end of the visitor's speech (a spoken turn's end).
+  {
+    type: 'driver.message',
+    message: {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'Grü',
+    },
+  },
+  {
+    type: 'driver.message',
+    message: {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'partial',
+      transcript: 'Ich möchte',
+    },
+  },
+  {
+    type: 'driver.message',
+    message: {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'Ich möchte einen Termin.',
+    },
+  },
+  { type: 'driver.message', message: { type: 'speech-update', role: 'user', status: 'stopped' } },
   { type: 'driver.error', error: voiceErrors.krisp },
   { type: 'driver.error', error: voiceErrors.ejected },
   { type: 'driver.error', error: voiceErrors.other },
@@ -114,9 +144,11 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.messageDraft !== '',
     c.messageNote,
     // A typed line was sent: only such a line can be refused.
-    c.transcript.some((entry) => entry.role === 'visitor'),
+    c.transcript.some((entry) => entry.role === 'visitor' && entry.text === SAMPLE_MESSAGE_SENT),
     // The recap card shows after a connected call (its content is checked elsewhere).
     c.recap !== null,
+    // Issue 24: a caption shows (whose: the replays check the whole context).
+    c.captions.assistant !== null || c.captions.visitor !== null,
   ]);
 }
 
@@ -136,3 +168,77 @@ let generated: MachinePath[] | undefined;
  * covering paths from a cache instead (`coveringPathsOf`, tests/model/path-cache.ts).
  */
 export const callAllPaths = (): MachinePath[] => (generated ??= generatePaths(callPlan));
+
+/**
+ * Issue 24, answer times: a second plan for the same machine with the events of a conversation
+ * only (start, connect, speech, the visitor's level, the service's end of speech, a typed line,
+ * the assistant's lines, hang-up), whose states also tell apart a turn waiting for its answer,
+ * an answer time measured but not yet shown, one shown beside a line, and the recap's figure.
+ * (In the main plan these would multiply its 16,734 states.)
+ */
+const answerEvents: Array<CallEvent | EventObject> = [
+  { type: 'call.start' },
+  { type: 'call.hangUp' },
+  done('loadDriver'),
+  done('requestMicrophone', SAMPLE_MICROPHONE),
+  done('startCall'),
+  done('stopCall'),
+  { type: 'driver.callStarted' },
+  { type: 'driver.speechStarted' },
+  { type: 'driver.speechEnded' },
+  { type: 'driver.micLevel', level: 0.3, at: 0 },
+  { type: 'driver.micLevel', level: 0, at: 0 },
+  { type: 'driver.message', message: { type: 'speech-update', role: 'user', status: 'stopped' } },
+  {
+    type: 'driver.message',
+    message: {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'partial',
+      transcript: 'Grü',
+    },
+  },
+  {
+    type: 'driver.message',
+    message: {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Grüezi',
+    },
+  },
+  { type: 'message.draftChanged', text: SAMPLE_MESSAGE },
+  { type: 'message.send' },
+  { type: 'driver.messageFailed', text: SAMPLE_MESSAGE_SENT },
+];
+
+/** The main key, plus where the turn and its answer time stand. */
+export function serializeAnswerState(snapshot: AnyMachineSnapshot): string {
+  const c = snapshot.context as CallContext;
+  return JSON.stringify([
+    serializeCallState(snapshot),
+    c.recapNotes.visitorSoundSince !== null,
+    c.recapNotes.visitorSpeaking,
+    c.recapNotes.awaitingAnswerSince !== null,
+    c.recapNotes.pendingAnswerMs !== null,
+    c.transcript.some((entry) => entry.answerMs !== undefined),
+    (c.recap?.answerTimesMs.length ?? 0) > 0,
+  ]);
+}
+
+/** Widget and `/full`: connected on the provider's call-start. */
+export const callAnswerPlanInput: CallInput = { agent: 'helvox' };
+
+export const callAnswerPlan: PathPlan = {
+  name: 'call-answer-times',
+  machine: callMachine,
+  events: answerEvents,
+  input: callAnswerPlanInput,
+  serializeState: serializeAnswerState,
+};
+
+let generatedAnswers: MachinePath[] | undefined;
+
+/** Every distinguishable state of the answer-time plan, generated on first use. */
+export const callAnswerPaths = (): MachinePath[] =>
+  (generatedAnswers ??= generatePaths(callAnswerPlan));

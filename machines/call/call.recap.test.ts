@@ -27,8 +27,14 @@ function call(fakes: Record<string, AnyActorLogic> = {}) {
       type: 'driver.message',
       message: { type: 'transcript', role, transcriptType: 'final', transcript },
     });
+  // The service's end of the visitor's speech: a spoken turn ends (issue 24).
+  const endTurn = () =>
+    line.report({
+      type: 'driver.message',
+      message: { type: 'speech-update', role: 'user', status: 'stopped' },
+    });
   const snapshot = () => actor.getSnapshot();
-  return { actor, line, at, say, snapshot };
+  return { actor, line, at, say, endTurn, snapshot };
 }
 
 describe('call recap', () => {
@@ -44,8 +50,9 @@ describe('call recap', () => {
     c.at(4_000);
     c.say('user', 'Ich möchte einen Termin.');
     c.at(4_200);
-    // The visitor's last final line counts: the answer time runs from here.
+    // The turn ends at the service's end of speech (a final line alone ends none).
     c.say('user', 'Am Dienstag.');
+    c.endTurn();
     c.at(5_000);
     c.line.report({ type: 'driver.speechStarted' });
     expect(selectAnnouncement(c.snapshot())).toBe('speaking');
@@ -53,6 +60,7 @@ describe('call recap', () => {
     c.line.report({ type: 'driver.speechEnded' });
     c.at(9_000);
     c.say('user', 'Danke.');
+    c.endTurn();
     c.at(10_000);
     c.line.report({ type: 'driver.speechStarted' });
     // A speech-start with no visitor line waiting measures nothing.
@@ -72,7 +80,9 @@ describe('call recap', () => {
       endedAt: T0 + 66_000,
       durationMs: 65_000,
       exchanges: 2,
-      meanAnswerMs: 900,
+      // 800 and 1 000 ms: nearest rank.
+      medianAnswerMs: 800,
+      p90AnswerMs: 1_000,
     });
     expect(recap?.transcript).toEqual([
       { role: 'assistant', text: 'Grüezi, hier ist Clara.', at: T0 + 1_500 },
@@ -95,7 +105,8 @@ describe('call recap', () => {
     expect(selectRecap(c.snapshot())).toMatchObject({
       durationMs: 3_000,
       exchanges: 0,
-      meanAnswerMs: null,
+      medianAnswerMs: null,
+      p90AnswerMs: null,
       transcript: [],
     });
   });
@@ -161,7 +172,8 @@ describe('call recap', () => {
     expect(selectRecap(c.snapshot())).toMatchObject({
       durationMs: 9_000,
       exchanges: 1,
-      meanAnswerMs: 1_500,
+      medianAnswerMs: 1_500,
+      p90AnswerMs: 1_500,
     });
     expect(selectAnnouncement(c.snapshot())).toBe('ended');
   });
@@ -183,7 +195,7 @@ describe('call recap', () => {
     c.at(6_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 0, meanAnswerMs: null });
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 0, medianAnswerMs: null });
   });
 
   // Issue 22: "type two questions, get two answers, hang up" said '0 Wortwechsel'.
@@ -207,7 +219,11 @@ describe('call recap', () => {
     c.at(9_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 2, meanAnswerMs: 600 });
+    expect(selectRecap(c.snapshot())).toMatchObject({
+      exchanges: 2,
+      medianAnswerMs: 500,
+      p90AnswerMs: 700,
+    });
   });
 
   it('counts a spoken line answered in text, and the greeting answers nothing', async () => {
@@ -219,12 +235,13 @@ describe('call recap', () => {
     c.say('assistant', 'Grüezi.');
     c.at(3_000);
     c.say('user', 'Ich hätte gerne einen Termin.');
+    c.endTurn();
     c.at(4_200);
     c.say('assistant', 'Gerne, wann passt es Ihnen?');
     c.at(5_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 1_200 });
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, medianAnswerMs: 1_200 });
   });
 
   it('takes the first of audio and text as the answer, and counts the turn once', async () => {
@@ -243,6 +260,7 @@ describe('call recap', () => {
     c.line.report({ type: 'driver.speechEnded' });
     c.at(6_000);
     c.say('user', 'Gut, dann um 9 Uhr.');
+    c.endTurn();
     // Text first (400 ms), then its audio: one exchange.
     c.at(6_400);
     c.say('assistant', 'Ich habe Sie eingetragen.');
@@ -251,7 +269,18 @@ describe('call recap', () => {
     c.at(8_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 2, meanAnswerMs: 350 });
+    expect(selectRecap(c.snapshot())).toMatchObject({
+      exchanges: 2,
+      medianAnswerMs: 300,
+      p90AnswerMs: 400,
+    });
+    // Each answering line shows its time.
+    expect(c.snapshot().context.transcript.filter((entry) => entry.answerMs !== undefined)).toEqual(
+      [
+        { role: 'assistant', text: 'Morgen um 9 Uhr ist frei.', at: T0 + 4_000, answerMs: 300 },
+        { role: 'assistant', text: 'Ich habe Sie eingetragen.', at: T0 + 6_400, answerMs: 400 },
+      ],
+    );
   });
 
   it('takes neither a partial line nor a conversation update as an answer or a question', async () => {
@@ -261,6 +290,7 @@ describe('call recap', () => {
     c.line.report({ type: 'driver.callStarted' });
     c.at(2_000);
     c.say('user', 'Haben Sie morgen Zeit?');
+    c.endTurn();
     c.at(2_300);
     c.line.report({
       type: 'driver.message',
@@ -282,7 +312,7 @@ describe('call recap', () => {
     c.at(4_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 1_000 });
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, medianAnswerMs: 1_000 });
   });
 
   it('does not count an answered line again when a later send is refused', async () => {
@@ -292,6 +322,7 @@ describe('call recap', () => {
     c.line.report({ type: 'driver.callStarted' });
     c.at(2_000);
     c.say('user', 'Ich möchte einen Termin.');
+    c.endTurn();
     c.at(2_500);
     c.line.report({ type: 'driver.speechStarted' });
     c.at(3_000);
@@ -305,6 +336,7 @@ describe('call recap', () => {
     c.at(5_000);
     c.actor.send({ type: 'call.hangUp' });
     await settle();
-    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, meanAnswerMs: 500 });
+    expect(selectRecap(c.snapshot())).toMatchObject({ exchanges: 1, medianAnswerMs: 500 });
+    expect(c.snapshot().context.recap?.transcript.at(-1)).toMatchObject({ answerMs: 500 });
   });
 });

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { summarizeAnswerTimes } from './call.answer-times';
 import type { callMachine } from './call.machine';
 import type { CallRecap } from './call.types';
 
@@ -47,6 +48,8 @@ export const selectIsMuted = (snapshot: Snapshot) => snapshot.context.muted;
 export const selectVolume = (snapshot: Snapshot) => snapshot.context.volume;
 /** Final transcript lines, assistant and visitor. */
 export const selectTranscript = (snapshot: Snapshot) => snapshot.context.transcript;
+/** Live captions (issue 24): each side's interim line, or null (the same object until one changes). */
+export const selectCaptions = (snapshot: Snapshot) => snapshot.context.captions;
 /** The last failure as a code and technical message, or null. */
 export const selectError = (snapshot: Snapshot) => snapshot.context.error;
 /**
@@ -83,8 +86,12 @@ export interface RecapSummary {
   durationMs: number;
   /** Visitor turns the assistant answered (each with an answer time). */
   exchanges: number;
-  /** The assistant's mean answer time, or null when nothing was answered. */
-  meanAnswerMs: number | null;
+  /**
+   * The answer times' median and 90th percentile (nearest rank, docs/decisions/0030), or null
+   * when nothing was answered.
+   */
+  medianAnswerMs: number | null;
+  p90AnswerMs: number | null;
   transcript: CallRecap['transcript'];
 }
 
@@ -100,13 +107,15 @@ export const selectRecap = (snapshot: Snapshot): RecapSummary | null => {
   const known = summaries.get(recap);
   if (known) return known;
   const times = recap.answerTimesMs;
+  const answers = summarizeAnswerTimes(times);
   const summary: RecapSummary = {
     agent: recap.agent,
     connectedAt: recap.connectedAt,
     endedAt: recap.endedAt,
     durationMs: Math.max(0, recap.endedAt - recap.connectedAt),
     exchanges: times.length,
-    meanAnswerMs: times.length ? times.reduce((sum, ms) => sum + ms, 0) / times.length : null,
+    medianAnswerMs: answers?.medianMs ?? null,
+    p90AnswerMs: answers?.p90Ms ?? null,
     transcript: recap.transcript,
   };
   summaries.set(recap, summary);

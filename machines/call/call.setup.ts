@@ -22,12 +22,20 @@ import {
   cleanMessage,
   nextHearCheck,
   RECONNECT_TIMEOUT_MS,
-  unansweredSince,
   withoutUnsent,
 } from './call.features';
 import { callPresenceInCall } from '../call-presence/call-presence.machine';
-import { noteAnswer, noteVisitorLine } from './call.recap';
 import { outcomesMachine } from '../call-outcomes/outcomes.machine';
+import {
+  isVisitorSpeechEnd,
+  noteAnswer,
+  noteAssistantLine,
+  noteServiceSpeechEnd,
+  noteTurnEnd,
+  noteVisitorLevel,
+  withdrawTurn,
+} from './call.answer-times';
+import { isPartialTranscript, NO_CAPTIONS, nextCaptions } from './call.captions';
 import type {
   CallContext,
   CallEmitted,
@@ -58,6 +66,9 @@ export const EMPTY_RECAP_NOTES: RecapNotes = Object.freeze({
   awaitingAnswerSince: null,
   lastAnswerAt: null,
   answerTimesMs: [] as number[],
+  visitorSoundSince: null,
+  visitorSpeaking: false,
+  pendingAnswerMs: null,
 }) as RecapNotes;
 
 const isActivity = (m: VoiceMessage) => m.type === 'conversation-update' || m.type === 'transcript';
@@ -109,6 +120,11 @@ export const callSetup = setup({
     connectsOnActivity: ({ context }) => context.connectOn === 'anyActivity',
     isActivityMessage: ({ event }) => event.type === 'driver.message' && isActivity(event.message),
     isFinalTranscript: ({ event }) => event.type === 'driver.message' && isFinal(event.message),
+    // Issue 24: an interim line (captions) and the service's end of the visitor's speech.
+    isPartialTranscript: ({ event }) =>
+      event.type === 'driver.message' && isPartialTranscript(event.message),
+    isVisitorSpeechEnd: ({ event }) =>
+      event.type === 'driver.message' && isVisitorSpeechEnd(event.message),
     isNonFatalError: ({ event }) => event.type === 'driver.error' && isNonFatal(event.error),
     isRemoteEnd: ({ event }) => event.type === 'driver.error' && isRemoteEnd(event.error),
     // Type instead of talk: empty or whitespace-only sends nothing.
@@ -121,7 +137,7 @@ export const callSetup = setup({
   actions: {
     queueStart: assign({ startQueued: true }),
     unqueueStart: assign({ startQueued: false }),
-    beginCall: assign({ error: null, transcript: [], startQueued: false }),
+    beginCall: assign({ error: null, transcript: [], captions: NO_CAPTIONS, startQueued: false }),
     assignMicrophone: assign({
       microphone: ({ event }) => (event as unknown as { output: MicrophoneHandle }).output,
     }),
@@ -131,7 +147,14 @@ export const callSetup = setup({
       if (microphone) enqueue(() => microphone.release());
       enqueue.assign({ microphone: null });
     }),
-    resetCall: assign({ muted: false, volume: 0, ...hearCheckReset, messageNote: null }),
+    // Captions of an ended call go with it (issue 24).
+    resetCall: assign({
+      muted: false,
+      volume: 0,
+      ...hearCheckReset,
+      messageNote: null,
+      captions: NO_CAPTIONS,
+    }),
     clearEndReason: assign({ endReason: null }),
     assignInitError: assign({ error: ({ event }) => classifyInitError(errorOf(event)) }),
     assignStartError: assign({ error: ({ event }) => classifyStartError(errorOf(event)) }),
@@ -174,35 +197,44 @@ export const callSetup = setup({
       volume: ({ event }) =>
         event.type === 'driver.volume' ? Math.max(0, Math.min(1, event.volume)) : 0,
     }),
-    appendTranscript: assign({
-      transcript: ({ context, event }) =>
-        event.type === 'driver.message' && isFinal(event.message)
-          ? [
-              ...context.transcript,
-              {
-                role: event.message.role === 'assistant' ? 'assistant' : 'visitor',
-                text: event.message.transcript?.trim() ?? '',
-                at: context.clock(),
-              } as const,
-            ]
-          : context.transcript,
+    // A final line; the assistant's carries its answer time, if it answered a turn (issue 24).
+    appendTranscript: assign(({ context, event }) => {
+      if (event.type !== 'driver.message' || !isFinal(event.message)) return {};
+      const at = context.clock();
+      const text = event.message.transcript?.trim() ?? '';
+      if (event.message.role !== 'assistant')
+        return { transcript: [...context.transcript, { role: 'visitor' as const, text, at }] };
+      const { notes, answerMs } = noteAssistantLine(context.recapNotes, at);
+      const line = { role: 'assistant' as const, text, at };
+      return {
+        transcript: [...context.transcript, answerMs === null ? line : { ...line, answerMs }],
+        recapNotes: notes,
+      };
+    }),
+    // Live captions (issue 24): a partial shows, its side's final line clears it.
+    updateCaptions: assign({
+      captions: ({ context, event }) =>
+        event.type === 'driver.message'
+          ? nextCaptions(context.captions, event.message)
+          : context.captions,
+    }),
+    // Answer times (issue 24): the service's end of the visitor's speech ends the turn.
+    noteServiceSpeechEnd: assign({
+      recapNotes: ({ context }) => noteServiceSpeechEnd(context.recapNotes, context.clock()),
+    }),
+    // Answer times: the visitor's level (speech, then silence) marks the turn's end.
+    noteVisitorLevel: assign({
+      recapNotes: ({ context, event }) =>
+        event.type === 'driver.micLevel' && !context.muted
+          ? noteVisitorLevel(context.recapNotes, event.level, context.clock())
+          : context.recapNotes,
     }),
     // The recap (docs/decisions/0016): notes while connected, the card's data once it ends.
     clearRecap: assign({ recap: null, recapNotes: EMPTY_RECAP_NOTES }),
     noteRecapConnected: assign({
       recapNotes: ({ context }) => ({ ...EMPTY_RECAP_NOTES, connectedAt: context.clock() }),
     }),
-    // A final line: the visitor's waits for an answer; the assistant's answers one waiting
-    // (a typed turn may be answered in text before, or instead of, any audio).
-    noteRecapLine: assign({
-      recapNotes: ({ context, event }) =>
-        event.type === 'driver.message'
-          ? event.message.role === 'assistant'
-            ? noteAnswer(context.recapNotes, context.clock())
-            : noteVisitorLine(context.recapNotes, context.clock())
-          : context.recapNotes,
-    }),
-    // The assistant's first audio after a visitor line answers it (whichever comes first).
+    // The assistant's first audio after the visitor's turn answers it (docs/decisions/0030).
     noteRecapAnswer: assign({
       recapNotes: ({ context }) => noteAnswer(context.recapNotes, context.clock()),
     }),
@@ -237,8 +269,8 @@ export const callSetup = setup({
         transcript: [...context.transcript, { role: 'visitor' as const, text, at }],
         messageDraft: '',
         messageNote: null,
-        // A typed line counts for the recap like a spoken one: it waits for an answer.
-        recapNotes: noteVisitorLine(context.recapNotes, at),
+        // A typed turn ends at its send: it waits for an answer.
+        recapNotes: noteTurnEnd(context.recapNotes, at),
       });
       enqueue.sendTo('driverEvents', { type: 'message.send' as const, text });
     }),
@@ -246,15 +278,13 @@ export const callSetup = setup({
     restoreUnsentMessage: assign(({ context, event }) => {
       if (event.type !== 'driver.messageFailed') return {};
       const draft = context.messageDraft.trim();
-      const transcript = withoutUnsent(context.transcript, event.text);
+      const refused = context.transcript.findLast(
+        (entry) => entry.role === 'visitor' && entry.text === event.text,
+      );
       return {
-        transcript,
-        // The refused line waits for no answer: the recap waits for the last line still there,
-        // if that is the visitor's and nothing answered it yet, else for none.
-        recapNotes: {
-          ...context.recapNotes,
-          awaitingAnswerSince: unansweredSince(transcript, context.recapNotes.lastAnswerAt),
-        },
+        transcript: withoutUnsent(context.transcript, event.text),
+        // The refused line ended no turn: its own end is withdrawn (a later one stays).
+        recapNotes: refused ? withdrawTurn(context.recapNotes, refused.at) : context.recapNotes,
         // Nothing typed is lost: the line goes back into the field (before anything new).
         messageDraft: cleanMessage(draft ? `${event.text} ${draft}` : event.text),
         messageNote: 'failed' as const,

@@ -70,6 +70,20 @@ export interface TranscriptEntry {
   text: string;
   /** When the line arrived (the machine's clock, ms since the epoch). */
   at: number;
+  /**
+   * An assistant line that answered a visitor's turn: its answer time, from the turn's end to
+   * the assistant's first audio (docs/decisions/0030). Absent: no turn, no figure.
+   */
+  answerMs?: number;
+}
+
+/**
+ * Live captions (docs/decisions/0030): each side's interim line (`transcriptType: 'partial'`) as
+ * it arrives, null once its final line is in the transcript (or none came yet).
+ */
+export interface Captions {
+  assistant: string | null;
+  visitor: string | null;
 }
 
 /**
@@ -89,11 +103,23 @@ export interface CallRecap {
 /** The recap's running notes while connected (separate from the rest of the call's context). */
 export interface RecapNotes {
   connectedAt: number | null;
-  /** The visitor's last line (spoken or typed) not yet answered. */
+  /**
+   * When the visitor's turn ended (its level fell silent, the service's end-of-speech, or a
+   * typed send) and nothing has answered it yet (docs/decisions/0030); else null.
+   */
   awaitingAnswerSince: number | null;
   /** When the assistant last answered a visitor line (its first audio or final line). */
   lastAnswerAt: number | null;
   answerTimesMs: number[];
+  /**
+   * Answer times (docs/decisions/0030): since when the visitor's level has had sound (null in
+   * silence), and whether that sound has lasted `SPEECH_MIN_MS` (speech: a click or a beep is
+   * none). The first silent report after speech ends the turn.
+   */
+  visitorSoundSince: number | null;
+  visitorSpeaking: boolean;
+  /** The answer time measured at the assistant's first audio, for its next final line. */
+  pendingAnswerMs: number | null;
 }
 
 /** A granted microphone, opaque to the machine; `release` stops every track (idempotent). */
@@ -131,6 +157,8 @@ export interface CallContext {
   volume: number;
   /** Final transcript lines of the current (or last) call. */
   transcript: TranscriptEntry[];
+  /** Live captions: each side's interim line; cleared when a call ends and when one starts. */
+  captions: Captions;
   /** Why the call is ending: set by hang-up or page exit, read when the stop has settled. */
   endReason: CallEndReason | 'cancelled' | null;
   /** Hear-check: the visitor's own microphone level 0…1, as the call service measures it. */

@@ -39,6 +39,8 @@ export interface AgentCallUi {
   micPrompt: boolean;
   privacy: boolean;
   transcriptLines: number;
+  /** Issue 24: the live captions below the log, the visitor's first ('Sie: …', 'Assistent: …'). */
+  captions: string[];
   /** Issue 16: hear-check and the text field. */
   features: CallFeaturesUi;
   /** The recap card after a connected call: its title and its actions, in order. */
@@ -67,6 +69,12 @@ export function expectedAgentCallUi(model: CallModel, agent: string): AgentCallU
     micPrompt: model.phase === 'requestingMic',
     privacy: !connected,
     transcriptLines: transcript.length,
+    captions: [
+      ...(model.call.captions.visitor === null ? [] : [`Sie: ${model.call.captions.visitor}`]),
+      ...(model.call.captions.assistant === null
+        ? []
+        : [`Assistent: ${model.call.captions.assistant}`]),
+    ],
     features: expectedCallFeaturesUi(model, `Nachricht an ${agent}`),
     recap: expectedRecap(model, agent),
     announcement: expectedAnnouncement(model),

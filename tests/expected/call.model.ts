@@ -51,12 +51,25 @@ export interface Line {
   role: 'assistant' | 'visitor';
   text: string;
   at: number;
+  /** Issue 24: an assistant line that answered a turn shows its answer time. */
+  answerMs?: number;
 }
 export interface Notes {
   connectedAt: number | null;
+  /** Issue 24: when the visitor's turn ended, while nothing has answered it. */
   awaitingAnswerSince: number | null;
   lastAnswerAt: number | null;
   answerTimesMs: number[];
+  /** Issue 24: since when the visitor's level has had sound, and whether 200 ms of it (speech). */
+  visitorSoundSince: number | null;
+  visitorSpeaking: boolean;
+  /** Issue 24: an answer time measured by the first audio, for the assistant's next line. */
+  pendingAnswerMs: number | null;
+}
+/** Issue 24: each side's interim line (live captions). */
+export interface Captions {
+  assistant: string | null;
+  visitor: string | null;
 }
 export interface Recap {
   agent: string;
@@ -80,6 +93,7 @@ export interface Call {
   muted: boolean;
   volume: number;
   transcript: Line[];
+  captions: Captions;
   endReason: EndReason | null;
   micLevel: number;
   micSilentSince: number | null;
@@ -116,7 +130,11 @@ const NO_NOTES: Notes = {
   awaitingAnswerSince: null,
   lastAnswerAt: null,
   answerTimesMs: [],
+  visitorSoundSince: null,
+  visitorSpeaking: false,
+  pendingAnswerMs: null,
 };
+const NO_CAPTIONS: Captions = { assistant: null, visitor: null };
 
 /**
  * Recap (issue 22): the assistant answers at `time`, by its first audio or a final line,
@@ -131,7 +149,15 @@ const answered = (notes: Notes, time: number): Notes =>
         awaitingAnswerSince: null,
         lastAnswerAt: time,
         answerTimesMs: [...notes.answerTimesMs, time - notes.awaitingAnswerSince],
+        pendingAnswerMs: time - notes.awaitingAnswerSince,
       };
+/** Issue 24: the visitor's turn ends at `time` (its level fell silent, end of speech, a send). */
+const turnEnded = (notes: Notes, time: number): Notes => ({
+  ...notes,
+  awaitingAnswerSince: time,
+  visitorSoundSince: null,
+  visitorSpeaking: false,
+});
 const NOTHING_HEARD = { micLevel: 0, micSilentSince: null, micUnheard: false } as const;
 
 const INITIAL_CALL: Call = {
@@ -141,6 +167,7 @@ const INITIAL_CALL: Call = {
   muted: false,
   volume: 0,
   transcript: [],
+  captions: NO_CAPTIONS,
   endReason: null,
   ...NOTHING_HEARD,
   messageDraft: '',
@@ -199,6 +226,8 @@ const leftSession = (call: Call): Call => ({
   volume: 0,
   ...NOTHING_HEARD,
   messageNote: null,
+  // Issue 24: an ended call's captions never reach the next.
+  captions: NO_CAPTIONS,
 });
 
 /** However a connected call ends, its recap is kept (transcript and answer times so far). */
@@ -219,6 +248,7 @@ const newCall = (call: Call): Call => ({
   ...call,
   error: null,
   transcript: [],
+  captions: NO_CAPTIONS,
   startQueued: false,
   recap: null,
   recapNotes: NO_NOTES,
@@ -231,7 +261,13 @@ type Payload = EventObject & {
   level?: number;
   at?: number;
   text?: string;
-  message?: { type: string; role?: string; transcriptType?: string; transcript?: string };
+  message?: {
+    type: string;
+    role?: string;
+    transcriptType?: string;
+    transcript?: string;
+    status?: string;
+  };
 };
 
 /** What one event of a path does to the call, `TICK_MS` after the one before. */
@@ -373,25 +409,51 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
     case 'driver.message': {
       const message = e.message!;
       const text = message.transcript?.trim() ?? '';
-      const final = message.type === 'transcript' && message.transcriptType === 'final' && !!text;
-      const line: Line = {
-        role: message.role === 'assistant' ? 'assistant' : 'visitor',
-        text,
-        at: time,
-      };
+      const role = message.role === 'assistant' ? 'assistant' : 'visitor';
+      const isTranscript = message.type === 'transcript';
+      const final = isTranscript && message.transcriptType === 'final' && !!text;
+      const partial = isTranscript && message.transcriptType === 'partial';
+      // Issue 24: an assistant line answers a waiting turn itself (text before any audio), or
+      // shows the time its audio measured; either way that time is used up.
+      const notesAfter =
+        final && role === 'assistant'
+          ? { ...answered(call.recapNotes, time), pendingAnswerMs: null }
+          : call.recapNotes;
+      const answerMs =
+        final && role === 'assistant'
+          ? call.recapNotes.awaitingAnswerSince !== null
+            ? time - call.recapNotes.awaitingAnswerSince
+            : call.recapNotes.pendingAnswerMs
+          : null;
+      const line: Line =
+        answerMs === null ? { role, text, at: time } : { role, text, at: time, answerMs };
       const transcript = final ? [...call.transcript, line] : call.transcript;
+      // Live captions: a partial shows its side's text (none when blank), a final line clears it.
+      const captions =
+        partial || final
+          ? { ...call.captions, [role]: partial ? text || null : null }
+          : call.captions;
       // A transcript or conversation-update is a sign of life.
-      const activity = message.type === 'transcript' || message.type === 'conversation-update';
+      const activity = isTranscript || message.type === 'conversation-update';
       if (connecting && !cancelling && activity && onActivity)
-        return connects('listening', { ...call, transcript });
-      if (!inSession || !final) return ignored();
-      // A final line of the visitor's waits for the assistant's answer (recap); one of the
-      // assistant's is that answer, if none came before it (issue 22: text answers count).
-      const recapNotes =
-        line.role === 'visitor'
-          ? { ...call.recapNotes, awaitingAnswerSince: time }
-          : answered(call.recapNotes, time);
-      return to(phase, { ...call, transcript, recapNotes });
+        return connects('listening', { ...call, transcript, captions });
+      if (!inSession) return ignored();
+      // The service's end of the visitor's speech ends the turn, unless its level did already.
+      if (
+        message.type === 'speech-update' &&
+        message.role === 'user' &&
+        message.status === 'stopped'
+      ) {
+        const recapNotes =
+          call.recapNotes.awaitingAnswerSince === null
+            ? turnEnded(call.recapNotes, time)
+            : call.recapNotes;
+        return to(phase, { ...call, recapNotes });
+      }
+      if (final) return to(phase, { ...call, transcript, captions, recapNotes: notesAfter });
+      if (partial && typeof message.transcript === 'string')
+        return to(phase, { ...call, captions });
+      return ignored();
     }
     case 'driver.error': {
       const error = e.error!;
@@ -418,11 +480,28 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
     case 'driver.micLevel': {
       if (!connected) return ignored();
       const level = Math.min(1, Math.max(0, e.level!));
-      if (call.muted || level >= 0.02)
-        return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level });
+      if (call.muted) return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level });
+      // Issue 24: sound that lasts 200 ms is speech (the turn goes on); the first silent report
+      // after speech ends the turn.
+      const notes = call.recapNotes;
+      if (level >= 0.02) {
+        const since = notes.visitorSoundSince ?? time;
+        const speech = notes.visitorSpeaking || time - since >= 200;
+        const recapNotes: Notes = {
+          ...notes,
+          visitorSoundSince: since,
+          visitorSpeaking: speech,
+          awaitingAnswerSince: speech && !notes.visitorSpeaking ? null : notes.awaitingAnswerSince,
+        };
+        return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level, recapNotes });
+      }
+      const recapNotes: Notes = notes.visitorSpeaking
+        ? turnEnded(notes, time)
+        : { ...notes, visitorSoundSince: null };
       const silentSince = call.micSilentSince ?? e.at!;
       return to(phase, {
         ...call,
+        recapNotes,
         micLevel: level,
         micSilentSince: silentSince,
         micUnheard: e.at! - silentSince >= 8_000,
@@ -444,8 +523,8 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
         transcript: [...call.transcript, { role: 'visitor', text, at: time }],
         messageDraft: '',
         messageNote: null,
-        // A typed line waits for an answer like a spoken one.
-        recapNotes: { ...call.recapNotes, awaitingAnswerSince: time },
+        // A typed turn ends at its send (issue 24).
+        recapNotes: turnEnded(call.recapNotes, time),
       });
     }
     case 'driver.messageFailed': {
@@ -456,15 +535,15 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       );
       if (index < 0) return ignored();
       const transcript = call.transcript.filter((_, i) => i !== index);
-      const last = transcript.at(-1);
+      const refusedAt = call.transcript[index]!.at;
       // … goes back into the field before anything typed since, with a note …
       const typed = call.messageDraft.trim();
       const messageDraft = cleaned(typed ? `${e.text} ${typed}` : e.text!);
-      // … and waits for no answer: the recap waits for the visitor's last line still there,
-      // unless the assistant answered it already (its audio leaves no line).
-      const answeredLast =
-        call.recapNotes.lastAnswerAt !== null && call.recapNotes.lastAnswerAt >= (last?.at ?? 0);
-      const awaitingAnswerSince = last?.role === 'visitor' && !answeredLast ? last.at : null;
+      // … and ended no turn (issue 24): its own end is withdrawn, a later one stays.
+      const awaitingAnswerSince =
+        call.recapNotes.awaitingAnswerSince === refusedAt
+          ? null
+          : call.recapNotes.awaitingAnswerSince;
       return to(phase, {
         ...call,
         transcript,

@@ -166,8 +166,6 @@ export const voice = {
     visitorSpeaker: 'Sie',
     duration: (time: string) => `Dauer ${time}`,
     exchanges: (count: number) => (count === 1 ? '1 Wortwechsel' : `${count} Wortwechsel`),
-    answerTime: (seconds: string) => `Ø Antwortzeit ${seconds} s`,
-    noAnswerTime: 'Ø Antwortzeit –',
     download: 'Transkript herunterladen',
     copy: 'Transkript kopieren',
     demo: 'Demo für mein Unternehmen anfragen',

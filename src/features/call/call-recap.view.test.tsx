@@ -53,7 +53,7 @@ async function claraCall() {
   return { call, at, report, say, connect, hangUp, announced, ...rendered };
 }
 
-/** A call of 1:05 with one answered exchange (0,9 s) and three lines. */
+/** A call of 1:05 with one answered exchange (0,9 s: median and 90 %) and three lines. */
 async function finishedCall() {
   const c = await claraCall();
   await c.connect();
@@ -61,6 +61,11 @@ async function finishedCall() {
   await c.say('assistant', 'Grüezi, hier ist Clara.');
   c.at(3_000);
   await c.say('user', 'Ich möchte einen Termin für Dienstag.');
+  // The service's end of the visitor's speech ends the turn (issue 24).
+  await c.report({
+    type: 'driver.message',
+    message: { type: 'speech-update', role: 'user', status: 'stopped' },
+  });
   c.at(3_900);
   await c.report({ type: 'driver.speechStarted' });
   c.at(5_000);
@@ -72,12 +77,12 @@ async function finishedCall() {
 }
 
 describe('call recap on an agent page', () => {
-  it('shows duration, exchanges and the mean answer time once the call is over', async () => {
+  it('shows duration, exchanges and the answer times once the call is over', async () => {
     await finishedCall();
     const card = await screen.findByRole('region', { name: 'Ihr Gespräch mit Clara' });
     expect(within(card).getByText('Dauer 1:05')).toBeVisible();
     expect(within(card).getByText('1 Wortwechsel')).toBeVisible();
-    expect(within(card).getByText('Ø Antwortzeit 0,9 s')).toBeVisible();
+    expect(within(card).getByText('Antwortzeit: Median 0,9 s · 90 % unter 0,9 s')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Transkript herunterladen' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Transkript kopieren' })).toBeVisible();
     expect(
@@ -93,7 +98,7 @@ describe('call recap on an agent page', () => {
     const card = await screen.findByRole('region', { name: 'Ihr Gespräch mit Clara' });
     expect(within(card).getByText('Dauer 0:07')).toBeVisible();
     expect(within(card).getByText('0 Wortwechsel')).toBeVisible();
-    expect(within(card).getByText('Ø Antwortzeit –')).toBeVisible();
+    expect(within(card).getByText('Antwortzeit: –')).toBeVisible();
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -108,7 +113,7 @@ describe('call recap on an agent page', () => {
       expect.stringMatching(/^Datum: 25\.11\.2026, \d\d:\d\d$/),
       'Dauer 0:07',
       '0 Wortwechsel',
-      'Ø Antwortzeit –',
+      'Antwortzeit: –',
       '',
       '',
     ]);
@@ -149,7 +154,7 @@ describe('call recap on an agent page', () => {
       expect.stringMatching(/^Datum: 25\.11\.2026, \d\d:\d\d$/),
       'Dauer 1:05',
       '1 Wortwechsel',
-      'Ø Antwortzeit 0,9 s',
+      'Antwortzeit: Median 0,9 s · 90 % unter 0,9 s',
       '',
     ]);
     expect(lines.slice(6, 9)).toEqual([

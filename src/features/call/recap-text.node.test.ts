@@ -20,7 +20,8 @@ const summary: RecapSummary = {
   endedAt: T0 + 65_000,
   durationMs: 65_000,
   exchanges: 2,
-  meanAnswerMs: 940,
+  medianAnswerMs: 840,
+  p90AnswerMs: 1_160,
   transcript: [
     { role: 'assistant', text: 'Grüezi, hier ist Clara.', at: T0 + 1_000 },
     { role: 'visitor', text: 'Ich möchte einen Termin – am Dienstag.', at: T0 + 4_200 },
@@ -28,23 +29,23 @@ const summary: RecapSummary = {
 };
 
 describe('the recap in German', () => {
-  it('states duration (m:ss), exchanges and the mean answer time with a decimal comma', () => {
-    expect(recapFacts(summary)).toEqual(['Dauer 1:05', '2 Wortwechsel', 'Ø Antwortzeit 0,9 s']);
-    expect(recapFacts({ ...summary, exchanges: 1, meanAnswerMs: 1_250 })).toEqual([
+  it('states duration (m:ss), exchanges and the answer times (median, 90 %) with a decimal comma', () => {
+    expect(recapFacts(summary)).toEqual([
       'Dauer 1:05',
-      '1 Wortwechsel',
-      'Ø Antwortzeit 1,3 s',
+      '2 Wortwechsel',
+      'Antwortzeit: Median 0,8 s · 90 % unter 1,2 s',
     ]);
+    expect(
+      recapFacts({ ...summary, exchanges: 1, medianAnswerMs: 1_250, p90AnswerMs: 1_250 }),
+    ).toEqual(['Dauer 1:05', '1 Wortwechsel', 'Antwortzeit: Median 1,3 s · 90 % unter 1,3 s']);
     expect(formatDuration(4_400)).toBe('0:04');
     expect(formatDuration(600_000)).toBe('10:00');
   });
 
   it('says there is no answer time when nothing was answered', () => {
-    expect(recapFacts({ ...summary, exchanges: 0, meanAnswerMs: null })).toEqual([
-      'Dauer 1:05',
-      '0 Wortwechsel',
-      'Ø Antwortzeit –',
-    ]);
+    expect(
+      recapFacts({ ...summary, exchanges: 0, medianAnswerMs: null, p90AnswerMs: null }),
+    ).toEqual(['Dauer 1:05', '0 Wortwechsel', 'Antwortzeit: –']);
   });
 
   it('writes the transcript file: header lines, then time stamps and speaker names', () => {
@@ -54,7 +55,7 @@ describe('the recap in German', () => {
         'Datum: 25.11.2026, 12:00',
         'Dauer 1:05',
         '2 Wortwechsel',
-        'Ø Antwortzeit 0,9 s',
+        'Antwortzeit: Median 0,8 s · 90 % unter 1,2 s',
         '',
         '[12:00:01] Clara: Grüezi, hier ist Clara.',
         '[12:00:04] Sie: Ich möchte einen Termin – am Dienstag.',
@@ -64,14 +65,20 @@ describe('the recap in German', () => {
   });
 
   it('holds only the header for a call without lines', () => {
-    const silent = { ...summary, transcript: [], exchanges: 0, meanAnswerMs: null };
+    const silent = {
+      ...summary,
+      transcript: [],
+      exchanges: 0,
+      medianAnswerMs: null,
+      p90AnswerMs: null,
+    };
     expect(recapTranscript(silent, assistantNaming, zurich)).toBe(
       [
         'Ihr Gespräch mit dem Assistenten',
         'Datum: 25.11.2026, 12:00',
         'Dauer 1:05',
         '0 Wortwechsel',
-        'Ø Antwortzeit –',
+        'Antwortzeit: –',
         '',
         '',
       ].join('\n'),

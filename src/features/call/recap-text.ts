@@ -1,4 +1,5 @@
 import { voice } from '@/content/de/voice';
+import { voiceCaptions } from '@/content/de/voice-captions';
 import type { RecapSummary } from '@machines/call/call.selectors';
 
 const text = voice.recap;
@@ -40,14 +41,20 @@ export function formatDuration(ms: number): string {
 const tenths = (value: number) =>
   new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
+/** An answer time in seconds with one decimal and a decimal comma ('0,8'; issue 24). */
+export const answerSeconds = (ms: number) => tenths(ms / 1000);
+
 /** The recap card's three facts, in German. */
 export function recapFacts(summary: RecapSummary): string[] {
   return [
     text.duration(formatDuration(summary.durationMs)),
     text.exchanges(summary.exchanges),
-    summary.meanAnswerMs === null
-      ? text.noAnswerTime
-      : text.answerTime(tenths(summary.meanAnswerMs / 1000)),
+    summary.medianAnswerMs === null || summary.p90AnswerMs === null
+      ? voiceCaptions.recapNoAnswerTime
+      : voiceCaptions.recapAnswerTimes(
+          answerSeconds(summary.medianAnswerMs),
+          answerSeconds(summary.p90AnswerMs),
+        ),
   ];
 }
 

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { voice } from '@/content/de/voice';
+import { voiceCaptions } from '@/content/de/voice-captions';
+import { LiveCaptions } from '@/features/call/live-captions';
+import { answerSeconds } from '@/features/call/recap-text';
 import { selectTranscript } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 
@@ -78,10 +81,33 @@ export function Transcript({
                 {line.role === 'assistant' ? text.assistant : text.visitor}:
               </span>{' '}
               <span className={dark ? 'text-slate-100' : 'text-ink-soft'}>{line.text}</span>
+              {line.answerMs === undefined ? null : <AnswerTime ms={line.answerMs} dark={dark} />}
             </li>
           ))}
         </ol>
       </div>
+      {/* Issue 24: interim lines, outside the log (screen readers hear only final lines). */}
+      <LiveCaptions actorRef={actorRef} dark={dark} />
     </section>
+  );
+}
+
+/** Issue 24: an answer's time beside its line ('0,8 s'), in words for screen readers. */
+function AnswerTime({ ms, dark }: { ms: number; dark: boolean }) {
+  const seconds = answerSeconds(ms);
+  return (
+    <>
+      {' '}
+      <span
+        aria-hidden="true"
+        data-answer-time=""
+        className={`ml-1 inline-block rounded-full border px-1.5 text-xs tabular-nums ${
+          dark ? 'border-white/25 text-slate-200' : 'border-slate-300 text-ink-soft'
+        }`}
+      >
+        {voiceCaptions.answerTime(seconds)}
+      </span>
+      <span className="sr-only">{` (${voiceCaptions.answerTimeLabel(seconds)})`}</span>
+    </>
   );
 }

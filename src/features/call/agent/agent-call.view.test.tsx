@@ -83,6 +83,7 @@ function readUi(): AgentCallUi {
       ) !== null,
     privacy: within(call).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
+    captions: [...call.querySelectorAll('[data-caption]')].map((line) => line.textContent ?? ''),
     features: readCallFeatures(call),
     recap: readRecap(call, `Ihr Gespräch mit ${AGENT}`),
     announcement: call.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',

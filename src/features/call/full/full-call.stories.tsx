@@ -6,6 +6,7 @@ import { callMachine } from '@machines/call/call.machine';
 import { callPlan } from '@machines/call/call.paths';
 import { neutralized } from '@machines/paths';
 import type { CallActorRef } from '@machines/call/call.machine';
+import type { CallContext } from '@machines/call/call.types';
 import { stateStories } from '../../../../.storybook/state-story';
 import { FullCallView } from './full-call.view';
 
@@ -114,5 +115,92 @@ export const MessageRefusedByService: StoryObj = {
     await expect(canvas.getByRole('textbox', { name: 'Nachricht an den Assistenten' })).toHaveValue(
       'Was kostet ein Assistent?',
     );
+  },
+};
+
+/** Issue 24: live captions show below the log, hidden from screen readers (`aria-hidden`). */
+const showsCaptionOutsideTheLog: StoryObj['play'] = async ({ canvasElement }) => {
+  const captions = canvasElement.querySelector('[data-captions]');
+  await expect(captions).not.toBeNull();
+  await expect(captions).toBeVisible();
+  await expect(captions).toHaveAttribute('aria-hidden', 'true');
+  const log = canvasElement.querySelector('[role="log"]');
+  await expect(log?.contains(captions)).toBe(false);
+};
+const hasCaption = (snapshot: { context: unknown }) => {
+  const { captions } = snapshot.context as CallContext;
+  return captions.assistant !== null || captions.visitor !== null;
+};
+
+/** Issue 24: listening, with an interim line (a partial transcript) below the log. */
+export const ListeningWithCaption = story(
+  'session.connected.listening',
+  { play: showsCaptionOutsideTheLog },
+  hasCaption,
+);
+/** Issue 24: speaking, with an interim line below the log. */
+export const SpeakingWithCaption = story(
+  'session.connected.speaking',
+  { play: showsCaptionOutsideTheLog },
+  hasCaption,
+);
+
+/** Issue 24: a call whose clock the story sets: the visitor's turn ends, the answer 0.8 s later. */
+function AnsweredFull() {
+  const [actor] = useState(() => {
+    let now = 0;
+    const created = createActor(neutralized(callMachine), {
+      input: { agent: 'helvox', clock: () => now },
+    }).start();
+    const send = (event: object, at = now) => {
+      now = at;
+      created.send(event as never);
+    };
+    send({ type: 'sdk.prefetch' });
+    send({ type: 'xstate.done.actor.loadDriver' });
+    send({ type: 'call.start' });
+    send({ type: 'xstate.done.actor.requestMicrophone', output: { release() {} } });
+    send({ type: 'driver.callStarted' }, 1_000);
+    send(
+      {
+        type: 'driver.message',
+        message: {
+          type: 'transcript',
+          transcriptType: 'final',
+          role: 'user',
+          transcript: 'Was kostet ein Assistent?',
+        },
+      },
+      4_000,
+    );
+    send({
+      type: 'driver.message',
+      message: { type: 'speech-update', role: 'user', status: 'stopped' },
+    });
+    send({ type: 'driver.speechStarted' }, 4_800);
+    send(
+      {
+        type: 'driver.message',
+        message: {
+          type: 'transcript',
+          transcriptType: 'final',
+          role: 'assistant',
+          transcript: 'Das hängt von Ihren Anrufen ab – gerne erstellen wir Ihnen ein Angebot.',
+        },
+      },
+      7_000,
+    );
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <FullCallView actorRef={actor} preview={false} />;
+}
+
+/** Issue 24: the answer's time beside its line ('0,8 s'), in words for screen readers. */
+export const AnswerTime: StoryObj = {
+  render: () => <AnsweredFull />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0,8 s')).toBeVisible();
+    await expect(canvas.getByText('(Antwortzeit 0,8 Sekunden)')).toBeInTheDocument();
   },
 };

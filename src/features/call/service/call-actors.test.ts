@@ -181,7 +181,8 @@ describe('call machine with the preview driver', () => {
       };
       const context = {
         destination: {},
-        decodeAudioData: async () => ({}),
+        // 50 ms of greeting: its line is revealed in step, then final (issue 24).
+        decodeAudioData: async () => ({ duration: 0.05 }),
         createAnalyser: () => analyser,
         createBufferSource: () => ({ connect() {}, start() {}, stop() {} }),
         resume: async () => {},
@@ -197,12 +198,16 @@ describe('call machine with the preview driver', () => {
       actor.send({ type: 'call.start' });
       await vi.advanceTimersByTimeAsync(800);
       expect(phase()).toBe('listening');
-      // Stamped by the machine's default clock (the faked Date.now).
-      expect(actor.getSnapshot().context.transcript).toEqual([
-        { role: 'assistant', text: 'Guten Tag, hier ist Clara.', at: Date.now() },
-      ]);
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().context.captions.assistant).toBe('Guten');
+      expect(actor.getSnapshot().context.transcript).toEqual([]);
+      await vi.advanceTimersByTimeAsync(99);
       expect(phase()).toBe('speaking');
+      // Stamped by the machine's default clock (the faked Date.now), when the audio ended.
+      expect(actor.getSnapshot().context.transcript).toEqual([
+        { role: 'assistant', text: 'Guten Tag, hier ist Clara.', at: expect.any(Number) },
+      ]);
+      expect(actor.getSnapshot().context.captions.assistant).toBeNull();
       expect(actor.getSnapshot().context.volume).toBeCloseTo(0.05 / 0.15);
       actor.send({ type: 'call.hangUp' });
       await vi.advanceTimersByTimeAsync(10);

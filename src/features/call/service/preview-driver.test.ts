@@ -81,9 +81,56 @@ describe('preview driver', () => {
     expect(seen).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await started;
-    expect(seen).toEqual(['call-start', 'message transcript Hallo, hier ist clara.']);
+    expect(seen).toEqual(['call-start']);
     expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
     expect(contexts[0]?.source.started).toBe(true);
+  });
+
+  // Issue 24: live captions in step with the greeting's audio (5 s for four words here).
+  it('reveals the greeting word by word in step with its audio, then posts the final line', async () => {
+    const { driver } = setUp();
+    const lines: string[] = [];
+    driver.on('message', (message) =>
+      lines.push(`${message.transcriptType}: ${message.transcript}`),
+    );
+    await Promise.all([
+      driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    // The first word as the audio starts.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lines).toEqual(['partial: Hallo,']);
+    await vi.advanceTimersByTimeAsync(1_248);
+    expect(lines).toEqual(['partial: Hallo,']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lines.at(-1)).toBe('partial: Hallo, hier');
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(lines.slice(2)).toEqual(['partial: Hallo, hier ist', 'partial: Hallo, hier ist clara.']);
+    await vi.advanceTimersByTimeAsync(1_249);
+    expect(lines).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(lines.at(-1)).toBe('final: Hallo, hier ist clara.');
+  });
+
+  it('says nothing more of the greeting once the call is hung up', async () => {
+    const { driver } = setUp();
+    const lines: string[] = [];
+    driver.on('message', (message) =>
+      lines.push(`${message.transcriptType}: ${message.transcript}`),
+    );
+    await Promise.all([
+      driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    await vi.advanceTimersByTimeAsync(1_250);
+    expect(lines).toEqual(['partial: Hallo,', 'partial: Hallo, hier']);
+    await driver.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    // No more words and no final line (only the service's ended status, no transcript).
+    expect(lines.filter((line) => /^(partial|final):/.test(line))).toEqual([
+      'partial: Hallo,',
+      'partial: Hallo, hier',
+    ]);
   });
 
   it('runs the measured greeting level through the speaking detector', async () => {
@@ -215,6 +262,8 @@ describe('preview driver', () => {
     ]);
     expect(seen[0]).toBe('call-start');
     expect(warn).toHaveBeenCalled();
+    // Without audio the greeting's line shows at once (issue 24).
+    expect(seen[1]).toBe('message transcript Hallo, hier ist helvox.');
     await driver.stop();
     expect(seen.at(-1)).toBe('call-end');
   });
@@ -285,7 +334,7 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     driver.send('Haben Sie morgen Zeit?');
     const messages = () => seen.filter((line) => line.startsWith('message'));
     await vi.advanceTimersByTimeAsync(699);
-    expect(messages().at(-1)).toBe('message assistant Hallo, hier ist Clara.');
+    expect(messages().some((line) => line.includes('Vorschau-Antwort'))).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(messages().at(-1)).toBe(
       'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».',

@@ -211,6 +211,35 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     call.source = source;
     await context.resume().catch(() => {});
     source.start();
+    revealInStep(options.greetingText(agent), buffer.duration * 1000);
+  }
+
+  /** A line of the assistant's, now as its final transcript line. */
+  function reportLine(transcriptType: 'partial' | 'final', transcript: string) {
+    life.reportInCall('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType,
+      transcript,
+    });
+  }
+
+  /**
+   * Live captions (issue 24): the line revealed word by word in step with its audio (evenly over
+   * its duration), then posted as the final line when the audio ends. Without the call's timers
+   * (it ended meanwhile) nothing more is said.
+   */
+  function revealInStep(line: string, durationMs: number) {
+    const current = call;
+    const words = line.split(/\s+/).filter(Boolean);
+    const step = durationMs / Math.max(1, words.length);
+    const say = (transcriptType: 'partial' | 'final', transcript: string) => () => {
+      if (call === current) reportLine(transcriptType, transcript);
+    };
+    words.forEach((_, index) =>
+      features?.later(say('partial', words.slice(0, index + 1).join(' ')), index * step),
+    );
+    features?.later(say('final', line), durationMs);
   }
 
   /** "Connecting": the call's microphone (the one lent, else its own), then the join's delay. */
@@ -234,14 +263,13 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   function greet(agent: string) {
     if (call) watchMicrophone(call);
     life.report('call-start');
-    life.report('message', {
-      type: 'transcript',
-      role: 'assistant',
-      transcriptType: 'final',
-      transcript: options.greetingText(agent),
+    // The greeting's line shows in step with its audio (issue 24). Without audio (blocked
+    // autoplay, no Web Audio) the preview still connects, silently, and shows the line at once.
+    const current = call;
+    playGreeting(agent).catch((error: unknown) => {
+      console.warn('Preview greeting failed', error);
+      if (call === current) reportLine('final', options.greetingText(agent));
     });
-    // Without audio (blocked autoplay, no Web Audio) the preview still connects, silently.
-    playGreeting(agent).catch((error: unknown) => console.warn('Preview greeting failed', error));
     // Issue 16 (after the greeting's audio context: the meter has its own).
     if (call) features = startFeatures(call);
   }

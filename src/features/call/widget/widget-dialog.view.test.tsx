@@ -239,12 +239,17 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
       within(log)
         .getAllByRole('listitem')
         .map((line) => line.textContent);
-    // Five lines so far: the greeting has scrolled out of the compact log.
+    // Five lines so far: the greeting has scrolled out of the compact log. Each answer to a
+    // typed line shows its time, read out in words (issue 24).
     expect(lines()).toEqual([
       'Sie: Welche Sprachen?',
-      'Assistent: Deutsch, Englisch und Französisch.',
+      expect.stringMatching(
+        /^Assistent: Deutsch, Englisch und Französisch\. \d+,\d s \(Antwortzeit \d+,\d Sekunden\)$/,
+      ),
       'Sie: Und wie schnell?',
-      'Assistent: In 2–3 Werktagen.',
+      expect.stringMatching(
+        /^Assistent: In 2–3 Werktagen\. \d+,\d s \(Antwortzeit \d+,\d Sekunden\)$/,
+      ),
     ]);
     // Hung up: the transcript gives way to the recap.
     await act(async () => call.actor.send({ type: 'call.hangUp' }));
