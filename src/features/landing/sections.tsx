@@ -1,4 +1,4 @@
-import { ArrowDown, AudioLines } from 'lucide-react';
+import { ArrowDown } from 'lucide-react';
 import { island } from '@/components/island';
 import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
@@ -66,7 +66,6 @@ export function Hero() {
             onFocus={widget.reachSoon}
             onBlur={widget.forget}
           >
-            <AudioLines aria-hidden="true" className="size-5" />
             {hero.liveDemo}
           </button>
           <button
