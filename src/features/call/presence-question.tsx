@@ -17,10 +17,12 @@ export function PresenceQuestion({
   actorRef: CallActorRef;
   theme?: 'light' | 'dark';
 }) {
-  const presence = useSelector(
-    actorRef,
-    (snapshot) => snapshot.children.presence as CallPresenceRef | undefined,
-  );
+  const presence = useSelector(actorRef, (snapshot) => {
+    const child = snapshot.children.presence as CallPresenceRef | undefined;
+    // Stories run the call with every actor neutral (`neutralized`): that stand-in is no
+    // presence machine (no tags), and asks nothing.
+    return typeof child?.getSnapshot().hasTag === 'function' ? child : undefined;
+  });
   return presence ? <PresenceQuestionView presenceRef={presence} theme={theme} /> : null;
 }
 
