@@ -1,8 +1,9 @@
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { outcomesPaths, SETTLE_EVENT } from '../machines/call-outcomes/outcomes.paths';
 import { OUTCOME_SETTLE_MS } from '../machines/call-outcomes/outcomes.machine';
 import type { OutcomesContext, ToolCall } from '../machines/call-outcomes/outcomes.types';
 import { describePath } from '../tests/model/paths';
+import { compareScreen, replayPath } from '../tests/model/replay';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { instrumentMicrophone } from './voice/microphone';
@@ -61,19 +62,32 @@ test.describe('outcomes machine: generated paths replayed on an agent page in Ch
       const vapi = await installVapiStandIn(page);
       await vapi.releaseSdk('ok');
       const call = new AgentCallPage(page, 'Clara');
-      await call.open('/clara-agent');
-      await connect(call, vapi);
       const cards = call.call.getByTestId('outcome-card');
-      for (const [index, step] of path.steps.slice(1).entries()) {
-        await perform(call, vapi, step.event);
-        const { cards: expected } = step.state.context as OutcomesContext;
-        const label = `after step ${index + 1}: ${step.event.type}`;
-        await expect(cards, label).toHaveCount(expected.length);
-        for (const [i, card] of expected.entries()) {
-          await expect(cards.nth(i), label).toHaveAttribute('data-status', card.status);
-          await expect(cards.nth(i), label).toContainText(STATUS_TEXT[card.status]);
-        }
-      }
+      await replayPath(path, {
+        async start() {
+          await call.open('/clara-agent');
+          await connect(call, vapi);
+        },
+        async perform(event: EventObject) {
+          await perform(call, vapi, event);
+        },
+        // The cards the state holds, in order, each with its status and its text.
+        async expectState(expected: AnyMachineSnapshot) {
+          const { cards: want } = expected.context as OutcomesContext;
+          await expect(cards).toHaveCount(want.length);
+          for (const [i, card] of want.entries()) {
+            await expect(cards.nth(i)).toHaveAttribute('data-status', card.status);
+            await expect(cards.nth(i)).toContainText(STATUS_TEXT[card.status]);
+          }
+          const statuses = await cards.evaluateAll((shown) =>
+            shown.map((card) => card.getAttribute('data-status')).join(','),
+          );
+          return compareScreen(
+            { cards: await cards.count(), statuses },
+            { cards: want.length, statuses: want.map((card) => card.status).join(',') },
+          );
+        },
+      });
     });
   }
 });
