@@ -1,22 +1,4 @@
-/**
- * German month names, written out (what `Intl.DateTimeFormat('de-CH', { month: 'long' })`
- * writes). Not `Intl`: creating a formatter loads the locale's data, 45–70 ms at 4× slower CPU,
- * a long task of its own on the blog's first load (decision 0012).
- */
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
+import { MONTHS } from '@/content/de/calendar';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

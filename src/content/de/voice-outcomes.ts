@@ -3,21 +3,9 @@
  * says it is a demo. The preview driver's script (typed lines that make a card) is here too.
  */
 
+import { MONTHS } from './calendar';
+
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as const;
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
 
 /** 'Di, 2. Dezember, 14:30' for a Zurich date `YYYY-MM-DD` and time `HH:MM`. */
 export function slotText(date: string, time: string): string {
