@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { CallDriver, RequestMicrophone } from './call.driver';
 import type {
   CallDriverEvent,
+  CallEvent,
   DriverCommand,
   DriverEventsInput,
   MicrophoneHandle,
@@ -83,5 +84,19 @@ export function createCallActors(driver: CallDriver, options: CallActorOptions) 
         input.microphone?.release();
       };
     }),
+  };
+}
+
+/**
+ * The call machine's driver-bound actions (issue 24): `unlockAudio` hands the driver the press
+ * that starts a call — with the output the press unlocked itself, if it came before this code.
+ */
+export function createCallActions(driver: CallDriver) {
+  return {
+    unlockAudio: ({ event }: { event: CallEvent }) => {
+      if (event.type === 'call.start' || event.type === 'call.toggle') {
+        driver.unlockAudio?.(event.audio);
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { ToolCall } from '../call-outcomes/outcomes.types';
-import type { MicrophoneHandle, VoiceError, VoiceMessage } from './call.types';
+import type { MicrophoneHandle, UnlockedAudio, VoiceError, VoiceMessage } from './call.types';
 
 /**
  * The contract the call machine's actors need from a voice driver and a microphone. It lives
@@ -67,6 +67,13 @@ export interface CallDriver {
    * then ended. Idempotent: without a call it resolves at once.
    */
   stop(): Promise<void>;
+  /**
+   * Issue 24: called synchronously inside the press that starts a call (the machine's
+   * `unlockAudio`), so the call's audio output may sound on iOS Safari. `unlocked` is an output
+   * the press unlocked itself before the call's code had come; without it the driver unlocks
+   * its own now. Optional: a driver whose output needs no unlock leaves it out.
+   */
+  unlockAudio?(unlocked?: UnlockedAudio): void;
   /** Mutes the microphone of the active call; ignored without one. */
   setMuted(muted: boolean): void;
   /**

@@ -38,12 +38,14 @@ export const callMachine = callSetup.createMachine({
   // Outcome cards (issue 24): a child for the surface's whole life, so the recap can list them.
   invoke: { id: 'outcomes', src: 'outcomes' },
   initial: 'sdkIdle',
+  // Every press that starts (or queues) a call unlocks the audio output first, synchronously
+  // inside that press (`unlockAudio`, a port: iOS Safari plays nothing otherwise).
   states: {
     sdkIdle: {
       on: {
         'sdk.prefetch': 'sdkLoading',
-        'call.start': { target: 'sdkLoading', actions: 'queueStart' },
-        'call.toggle': { target: 'sdkLoading', actions: 'queueStart' },
+        'call.start': { target: 'sdkLoading', actions: ['unlockAudio', 'queueStart'] },
+        'call.toggle': { target: 'sdkLoading', actions: ['unlockAudio', 'queueStart'] },
       },
     },
     sdkLoading: {
@@ -71,21 +73,21 @@ export const callMachine = callSetup.createMachine({
       },
       on: {
         // A hover prefetch is under way when the click arrives: the call begins once loaded.
-        'call.start': { guard: not('isStartQueued'), actions: 'queueStart' },
-        'call.toggle': { guard: not('isStartQueued'), actions: 'queueStart' },
+        'call.start': { guard: not('isStartQueued'), actions: ['unlockAudio', 'queueStart'] },
+        'call.toggle': { guard: not('isStartQueued'), actions: ['unlockAudio', 'queueStart'] },
         'call.hangUp': { guard: 'isStartQueued', actions: 'unqueueStart' },
       },
     },
     sdkFailed: {
       on: {
-        'call.start': { target: 'sdkLoading', actions: 'queueStart' },
-        'call.toggle': { target: 'sdkLoading', actions: 'queueStart' },
+        'call.start': { target: 'sdkLoading', actions: ['unlockAudio', 'queueStart'] },
+        'call.toggle': { target: 'sdkLoading', actions: ['unlockAudio', 'queueStart'] },
       },
     },
     ready: {
       on: {
-        'call.start': { target: 'requestingMic', actions: 'beginCall' },
-        'call.toggle': { target: 'requestingMic', actions: 'beginCall' },
+        'call.start': { target: 'requestingMic', actions: ['unlockAudio', 'beginCall'] },
+        'call.toggle': { target: 'requestingMic', actions: ['unlockAudio', 'beginCall'] },
       },
     },
     requestingMic: {

@@ -135,6 +135,11 @@ export const callSetup = setup({
       withoutUnsent(context.transcript, event.text) !== context.transcript,
   },
   actions: {
+    /**
+     * A port (issue 24): the driver's audio unlock (`createCallActions`), run inside the press
+     * that starts a call; nothing on its own.
+     */
+    unlockAudio: (_args, _params: undefined) => {},
     queueStart: assign({ startQueued: true }),
     unqueueStart: assign({ startQueued: false }),
     beginCall: assign({ error: null, transcript: [], captions: NO_CAPTIONS, startQueued: false }),

@@ -182,13 +182,20 @@ export interface CallContext {
 /** Why a typed message was not sent: the call is reconnecting, or the service refused it. */
 export type MessageNote = 'reconnecting' | 'failed';
 
+/**
+ * Audio output unlocked inside the press that starts a call (issue 24), opaque to the machine:
+ * in the browser an `AudioContext` created in that press (iOS Safari plays nothing otherwise).
+ * The press passes it along when it was unlocked before the call's code was there.
+ */
+export type UnlockedAudio = object;
+
 /** What the visitor does. */
 export type CallIntentEvent =
   | { type: 'sdk.prefetch' }
-  | { type: 'call.start' }
+  | { type: 'call.start'; audio?: UnlockedAudio }
   | { type: 'call.hangUp' }
   /** The single microphone button: starts when ready, ends when connected, else nothing. */
-  | { type: 'call.toggle' }
+  | { type: 'call.toggle'; audio?: UnlockedAudio }
   | { type: 'mic.toggleMute' }
   /** Type instead of talk: the text field changed. */
   | { type: 'message.draftChanged'; text: string }

@@ -1,4 +1,4 @@
-import { createCallActors } from '@machines/call/call.actors';
+import { createCallActions, createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
 import { callPresenceInCall } from '@machines/call-presence/call-presence.machine';
 import { config } from '@/config/config';
@@ -34,7 +34,13 @@ export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
   };
 }
 
-/** The call machine with this page's real actors (driver, microphone, mobile start delay). */
+/**
+ * The call machine with this page's real actors (driver, microphone, mobile start delay) and
+ * the driver's audio unlock inside the press that starts a call.
+ */
 export function liveCallMachine(driver: VoiceDriver = voiceDriver()) {
-  return callMachine.provide({ actors: liveCallActors(driver) });
+  return callMachine.provide({
+    actors: liveCallActors(driver),
+    actions: createCallActions(driver),
+  });
 }

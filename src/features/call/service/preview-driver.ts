@@ -6,6 +6,7 @@ import type { StartOptions, VoiceDriver } from './driver';
 import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
+import { isAudioContext, unlockAudioOutput } from './audio-unlock';
 import { thrownVoiceError } from './vapi-errors';
 import { inspect } from '@/lib/inspector';
 
@@ -152,6 +153,25 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   }
   let features: ReturnType<typeof startFeatures> | null = null;
 
+  /**
+   * Issue 24: the output unlocked inside the press that started the call (iOS Safari plays
+   * nothing otherwise), kept for that call's greeting; one at most (a newer press's replaces it).
+   */
+  let unlocked: AudioContext | null = null;
+  function unlockAudio(given?: object) {
+    const output = isAudioContext(given)
+      ? given
+      : (unlocked ?? unlockAudioOutput(createAudioContext));
+    if (unlocked && unlocked !== output) void unlocked.close().catch(() => {});
+    unlocked = output;
+  }
+  /** The call's output: the one its press unlocked, else a new one (tests, a replayed tap). */
+  function takeOutput(): AudioContext {
+    const output = unlocked ?? createAudioContext();
+    unlocked = null;
+    return output;
+  }
+
   /** Type instead of talk: the preview answers a typed line with a line of the agent's script. */
   function send(text: string) {
     const current = call;
@@ -183,7 +203,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
 
   async function playGreeting(agent: string) {
     if (!call) return;
-    const context = createAudioContext();
+    const context = takeOutput();
     call.context = context;
     const buffer = await context.decodeAudioData(await fetchAudio(options.greetingUrl(agent)));
     if (!call || call.context !== context) return;
@@ -357,6 +377,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     load: async () => {},
     start,
     stop: () => life.stop(),
+    unlockAudio,
     setMuted(muted) {
       void setMuted(muted);
     },

@@ -618,3 +618,16 @@ describe('vapi driver: issue 16 (hear-check, type instead of talk, reconnecting)
     expect(() => driver.send('Hallo')).toThrow('No active call');
   });
 });
+
+describe('vapi driver: the press’s unlocked output (issue 24)', () => {
+  it('is not needed (the SDK plays through its own <audio>): an output a press unlocked is closed, anything else ignored', () => {
+    const driver = createVapiDriver(options);
+    const close = vi.fn(async () => {});
+    const pressed = { destination: {}, resume: async () => {}, close };
+    driver.unlockAudio!(pressed);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(() => driver.unlockAudio!(undefined)).not.toThrow();
+    expect(() => driver.unlockAudio!({ close })).not.toThrow();
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+});

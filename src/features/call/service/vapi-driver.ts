@@ -10,6 +10,7 @@ import {
 } from './driver';
 import { createDriverLifecycle, type DriverLifecycle } from './driver-lifecycle';
 import { MicrophoneLease, watchTracksEnded } from './microphone';
+import { isAudioContext } from './audio-unlock';
 import { thrownVoiceError, toVoiceError } from './vapi-errors';
 
 /** The part of the `@vapi-ai/web` client this driver uses (a fake implements it in tests). */
@@ -315,6 +316,12 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     },
     start,
     stop: () => life.stop(),
+    // The SDK plays the assistant through an <audio> element it builds after the join, which
+    // Safari lets play while the page captures the microphone (decision 0032): an output the
+    // press unlocked for the preview is not needed here.
+    unlockAudio(given) {
+      if (isAudioContext(given)) void given.close().catch(() => {});
+    },
     setMuted(muted) {
       // The SDK's setMuted throws before a call exists (STACK.md 2).
       const call = inCall();

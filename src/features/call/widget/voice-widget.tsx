@@ -4,6 +4,7 @@ import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
 import { lazy } from '@/lib/lazy';
 import { voiceWidgetOpen, voiceWidgetTitle } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
+import { unlockAudioOutput } from '../service/audio-unlock';
 
 // One import for the panel and the prefetch; a retry imports the failed file anew.
 const panelCode = lazy(() => import('./widget-panel'));
@@ -27,8 +28,13 @@ export interface VoiceWidgetControl {
   reachSoon(): void;
   /** The hover or focus ended before that. */
   forget(): void;
-  /** A press: the dialog (its frame at once), the call started too when `startCall`. */
+  /**
+   * A press: the dialog (its frame at once), the call started too when `startCall` (its audio
+   * output unlocked in this press: iOS Safari plays nothing otherwise).
+   */
   press(opener: HTMLElement, startCall: boolean): void;
+  /** The output the last starting press unlocked, once (the panel's `call.start` carries it). */
+  takeAudio(): AudioContext | undefined;
   /** The control whose press opened the dialog last: the focus returns there. */
   opener(): HTMLElement | null;
 }
@@ -52,6 +58,7 @@ export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
   const reached = useRef(false);
   const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastOpener = useRef<HTMLElement | null>(null);
+  const audio = useRef<AudioContext | null>(null);
   const [control] = useState(() => {
     const reach = () => {
       clearTimeout(intent.current);
@@ -68,10 +75,19 @@ export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
       press(opener: HTMLElement, startCall: boolean) {
         lastOpener.current = opener;
         setOpen(true);
-        if (startCall) setStarts((count) => count + 1);
+        if (startCall) {
+          void audio.current?.close().catch(() => {});
+          audio.current = unlockAudioOutput();
+          setStarts((count) => count + 1);
+        }
         if (!reached.current) requestAnimationFrame(() => setTimeout(reach, 0));
       },
       opener: () => lastOpener.current,
+      takeAudio() {
+        const unlocked = audio.current ?? undefined;
+        audio.current = null;
+        return unlocked;
+      },
     };
   });
   useEffect(() => () => clearTimeout(intent.current), []);
@@ -90,7 +106,8 @@ export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
  * 'Erneut versuchen' in its place.
  */
 export function VoiceWidget() {
-  const { open, wanted, starts, setOpen, reachSoon, forget, press, opener } = useVoiceWidget();
+  const { open, wanted, starts, setOpen, reachSoon, forget, press, opener, takeAudio } =
+    useVoiceWidget();
   const button = useRef<HTMLButtonElement>(null);
   const [focusBack] = useState(() => () => opener() ?? button.current);
   useEffect(() => {
@@ -138,6 +155,7 @@ export function VoiceWidget() {
               open={open}
               onOpenChange={setOpen}
               starts={starts}
+              takeAudio={takeAudio}
               finalFocusEl={focusBack}
             />
           </Suspense>

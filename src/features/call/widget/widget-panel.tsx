@@ -13,6 +13,8 @@ export interface WidgetPanelProps {
   onOpenChange: (open: boolean) => void;
   /** Presses that asked for a call ('Live-Demo starten'): one `call.start` per new count. */
   starts: number;
+  /** The audio output the starting press unlocked (issue 24), handed to the call once. */
+  takeAudio?: () => AudioContext | undefined;
   finalFocusEl: () => HTMLElement | null;
 }
 
@@ -26,6 +28,7 @@ export default function WidgetPanel({
   open,
   onOpenChange,
   starts,
+  takeAudio,
   finalFocusEl,
 }: WidgetPanelProps) {
   const { actorRef, preview } = useLiveCall({ surface: 'widget' });
@@ -38,8 +41,8 @@ export default function WidgetPanel({
   useEffect(() => {
     if (starts <= startsSent.current) return;
     startsSent.current = starts;
-    actorRef.send({ type: 'call.start' });
-  }, [starts, actorRef]);
+    actorRef.send({ type: 'call.start', audio: takeAudio?.() });
+  }, [starts, actorRef, takeAudio]);
   return (
     <WidgetDialogView
       actorRef={actorRef}
