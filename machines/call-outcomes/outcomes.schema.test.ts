@@ -53,3 +53,107 @@ describe('tool arguments', () => {
     expect(referenceOf('HX', 'call-9')).not.toBe(referenceOf('HX', 'call-8'));
   });
 });
+
+describe('tool arguments: what a usable call shows, exactly', () => {
+  it("an appointment: the slot and the reason, trimmed; the card pending with the call's id and time", () => {
+    const args = { ...slot, reason: '  Kontrolle  ' };
+    expect(detailsOf(call('reserveAppointment', args))).toEqual({
+      kind: 'appointment',
+      slot: { date: '2026-12-03', time: '14:30' },
+      reason: 'Kontrolle',
+    });
+    expect(cardOf(call('reserveAppointment', args), 7)).toEqual({
+      id: 'call-9',
+      kind: 'appointment',
+      status: 'pending',
+      details: { kind: 'appointment', slot, reason: 'Kontrolle' },
+      at: 7,
+    });
+  });
+
+  it('a ticket: its reference number from the call id, subject and priority', () => {
+    expect(detailsOf(call('createTicket', { subject: ' Drucker ', priority: 'normal' }))).toEqual({
+      kind: 'ticket',
+      number: 'HX-63919',
+      subject: 'Drucker',
+      priority: 'normal',
+    });
+  });
+
+  it('a viewing: the slot and the property', () => {
+    expect(detailsOf(call('reserveViewing', { ...slot, property: 'Seestrasse 4' }))).toEqual({
+      kind: 'viewing',
+      slot,
+      property: 'Seestrasse 4',
+    });
+  });
+
+  it('a claim: its reference number (SM-), the damage and the next step', () => {
+    expect(detailsOf(call('reportClaim', { damage: 'Hagel', nextStep: 'Wir rufen an.' }))).toEqual({
+      kind: 'claim',
+      number: 'SM-63919',
+      damage: 'Hagel',
+      nextStep: 'Wir rufen an.',
+    });
+  });
+
+  it('a failed card keeps its kind, id and time', () => {
+    expect(cardOf(call('reportClaim', {}), 3)).toEqual({
+      id: 'call-9',
+      kind: 'claim',
+      status: 'failed',
+      details: null,
+      at: 3,
+    });
+  });
+
+  it('reference numbers keep five digits (leading zeros)', () => {
+    expect(referenceOf('HX', 'call-0')).toBe('HX-07252');
+  });
+});
+
+describe('tool arguments: the limits, on both sides', () => {
+  const ok = (name: string, args: unknown) => detailsOf(call(name, args)) !== null;
+
+  it.each([
+    ['createTicket', 'subject', 120, { priority: 'low' }],
+    ['reserveViewing', 'property', 120, slot],
+    ['reportClaim', 'damage', 120, { nextStep: 'Wir rufen an.' }],
+    ['reportClaim', 'nextStep', 200, { damage: 'Hagel' }],
+    ['reserveAppointment', 'reason', 80, slot],
+  ] as const)('%s: %s up to %i characters', (name, field, max, rest) => {
+    expect(ok(name, { ...rest, [field]: 'x'.repeat(max) })).toBe(true);
+    expect(ok(name, { ...rest, [field]: 'x'.repeat(max + 1) })).toBe(false);
+    expect(ok(name, { ...rest, [field]: 'x' })).toBe(true);
+    expect(ok(name, { ...rest, [field]: '' })).toBe(false);
+    expect(ok(name, { ...rest, [field]: ' \t ' })).toBe(false);
+  });
+
+  it.each([
+    ['2026-12-03', '14:30', true],
+    ['2026-12-31', '00:00', true],
+    ['2026-01-01', '19:59', true],
+    ['2026-04-30', '20:00', true],
+    ['2026-04-31', '14:30', false],
+    ['2026-13-01', '14:30', false],
+    ['2026-00-10', '14:30', false],
+    ['2026-12-00', '14:30', false],
+    ['x2026-12-03', '14:30', false],
+    ['2026-12-03x', '14:30', false],
+    ['2026-12-3', '14:30', false],
+    ['2026-12-03', 'x14:30', false],
+    ['2026-12-03', '14:30x', false],
+    ['2026-12-03', '14:60', false],
+    ['2026-12-03', '14:3', false],
+    ['2026-12-03', '1430', false],
+  ])('date %s, time %s: usable %s', (date, time, usable) => {
+    expect(ok('reserveAppointment', { date, time, reason: 'K' })).toBe(usable);
+    expect(ok('reserveViewing', { date, time, property: 'P' })).toBe(usable);
+  });
+
+  it('only the four tools make cards, also for names an object has anyway', () => {
+    for (const name of ['hasOwnProperty', 'constructor', '__proto__', 'reserveappointment']) {
+      expect(cardOf(call(name, { ...slot, reason: 'K' }), 1)).toBeNull();
+    }
+  });
+});
