@@ -37,6 +37,26 @@ test.describe('demo mode (no configuration)', () => {
     await form.submit.click();
     await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
   });
+
+  test.describe('the demo worker’s code never comes', () => {
+    test.use({ waitForApp: false });
+
+    test('the app wakes anyway (after 8 s), and says how far its start got', async ({ page }) => {
+      // The worker's chunk is held forever: WebKit under load once left it pending for 20 s+.
+      await page.route(/\/assets\/worker-[\w-]+\.js$/, () => {});
+      await page.goto('/');
+      await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 15_000 });
+      const steps = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('start-up:'))
+          .map((mark) => `${mark.name} ${String((mark as PerformanceMark).detail ?? '')}`.trim()),
+      );
+      expect(steps[0]).toBe('start-up:demo-worker late');
+      expect(steps).not.toContain('start-up:demo-worker-code');
+      expect(steps).toContain('start-up:hydrated');
+    });
+  });
 });
 
 test.describe('demo mode built where a production configuration is set', () => {

@@ -34,6 +34,12 @@ const islands = guardDeferredIslands(window[HELD_CLICKS]?.queue);
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Demo mode: the longest the start-up waits for the demo worker's code and start (the worker
+ * itself gives up waiting after 6 s: `DEMO_WORKER_WAIT_MS`).
+ */
+const DEMO_CODE_WAIT_MS = 8_000;
+
 /** The longest the app holds taps after hydration began (a page that never finishes). */
 const AWAKE_TIMEOUT_MS = 10_000;
 
@@ -82,8 +88,15 @@ async function start() {
   if (!container) throw new Error('#root fehlt');
   await yieldToBrowser();
   if (__DEMO__) {
-    const { startDemoWorker } = await import('./demo/worker');
-    reached('demo-worker', await startDemoWorker());
+    // The worker's code too may be slow to come (WebKit on a busy machine once left it
+    // pending for over 20 s): after DEMO_CODE_WAIT_MS the app wakes without it, and the
+    // worker starts when its code arrives (until then a request fails as offline).
+    const demo = import('./demo/worker').then(({ startDemoWorker }) => {
+      reached('demo-worker-code');
+      return startDemoWorker();
+    });
+    const late = new Promise<'late'>((resolve) => setTimeout(resolve, DEMO_CODE_WAIT_MS, 'late'));
+    reached('demo-worker', await Promise.race([demo, late]));
   }
   if (import.meta.env.DEV && (await import('./lib/inspector')).inspectorRunning) {
     // Each island's machine in the inspector (development with `?inspect` only: xstate is not
