@@ -96,8 +96,11 @@ export const callMicrophoneMachine = setup({
     hasNewDevice: ({ context, event }) =>
       newDevice(context.devices, changed(event), context.chosen) !== null,
     offeredMissing: ({ context, event }) => !has(changed(event), context.offered?.deviceId ?? null),
+    // The default, or a listed device; not the one in use.
     isOtherChoice: ({ context, event }) =>
-      event.type === 'mic.choose' && event.deviceId !== context.chosen,
+      event.type === 'mic.choose' &&
+      event.deviceId !== context.chosen &&
+      (event.deviceId === null || has(context.devices, event.deviceId)),
     // The visitor's own device ended and another input is listed: the default can take over.
     canFallBack: ({ context }) =>
       context.chosen !== null && context.devices.some((d) => d.deviceId !== context.chosen),

@@ -62,7 +62,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       ? next({ state: 'fallingBack', offered: null })
       : next({ state: 'lost' });
   const choose = () =>
-    e.deviceId !== model.chosen
+    e.deviceId !== model.chosen && (e.deviceId === null || ids(model.devices).includes(e.deviceId!))
       ? next({ state: 'switching', switchingTo: e.deviceId!, offered: null, note: null })
       : same;
   switch (model.state) {

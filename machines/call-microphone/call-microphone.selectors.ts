@@ -6,9 +6,17 @@ type Snapshot = SnapshotFrom<typeof callMicrophoneMachine>;
 /** The audio inputs the select lists (after the default's own option). */
 export const selectInputs = (snapshot: Snapshot) => snapshot.context.devices;
 
-/** The input in use (a switch under way shows its target); `null` is the default. */
-export const selectChosen = (snapshot: Snapshot) =>
-  snapshot.hasTag('busy') ? snapshot.context.switchingTo : snapshot.context.chosen;
+/**
+ * The input the select shows: a switch under way shows its target while it is listed (gone
+ * meanwhile, the input still in use); `null` is the default.
+ */
+export const selectChosen = (snapshot: Snapshot) => {
+  const { chosen, devices, switchingTo } = snapshot.context;
+  if (!snapshot.hasTag('busy')) return chosen;
+  return switchingTo === null || devices.some((d) => d.deviceId === switchingTo)
+    ? switchingTo
+    : chosen;
+};
 
 /** Whether the choice can be made at all (the inputs are listed, the call's input is alive). */
 export const selectCanChoose = (snapshot: Snapshot) => snapshot.hasTag('choosing');
