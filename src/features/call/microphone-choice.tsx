@@ -98,8 +98,12 @@ export function MicrophoneChoiceView({
           </select>
         </div>
       ) : null}
-      {/* Mounted with the choice, so that a note or an offer is announced when it appears. */}
-      <div role="status" className="flex min-w-0 flex-col gap-2">
+      {/*
+       * Mounted with the choice, so that a note or an offer is announced when it appears. A
+       * plain polite live region, not role="status": a call surface's one status is its
+       * connection ('Verbunden').
+       */}
+      <div aria-live="polite" className="flex min-w-0 flex-col gap-2">
         {offered ? (
           <div
             className={`flex flex-wrap items-center gap-2 rounded-lg border p-2 text-sm ${
