@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
+import { FullCallPage } from './pages/full-call.page';
 import { deviceIdOf, mediaRequests, plugIn, refuse, scriptDevices, unplug } from './voice/devices';
+import { expectCallFits } from './voice/layout';
 import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
 
 /*
@@ -135,4 +137,21 @@ test('the default microphone ending (permission revoked) still ends the call', a
   await expect(call.toast('Fehler')).toBeVisible();
   await expect(call.connection).toHaveText('Nicht verbunden');
   expect((await microphoneTracks(page)).live).toBe(0);
+});
+
+test('/full (dark): the choice and the offer fit 320 px and are axe clean', async ({ page }) => {
+  const screen = new FullCallPage(page);
+  await screen.goto();
+  await screen.mic.click();
+  await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+  const select = screen.main.getByRole('combobox', { name: 'Mikrofon', exact: true });
+  await expect(select).toBeVisible();
+  await plugIn(page, HEADSET);
+  await expect(screen.main.getByText(OFFER, { exact: true })).toBeVisible();
+  await axeBothSizes(page, '/full microphone offer');
+  await page.setViewportSize({ width: 320, height: 568 });
+  await expectCallFits(page, screen.main, '/full microphone offer, 320 px');
+  await screen.main.getByRole('button', { name: 'Verwenden', exact: true }).click();
+  await expect(select).toHaveValue((await deviceIdOf(page, HEADSET))!);
+  await expectCallFits(page, screen.main, '/full microphone chosen, 320 px');
 });
