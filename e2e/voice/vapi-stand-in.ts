@@ -27,6 +27,8 @@ interface StandInControl {
   /** Issue 16: what `send` was given (live call control), and how many sends are to throw. */
   sent: unknown[];
   failSends: number;
+  /** Issue 24: what `setInputDevicesAsync` was given, in order. */
+  inputDevices: unknown[];
 }
 
 declare global {
@@ -38,7 +40,8 @@ declare global {
 /**
  * A scripted stand-in for `@vapi-ai/web`, served in place of the SDK's chunk: the same surface
  * the driver uses (`new Vapi(key, url, dailyConfig, { audioSource })`, `on`, `start`, `stop`,
- * `setMuted`, `getDailyCallObject`; right after `start()` the join takes the handed-over track or
+ * `setMuted`, `getDailyCallObject`, `setInputDevicesAsync`; right after `start()` the join
+ * takes the handed-over track or
  * opens its own microphone, and `stop()` destroys a call still joining, as daily-js does), driven
  * from the test
  * through `window.__vapiStandIn`. The production build, its vapi driver and call actors run
@@ -121,6 +124,18 @@ export default class Vapi {
     }
     control.sent.push(message);
   }
+  // The SDK's device API (daily-js): daily-js opens the chosen device itself and lets go of its
+  // own earlier microphone; a handed-over track stays its owner's.
+  async setInputDevicesAsync(options) {
+    control.inputDevices.push(options);
+    const stream = await navigator.mediaDevices.getUserMedia({
+      audio: { deviceId: { exact: options.audioDeviceId } },
+    });
+    if (control.ownTrack) control.track?.stop();
+    control.track = stream.getAudioTracks()[0] ?? null;
+    control.ownTrack = true;
+    return { mic: {}, camera: {}, speaker: {} };
+  }
   setMuted(muted) {
     control.muted.push(muted);
     // daily-js mutes by disabling its track (Vapi never discards it).
@@ -163,6 +178,9 @@ export interface VapiStandIn {
   handedTracks(): Promise<boolean[]>;
   /** The call's microphone ends by itself (permission revoked, device unplugged). */
   revokeMicrophone(): Promise<void>;
+  /** Issue 24: every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
+  inputDevices(): Promise<unknown[]>;
+  trackLabel(): Promise<string | null>;
 }
 
 /** Serves the stand-in for the SDK chunk; its first download is held until `releaseSdk`. */
@@ -185,6 +203,7 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       stop: null,
       sent: [],
       failSends: 0,
+      inputDevices: [],
     };
   });
   let release: () => void = () => {};
@@ -257,6 +276,8 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         track.dispatchEvent(new Event('ended'));
       });
     },
+    inputDevices: () => page.evaluate(() => [...window.__vapiStandIn.inputDevices]),
+    trackLabel: () => page.evaluate(() => window.__vapiStandIn.track?.label ?? null),
     state: () =>
       page.evaluate(() => {
         const { instances, starts, stops, muted } = window.__vapiStandIn;

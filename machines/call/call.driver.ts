@@ -33,6 +33,12 @@ export interface VoiceDriverEvents {
   network: [state: 'interrupted' | 'restored'];
   /** Outcome cards (issue 24): one tool call of the assistant (its envelope already checked). */
   'tool-call': [call: ToolCall];
+  /**
+   * Issue 24: the call's microphone track ended by itself (unplugged, permission revoked, taken
+   * by another application). A fact only: the call's microphone machine decides whether the call
+   * falls back to the default input or ends (`machines/call-microphone`).
+   */
+  'input-ended': [];
 }
 
 export type VoiceDriverEventName = keyof VoiceDriverEvents;
@@ -81,6 +87,12 @@ export interface CallDriver {
    * cannot (no call, the service refused it): the caller keeps the line.
    */
   send(text: string): void;
+  /**
+   * Issue 24: switches the active call's microphone to an input device (`null`: the browser's
+   * default); the hear-check and the input-ended watch follow it. Rejects when it cannot (no
+   * call, the device refused): the call keeps its old input.
+   */
+  setInputDevice(deviceId: string | null): Promise<void>;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<E extends VoiceDriverEventName>(event: E, listener: VoiceDriverListener<E>): () => void;
 }

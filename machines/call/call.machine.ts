@@ -233,7 +233,11 @@ export const callMachine = callSetup.createMachine({
           tags: ['live'],
           entry: ['emitStarted', 'noteRecapConnected'],
           // Issue 24: the screen stays awake; back after a long absence, 'Sind Sie noch da?'.
-          invoke: { id: 'presence', src: 'presence' },
+          // And the microphone choice, which also decides what the call's input ending means.
+          invoke: [
+            { id: 'presence', src: 'presence' },
+            { id: 'microphones', src: 'microphones' },
+          ],
           // However it ends (hang-up, remote end, failure, page exit): the recap is kept.
           exit: 'holdRecap',
           initial: 'listening',

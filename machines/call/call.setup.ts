@@ -25,6 +25,7 @@ import {
   withoutUnsent,
 } from './call.features';
 import { callPresenceInCall } from '../call-presence/call-presence.machine';
+import { callMicrophoneInCall } from '../call-microphone/call-microphone.machine';
 import { outcomesMachine } from '../call-outcomes/outcomes.machine';
 import {
   isVisitorSpeechEnd,
@@ -107,6 +108,9 @@ export const callSetup = setup({
     // (`machines/call-presence`); the page's wake lock and visibility are provided by
     // `liveCallActors`, none by default.
     presence: callPresenceInCall(),
+    // Issue 24, while connected: the microphone choice (`machines/call-microphone`); the page's
+    // device list and the driver's switch are provided by `liveCallActors`, none by default.
+    microphones: callMicrophoneInCall(),
     // Outcome cards (issue 24): the assistant's tool calls, kept after the call for the recap.
     outcomes: outcomesMachine,
   },

@@ -3,12 +3,13 @@ import { selectIsConnected } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { MessageComposer } from './message-composer';
 import { MicMeter } from './mic-meter';
+import { MicrophoneChoice } from './microphone-choice';
 import { PresenceQuestion } from './presence-question';
 
 /**
  * Issue 16's controls of a connected call, for every call view: the hear-check meter (with its
  * hint) and the text field to type instead of talk; issue 24's 'Sind Sie noch da?' after a long
- * absence. Nothing before or after a call.
+ * absence, and the microphone choice ('Mikrofon'). Nothing before or after a call.
  */
 export function CallFeatures({
   actorRef,
@@ -26,6 +27,7 @@ export function CallFeatures({
     <div className="flex w-full flex-col items-center gap-3">
       <PresenceQuestion actorRef={actorRef} theme={theme} />
       <MicMeter actorRef={actorRef} theme={theme} />
+      <MicrophoneChoice actorRef={actorRef} theme={theme} />
       <MessageComposer actorRef={actorRef} label={messageLabel} theme={theme} />
     </div>
   );

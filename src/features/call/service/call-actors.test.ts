@@ -29,6 +29,7 @@ function fakeDriver() {
       if (text.includes('refused')) throw new Error('sendAppMessage() only supported after join');
       log.push(`send ${text}`);
     },
+    setInputDevice: async (deviceId) => void log.push(`input ${deviceId}`),
     on: (event, listener) => emitter.on(event, listener),
     emit: emitter.emit.bind(emitter),
   };

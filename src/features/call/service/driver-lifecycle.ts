@@ -50,6 +50,8 @@ const KIND: Record<VoiceDriverEventName, DriverEventKind> = {
   network: 'established',
   // Issue 24: a tool call means something only in an established call (the machine checks too).
   'tool-call': 'established',
+  // Issue 24: the call's microphone ended (the microphone machine decides what that means).
+  'input-ended': 'established',
 };
 
 export interface LifecycleHooks {

@@ -1,11 +1,13 @@
 import { createCallActions, createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
 import { callPresenceInCall } from '@machines/call-presence/call-presence.machine';
+import { callMicrophoneInCall } from '@machines/call-microphone/call-microphone.machine';
 import { config } from '@/config/config';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import { voiceDriver } from './create-driver';
 import type { VoiceDriver } from './driver';
 import { requestMicrophone } from './microphone';
+import { microphonePorts } from './microphones';
 import { pageVisibility, screenWakeLock } from './presence';
 
 /** Spec section 9: on touch devices a call starts this long after the microphone was granted. */
@@ -31,6 +33,8 @@ export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
     }),
     // Issue 24: the screen stays awake during a call; a long absence is asked about on return.
     presence: callPresenceInCall({ wakeLock: screenWakeLock, pageVisibility }),
+    // Issue 24: the microphone choice (the browser's inputs, the driver's switch).
+    microphones: callMicrophoneInCall(microphonePorts(driver)),
   };
 }
 

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { classifyCallError } from '@machines/call/call.errors';
-import type { VoiceError } from '@machines/call/call.types';
 import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
 import { createPreviewDriver, measureLevel } from './preview-driver';
 
@@ -183,6 +181,39 @@ describe('preview driver', () => {
     expect(seen).toHaveLength(before);
   });
 
+  it('switches the input (issue 24): a new lease on that device, alike; the old one released and no longer watched', async () => {
+    const media = fakeMediaDevices();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: media.mediaDevices,
+      configurable: true,
+    });
+    const { driver } = setUp();
+    const ended: string[] = [];
+    driver.on('input-ended', () => ended.push('input-ended'));
+    await expect(driver.setInputDevice('headset')).rejects.toMatchObject({ type: 'no-call' });
+    const { lease, track } = fakeLease({ echoCancellation: true });
+    await Promise.all([
+      driver.start(undefined, { agent: 'luca', microphone: lease }),
+      vi.advanceTimersByTimeAsync(500),
+    ]);
+    await driver.setInputDevice('headset');
+    expect(media.requests).toEqual([
+      { audio: { echoCancellation: true, deviceId: { exact: 'headset' } } },
+    ]);
+    expect([track.readyState, media.live()]).toEqual(['ended', 1]);
+    // The old track's end is no longer the call's; the new one's is.
+    track.end();
+    expect(ended).toEqual([]);
+    // Back to the default: the same constraints without a device.
+    await driver.setInputDevice(null);
+    expect(media.requests.at(-1)).toEqual({ audio: { echoCancellation: true } });
+    expect(media.live()).toBe(1);
+    media.tracks.at(-1)!.end();
+    expect(ended).toEqual(['input-ended']);
+    await driver.stop();
+    expect(media.live()).toBe(0);
+  });
+
   it('releases a microphone reopened after the hang-up at once', async () => {
     const media = fakeMediaDevices();
     let answer: () => void = () => {};
@@ -213,10 +244,11 @@ describe('preview driver', () => {
     expect(media.live()).toBe(0);
   });
 
-  it('reports a microphone that ends by itself mid-call, not one we stop', async () => {
+  it('reports a microphone that ends by itself mid-call (a fact, not an error), not one we stop', async () => {
     const { driver } = setUp();
     const errors: unknown[] = [];
     driver.on('error', (error) => errors.push(error));
+    driver.on('input-ended', () => errors.push('input-ended'));
     const { lease, track } = fakeLease();
     await Promise.all([
       driver.start(undefined, { agent: 'mia', microphone: lease }),
@@ -224,10 +256,8 @@ describe('preview driver', () => {
     ]);
     track.end();
     track.end();
-    expect(errors).toEqual([
-      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
-    ]);
-    expect(classifyCallError(errors[0] as VoiceError, true).code).toBe('micNotFound');
+    // The call's microphone machine decides: fall back to the default, or end the call.
+    expect(errors).toEqual(['input-ended']);
     await driver.stop();
     const second = fakeLease();
     await Promise.all([
@@ -323,6 +353,28 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     expect(meter.closed).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     expect(seen.filter((line) => line.startsWith('level'))).toEqual(['level 0.20']);
+  });
+
+  it('the hear-check follows a switched input (issue 24): the new stream is metered, the old meter closed', async () => {
+    const media = fakeMediaDevices();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: media.mediaDevices,
+      configurable: true,
+    });
+    const { driver, contexts } = setUpFeatures();
+    const { lease } = fakeLease();
+    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    await driver.setInputDevice('headset');
+    const meters = contexts.filter((context) => context.streams.length > 0);
+    expect(meters.map((meter) => meter.streams[0])).toEqual([
+      lease.stream,
+      expect.objectContaining({}),
+    ]);
+    expect(meters[1]!.streams[0]).not.toBe(lease.stream);
+    expect([meters[0]!.closed, meters[1]!.closed]).toEqual([true, false]);
+    await driver.stop();
   });
 
   it('answers a typed line with a line of the agent’s script, and refuses one without a call', async () => {

@@ -7,6 +7,7 @@ import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { isAudioContext, unlockAudioOutput } from './audio-unlock';
+import { openInput } from './input-device';
 import { thrownVoiceError } from './vapi-errors';
 import { inspect } from '@/lib/inspector';
 
@@ -301,16 +302,41 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     );
   }
 
-  /** A microphone that ends mid-call (permission revoked, unplugged) ends the call. */
+  /**
+   * A microphone that ends mid-call (permission revoked, unplugged) is reported as a fact; the
+   * call's microphone machine falls back to the default or ends the call (issue 24).
+   */
   function watchMicrophone(current: NonNullable<typeof call>) {
     current.unwatch();
     current.unwatch = watchTracksEnded(current.lease.tracks, () => {
-      if (call !== current) return;
-      life.reportInCall('error', {
-        type: MICROPHONE_ENDED,
-        message: 'The microphone stopped during the call',
-      });
+      if (call === current) life.reportInCall('input-ended');
     });
+  }
+
+  /**
+   * Issue 24: the call's input moves to another device: a new lease with the same constraints,
+   * the hear-check meter and the ended-watch move to it, the old lease is released. Muted, the
+   * new lease is released at once too: unmuting reopens the chosen device.
+   */
+  async function setInputDevice(deviceId: string | null) {
+    const current = call;
+    if (!life.inCall || !current) {
+      throw thrownVoiceError({ type: 'no-call', message: 'No active call to switch the input of' });
+    }
+    const lease = await openInput(current.lease, deviceId);
+    if (call !== current) {
+      lease.release();
+      throw thrownVoiceError({ type: 'no-call', message: 'The call ended during the switch' });
+    }
+    const old = current.lease;
+    current.lease = lease;
+    if (current.muted) {
+      lease.release();
+    } else {
+      watchMicrophone(current);
+      features?.remeter();
+    }
+    old.release();
   }
 
   /**
@@ -382,6 +408,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       void setMuted(muted);
     },
     send,
+    setInputDevice,
     on: (event, listener) => life.on(event, listener),
   };
 }

@@ -23,6 +23,7 @@ const sdk = vi.hoisted(() => {
     });
     setMuted = vi.fn();
     send = vi.fn();
+    setInputDevicesAsync?: (options: { audioDeviceId: string }) => Promise<unknown>;
     /** The microphone daily-js opened for the current call (it joins with audioSource: true). */
     dailyTrack: unknown = null;
     getDailyCallObject() {
@@ -482,16 +483,15 @@ describe('vapi driver: during and after a call', () => {
     expect(own.listenerCount()).toBe(1);
   });
 
-  it('ends the call when the handed-over microphone ends by itself (permission revoked)', async () => {
+  it('reports the handed-over microphone ending by itself (permission revoked) as a fact', async () => {
     const { driver } = await loadedDriver();
-    const errors: VoiceError[] = [];
-    driver.on('error', (e) => errors.push(e));
+    const seen: unknown[] = [];
+    driver.on('error', (e) => seen.push(e));
+    driver.on('input-ended', () => seen.push('input-ended'));
     const permission = fakeLease();
     await driver.start('a', { agent: 'helvox', microphone: permission.lease });
     permission.track.end();
-    expect(errors).toEqual([
-      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
-    ]);
+    expect(seen).toEqual(['input-ended']);
   });
 
   it('without a track to hand over, releases the permission stream once the SDK has its own', async () => {
@@ -510,22 +510,65 @@ describe('vapi driver: during and after a call', () => {
     expect(sdkTrack.readyState).toBe('live');
   });
 
-  it('ends the call when the SDK microphone ends by itself (permission revoked)', async () => {
+  it('reports the SDK microphone ending by itself (permission revoked), only during the call', async () => {
     const { driver, vapi } = await loadedDriver();
-    const errors: VoiceError[] = [];
-    driver.on('error', (e) => errors.push(e));
+    const seen: unknown[] = [];
+    driver.on('error', (e) => seen.push(e));
+    driver.on('input-ended', () => seen.push('input-ended'));
     const sdkTrack = new FakeTrack();
     vapi.dailyTrack = sdkTrack;
     await driver.start('a', startOptions);
     sdkTrack.end();
-    expect(errors).toEqual([
-      { type: 'microphone-ended', message: 'The microphone stopped during the call' },
-    ]);
-    expect(classifyCallError(errors[0]!, true).code).toBe('micNotFound');
+    expect(seen).toEqual(['input-ended']);
     await driver.stop();
     // Stopped: a later end of that track is no longer ours to report.
     sdkTrack.dispatchEvent(new Event('ended'));
-    expect(errors).toHaveLength(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("switches the input with the SDK's device API (issue 24), then watches daily-js's track and releases the permission track", async () => {
+    const { driver } = await loadedDriver();
+    const seen: unknown[] = [];
+    driver.on('input-ended', () => seen.push('input-ended'));
+    await expect(driver.setInputDevice('headset')).rejects.toThrow('No active call');
+    const permission = fakeLease();
+    await driver.start('a', { agent: 'helvox', microphone: permission.lease });
+    const client = sdk.FakeVapi.instances.at(-1)!;
+    const chosen = new FakeTrack();
+    client.setInputDevicesAsync = vi.fn(async () => {
+      client.dailyTrack = chosen;
+    });
+    await driver.setInputDevice('headset');
+    expect(client.setInputDevicesAsync).toHaveBeenCalledWith({ audioDeviceId: 'headset' });
+    expect(permission.track.readyState).toBe('ended');
+    chosen.end();
+    expect(seen).toEqual(['input-ended']);
+    // A refused switch rejects (the machine keeps the old input).
+    client.setInputDevicesAsync = vi.fn(async () => {
+      throw new Error('OverconstrainedError');
+    });
+    await expect(driver.setInputDevice('usb')).rejects.toThrow('OverconstrainedError');
+    await driver.stop();
+  });
+
+  it('switches back to the default as the first audio input listed (daily-js takes no null)', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: {
+        enumerateDevices: async () => [
+          { kind: 'audiooutput', deviceId: 'default' },
+          { kind: 'audioinput', deviceId: 'default' },
+          { kind: 'audioinput', deviceId: 'headset' },
+        ],
+      },
+      configurable: true,
+    });
+    const { driver } = await loadedDriver();
+    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
+    const client = sdk.FakeVapi.instances.at(-1)!;
+    client.setInputDevicesAsync = vi.fn(async () => {});
+    await driver.setInputDevice(null);
+    expect(client.setInputDevicesAsync).toHaveBeenCalledWith({ audioDeviceId: 'default' });
+    await driver.stop();
   });
 
   it('starts a new call once a call given up while starting has been stopped', async () => {

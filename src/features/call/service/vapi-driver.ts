@@ -1,5 +1,5 @@
 import { toolCallsOf } from './vapi-tool-calls';
-import { ERROR_NAMES, MICROPHONE_ENDED } from '@machines/call/call.errors';
+import { ERROR_NAMES } from '@machines/call/call.errors';
 import { afterNextFrame, nextTask } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
 import {
@@ -22,6 +22,8 @@ export interface VapiClient {
   setMuted(muted: boolean): void;
   /** Live call control (`add-message` …), sent to the service over the call's data channel. */
   send(message: VapiAddMessage): void;
+  /** Issue 24: the call's input device (the SDK's device API, daily-js's `setInputDevicesAsync`). */
+  setInputDevicesAsync?(options: { audioDeviceId: string }): Promise<unknown>;
   /** The call's Daily call object (public in the SDK): where its own microphone track is. */
   getDailyCallObject?(): DailyCallLike | null;
 }
@@ -177,6 +179,17 @@ function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
   };
 }
 
+/**
+ * The browser's default input for daily-js, which takes no `null` (a no-op there): the first
+ * audio input listed (Chromium's `default`; Firefox and Safari list their default first).
+ */
+async function defaultInputId(): Promise<string> {
+  const devices = (await globalThis.navigator?.mediaDevices?.enumerateDevices?.()) ?? [];
+  const first = devices.find((device) => device.kind === 'audioinput' && device.deviceId);
+  if (!first) throw namedError('NotFoundError', 'No audio input device');
+  return first.deviceId;
+}
+
 /** The live audio track of the permission check's stream, if the call machine lent one. */
 function permissionTrack({ microphone }: StartOptions): MediaStreamTrack | null {
   if (!(microphone instanceof MicrophoneLease)) return null;
@@ -197,7 +210,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   let clients: Promise<PageClients> | null = null;
   let loaded: PageClients | null = null;
   /** The current call's client and the release of its listeners (null between calls). */
-  let session: { vapi: VapiClient; release: () => void } | null = null;
+  let session: { vapi: VapiClient; release: () => void; options?: StartOptions } | null = null;
   let unwatchMicrophone = () => {};
 
   const life = createDriverLifecycle({
@@ -265,13 +278,9 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     const track =
       handed ?? vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
     unwatchMicrophone();
+    // A fact only: the call's microphone machine decides what it means (issue 24).
     unwatchMicrophone = track
-      ? watchTracksEnded([track], () =>
-          life.reportInCall('error', {
-            type: MICROPHONE_ENDED,
-            message: 'The microphone stopped during the call',
-          }),
-        )
+      ? watchTracksEnded([track], () => life.reportInCall('input-ended'))
       : () => {};
   }
 
@@ -298,7 +307,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
         if (!loaded) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
         handed = permissionTrack(startOptions);
         const vapi = loaded.forCall(handed);
-        session = { vapi, release: subscribe(vapi, life) };
+        session = { vapi, release: subscribe(vapi, life), options: startOptions };
         return join(vapi, assistantId);
       },
       () => session && watchMicrophone(session.vapi, handed, startOptions),
@@ -331,6 +340,18 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       } catch (error) {
         console.warn('Voice mute failed', error);
       }
+    },
+    async setInputDevice(deviceId) {
+      const call = inCall();
+      const current = session;
+      if (!call?.setInputDevicesAsync || !current) {
+        throw namedError('VoiceInputError', 'No active call to switch the input of');
+      }
+      await call.setInputDevicesAsync({ audioDeviceId: deviceId ?? (await defaultInputId()) });
+      // daily-js opened the chosen device itself: its track is watched now, and the permission
+      // check's track (handed over as `audioSource`) is released.
+      if (session === current && inCall() === call)
+        watchMicrophone(call, null, current.options ?? { agent: '' });
     },
     send(text) {
       const call = inCall();

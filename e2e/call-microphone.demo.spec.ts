@@ -1,0 +1,157 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { FullCallPage } from './pages/full-call.page';
+import { deviceIdOf, mediaRequests, plugIn, refuse, scriptDevices, unplug } from './voice/devices';
+import { expectCallFits } from './voice/layout';
+import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
+
+/*
+ * Issue 24, the microphone choice, with the preview driver (demo build) over Chromium's fake
+ * inputs: 'Fake Audio Input 2' stands for a headset, unplugged at first and plugged in mid-call.
+ */
+
+const HEADSET = 'Fake Audio Input 2';
+const OFFER = `Neues Mikrofon erkannt: ${HEADSET}`;
+const FELL_BACK =
+  'Das gewählte Mikrofon ist nicht mehr verfügbar – jetzt wird das Standardmikrofon verwendet.';
+const SWITCH_FAILED = 'Das Mikrofon konnte nicht gewechselt werden.';
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+  await scriptDevices(page, { unplugged: [HEADSET] });
+});
+
+/** The select 'Mikrofon' of a call surface. */
+const microphoneSelect = (call: AgentCallPage) =>
+  call.call.getByRole('combobox', { name: 'Mikrofon', exact: true });
+
+/** The texts of the select's options. */
+const optionsOf = (select: Locator) =>
+  select.locator('option').evaluateAll((options) => options.map((o) => o.textContent));
+
+/** The loudest the meter 'Ihr Mikrofon' reads from now on (the fake input beeps). */
+async function watchMeter(page: Page, meter: Locator) {
+  await meter.evaluate((element) => {
+    const w = window as { __meterMax?: number };
+    w.__meterMax = 0;
+    new MutationObserver(() => {
+      w.__meterMax = Math.max(w.__meterMax ?? 0, Number(element.getAttribute('aria-valuenow')));
+    }).observe(element, { attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  return () => page.evaluate(() => (window as { __meterMax?: number }).__meterMax ?? 0);
+}
+
+/** The label of the one live microphone track (the call's input). */
+const liveInput = (page: Page) =>
+  page.evaluate(() =>
+    window.__tracks
+      .filter((t) => t.readyState === 'live')
+      .map((t) => t.label)
+      .join(', '),
+  );
+
+/** axe finds nothing on the call as it stands, at desktop width and at 390 px. */
+async function axeBothSizes(page: Page, label: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoViolations(page, `${label}, desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, `${label}, 390 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a headset plugged in mid-call is offered; one press switches the call to it, the meter follows', async ({
+  page,
+}) => {
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  const select = microphoneSelect(call);
+  await expect(select).toBeVisible();
+  expect(await optionsOf(select)).toEqual(['Standardmikrofon', 'Fake Audio Input 1']);
+  await expect(select).toHaveValue('');
+  await axeBothSizes(page, 'microphone choice');
+
+  await plugIn(page, HEADSET);
+  const offer = call.call.getByText(OFFER, { exact: true });
+  await expect(offer).toBeVisible();
+  await axeBothSizes(page, 'microphone offer');
+  const before = (await mediaRequests(page)).length;
+  const meterMax = await watchMeter(page, call.meter);
+  await call.call.getByRole('button', { name: 'Verwenden', exact: true }).click();
+  await expect(offer).toBeHidden();
+  const headsetId = await deviceIdOf(page, HEADSET);
+  await expect(select).toHaveValue(headsetId!);
+  expect((await mediaRequests(page)).slice(before)).toEqual([
+    { audio: { deviceId: { exact: headsetId } } },
+  ]);
+  // One microphone: the headset's, the old one released.
+  await expect.poll(async () => (await microphoneTracks(page)).live).toBe(1);
+  expect(await liveInput(page)).toBe(HEADSET);
+  // The hear-check reads the new input (Chromium's fake input beeps).
+  await expect.poll(meterMax, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect(call.connection).toHaveText('Verbunden');
+});
+
+test('the chosen headset unplugged: the default takes over, with a note; the call goes on', async ({
+  page,
+}) => {
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  await plugIn(page, HEADSET);
+  const select = microphoneSelect(call);
+  const headsetId = await deviceIdOf(page, HEADSET);
+  await select.selectOption({ label: HEADSET });
+  await expect(select).toHaveValue(headsetId!);
+  await expect.poll(() => liveInput(page)).toBe(HEADSET);
+  const before = (await mediaRequests(page)).length;
+
+  await unplug(page, HEADSET);
+  const note = call.call.getByText(FELL_BACK, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(select).toHaveValue('');
+  expect(await optionsOf(select)).toEqual(['Standardmikrofon', 'Fake Audio Input 1']);
+  // The default opened (no device asked for), the call still connected, one live microphone.
+  expect((await mediaRequests(page)).slice(before)).toEqual([{ audio: true }]);
+  await expect(call.connection).toHaveText('Verbunden');
+  await expect.poll(() => liveInput(page)).toBe('Fake Default Audio Input');
+  await axeBothSizes(page, 'microphone fallen back');
+});
+
+test('a device that refuses to open: the old one stays, with a note', async ({ page }) => {
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  const select = microphoneSelect(call);
+  const inputOne = await deviceIdOf(page, 'Fake Audio Input 1');
+  await refuse(page, inputOne!);
+  await select.selectOption({ label: 'Fake Audio Input 1' });
+  await expect(call.call.getByText(SWITCH_FAILED, { exact: true })).toBeVisible();
+  await expect(select).toHaveValue('');
+  await expect(call.connection).toHaveText('Verbunden');
+  expect((await microphoneTracks(page)).live).toBe(1);
+  await axeBothSizes(page, 'microphone switch failed');
+});
+
+test('the default microphone ending (permission revoked) still ends the call', async ({ page }) => {
+  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  await expect(microphoneSelect(call)).toBeVisible();
+  await unplug(page, 'Fake Default Audio Input');
+  await expect(call.toast('Fehler')).toBeVisible();
+  await expect(call.connection).toHaveText('Nicht verbunden');
+  expect((await microphoneTracks(page)).live).toBe(0);
+});
+
+test('/full (dark): the choice and the offer fit 320 px and are axe clean', async ({ page }) => {
+  const screen = new FullCallPage(page);
+  await screen.goto();
+  await screen.mic.click();
+  await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+  const select = screen.main.getByRole('combobox', { name: 'Mikrofon', exact: true });
+  await expect(select).toBeVisible();
+  await plugIn(page, HEADSET);
+  await expect(screen.main.getByText(OFFER, { exact: true })).toBeVisible();
+  await axeBothSizes(page, '/full microphone offer');
+  await page.setViewportSize({ width: 320, height: 568 });
+  await expectCallFits(page, screen.main, '/full microphone offer, 320 px');
+  await screen.main.getByRole('button', { name: 'Verwenden', exact: true }).click();
+  await expect(select).toHaveValue((await deviceIdOf(page, HEADSET))!);
+  await expectCallFits(page, screen.main, '/full microphone chosen, 320 px');
+});

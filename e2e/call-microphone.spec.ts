@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+import { AgentCallPage } from './pages/agent-call.page';
+import { deviceIdOf, plugIn, scriptDevices, unplug } from './voice/devices';
+import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
+import { installVapiStandIn } from './voice/vapi-stand-in';
+
+/*
+ * Issue 24, the microphone choice with the real vapi driver over the scripted SDK stand-in
+ * (production build): a choice is the SDK's device API, `setInputDevicesAsync({ audioDeviceId })`;
+ * daily-js then opens that device itself, and the permission check's track is let go.
+ */
+
+const HEADSET = 'Fake Audio Input 2';
+const FELL_BACK =
+  'Das gewählte Mikrofon ist nicht mehr verfügbar – jetzt wird das Standardmikrofon verwendet.';
+
+test.use({ permissions: ['microphone'] });
+test.beforeEach(async ({ page }) => {
+  await instrumentMicrophone(page);
+  await scriptDevices(page, { unplugged: [HEADSET] });
+});
+
+test('choosing a microphone calls setInputDevicesAsync with its id; unplugged, the default follows', async ({
+  page,
+}) => {
+  const vapi = await installVapiStandIn(page);
+  const call = new AgentCallPage(page, 'Clara');
+  await vapi.releaseSdk('ok');
+  await call.open('/clara-agent');
+  await call.start.click();
+  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
+  await vapi.settleStart('ok');
+  await vapi.emit('call-start');
+  await expect(call.connection).toHaveText('Verbunden');
+
+  await plugIn(page, HEADSET);
+  const select = call.call.getByRole('combobox', { name: 'Mikrofon', exact: true });
+  await expect(select.locator('option')).toHaveText([
+    'Standardmikrofon',
+    'Fake Audio Input 1',
+    HEADSET,
+  ]);
+  const headsetId = await deviceIdOf(page, HEADSET);
+  await select.selectOption({ label: HEADSET });
+  await expect.poll(() => vapi.inputDevices()).toEqual([{ audioDeviceId: headsetId }]);
+  await expect(select).toHaveValue(headsetId!);
+  // daily-js's own track on the headset is the call's now; the permission track is released.
+  expect(await vapi.trackLabel()).toBe(HEADSET);
+  await expect.poll(async () => (await microphoneTracks(page)).live).toBe(1);
+
+  // Unplugged mid-call: the driver reports the track's end, the machine falls back to the
+  // browser's default (Chromium's `default`), the call goes on.
+  await unplug(page, HEADSET);
+  await expect(call.call.getByText(FELL_BACK, { exact: true })).toBeVisible();
+  expect(await vapi.inputDevices()).toEqual([
+    { audioDeviceId: headsetId },
+    { audioDeviceId: 'default' },
+  ]);
+  await expect(call.connection).toHaveText('Verbunden');
+  await expect(select).toHaveValue('');
+  expect(await vapi.trackLabel()).toBe('Fake Default Audio Input');
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { DriverEmitter } from './driver';
+import { listAudioInputs, microphonePorts, watchAudioInputs } from './microphones';
+
+/** `navigator.mediaDevices` listing `devices`; `change()` replaces them and fires `devicechange`. */
+function mediaWith(devices: unknown[]) {
+  const target = new EventTarget();
+  let list = devices;
+  const media = Object.assign(target, {
+    enumerateDevices: async () => list,
+  }) as unknown as MediaDevices;
+  return {
+    media,
+    change(next: unknown[]) {
+      list = next;
+      target.dispatchEvent(new Event('devicechange'));
+    },
+  };
+}
+
+describe('the browser’s audio inputs (issue 24)', () => {
+  it("lists the audio inputs without Chromium's aliases, duplicates or malformed entries", async () => {
+    const { media } = mediaWith([
+      { kind: 'audioinput', deviceId: 'default', label: 'Standard – Headset' },
+      { kind: 'audioinput', deviceId: 'communications', label: 'Kommunikation – Headset' },
+      { kind: 'audioinput', deviceId: 'built-in', label: ' Eingebautes Mikrofon ' },
+      { kind: 'audioinput', deviceId: 'headset', label: '<b>Headset</b>' },
+      { kind: 'audioinput', deviceId: 'headset', label: 'Headset' },
+      { kind: 'audiooutput', deviceId: 'speakers', label: 'Lautsprecher' },
+      { kind: 'audioinput', deviceId: 7, label: 'kaputt' },
+      { kind: 'audioinput', deviceId: 'long', label: 'x'.repeat(201) },
+      { kind: 'audioinput', deviceId: '', label: '' },
+      null,
+    ]);
+    expect(await listAudioInputs(media)).toEqual([
+      { deviceId: 'built-in', label: 'Eingebautes Mikrofon' },
+      // Shown as text by the view, never as HTML.
+      { deviceId: 'headset', label: '<b>Headset</b>' },
+    ]);
+  });
+
+  it('rejects where the browser cannot list its devices', async () => {
+    await expect(listAudioInputs({} as MediaDevices)).rejects.toThrow('enumerateDevices');
+  });
+
+  it('reports the new list on devicechange, until stopped', async () => {
+    const { media, change } = mediaWith([{ kind: 'audioinput', deviceId: 'a', label: 'A' }]);
+    const seen: unknown[] = [];
+    const parent = createMachine({
+      invoke: { id: 'watch', src: watchAudioInputs(media) },
+      on: { 'devices.changed': { actions: ({ event }) => seen.push(event) } },
+    });
+    const actor = createActor(parent).start();
+    change([
+      { kind: 'audioinput', deviceId: 'a', label: 'A' },
+      { kind: 'audioinput', deviceId: 'b', label: '' },
+    ]);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({
+      type: 'devices.changed',
+      devices: [
+        { deviceId: 'a', label: 'A' },
+        { deviceId: 'b', label: '' },
+      ],
+    });
+    actor.stop();
+    change([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toHaveLength(1);
+  });
+
+  it("hands a switch to the driver and the driver's input-ended to the machine", async () => {
+    const emitter = new DriverEmitter();
+    const switched: Array<string | null> = [];
+    const ports = microphonePorts(
+      {
+        setInputDevice: async (deviceId) => void switched.push(deviceId),
+        on: (event, listener) => emitter.on(event, listener),
+      },
+      mediaWith([]).media,
+    );
+    const seen: string[] = [];
+    const parent = createMachine({
+      invoke: [
+        { id: 'watchInput', src: ports.watchInput! },
+        { id: 'switch', src: ports.switchInput!, input: { deviceId: 'headset' } },
+      ],
+      on: { 'input.ended': { actions: ({ event }) => seen.push(event.type) } },
+    });
+    const actor = createActor(parent).start();
+    emitter.emit('input-ended');
+    await vi.waitFor(() => expect(switched).toEqual(['headset']));
+    expect(seen).toEqual(['input.ended']);
+    actor.stop();
+    emitter.emit('input-ended');
+    expect(seen).toHaveLength(1);
+  });
+});
