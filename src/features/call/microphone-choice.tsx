@@ -110,7 +110,7 @@ export function MicrophoneChoiceView({
               dark ? 'border-white/25 text-white' : 'border-brand-200 bg-brand-50 text-ink'
             }`}
           >
-            <p className="min-w-0 flex-1 break-words">
+            <p className="w-full min-w-0 break-words">
               {text.offered(inputName(devices, offered))}
             </p>
             <button
