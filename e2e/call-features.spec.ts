@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -8,7 +7,7 @@ import {
   instrumentMicrophone,
   microphoneTracks,
 } from './voice/microphone';
-import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
+import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
  * Issue 16 with the real vapi driver over the scripted SDK stand-in (production build): the
@@ -27,19 +26,6 @@ const addMessage = (content: string) => ({
   message: { role: 'user', content },
 });
 
-/** Opens /clara-agent and connects a call as the SDK would. */
-async function connectClara(page: Page, vapi: VapiStandIn) {
-  const call = new AgentCallPage(page, 'Clara');
-  await vapi.releaseSdk('ok');
-  await call.open('/clara-agent');
-  await call.start.click();
-  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-  await vapi.settleStart('ok');
-  await vapi.emit('call-start');
-  await expect(call.connection).toHaveText('Verbunden');
-  return call;
-}
-
 test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page);
@@ -50,7 +36,7 @@ test('hear-check: the meter shows the SDK’s local level; 8 s of silence show t
 }) => {
   await page.clock.install();
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await vapi.emit('local-volume-level', 0.42);
   await expect(call.meter).toHaveAttribute('aria-valuenow', '42');
   await vapi.emit('local-volume-level', 0);
@@ -68,7 +54,7 @@ test('type instead of talk: add-message to the assistant; a refused send stays i
   page,
 }) => {
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await call.message.fill('Haben Sie <b>morgen</b> Zeit?');
   await call.message.press('Enter');
   await expect(call.transcript).toContainText('Sie: Haben Sie bmorgen/b Zeit?');
@@ -95,7 +81,7 @@ test('reconnecting: Daily’s network interrupted, a message waits in the field,
   page,
 }) => {
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await vapi.emit('network-connection', { type: 'signaling', event: 'interrupted' });
   await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
   await call.message.fill('Sind Sie noch da?');
@@ -117,7 +103,7 @@ test('reconnecting: 15 s without network end the call with the connection error'
 }) => {
   await page.clock.install();
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await vapi.emit('network-connection', { type: 'sfu', event: 'interrupted' });
   await expect(call.call.getByText(RECONNECTING, { exact: true })).toBeVisible();
   await page.clock.fastForward(15_000);

@@ -24,14 +24,7 @@ test('choosing a microphone calls setInputDevicesAsync with its id; unplugged, t
   page,
 }) => {
   const vapi = await installVapiStandIn(page);
-  const call = new AgentCallPage(page, 'Clara');
-  await vapi.releaseSdk('ok');
-  await call.open('/clara-agent');
-  await call.start.click();
-  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-  await vapi.settleStart('ok');
-  await vapi.emit('call-start');
-  await expect(call.connection).toHaveText('Verbunden');
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
 
   await plugIn(page, HEADSET);
   const select = call.call.getByRole('combobox', { name: 'Mikrofon', exact: true });

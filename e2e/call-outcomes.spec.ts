@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { instrumentMicrophone } from './voice/microphone';
-import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
+import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
  * Issue 24 with the real vapi driver over the scripted SDK stand-in (production build): Vapi's
@@ -19,18 +19,6 @@ const toolCalls = (id: string, name: string, args: unknown) => ({
   type: 'tool-calls',
   toolCallList: [{ id, type: 'function', function: { name, arguments: args } }],
 });
-
-async function connectClara(page: Page, vapi: VapiStandIn) {
-  const call = new AgentCallPage(page, 'Clara');
-  await vapi.releaseSdk('ok');
-  await call.open('/clara-agent');
-  await call.start.click();
-  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-  await vapi.settleStart('ok');
-  await vapi.emit('call-start');
-  await expect(call.connection).toHaveText('Verbunden');
-  return call;
-}
 
 const cards = (call: AgentCallPage) => call.call.getByTestId('outcome-card');
 
@@ -51,7 +39,7 @@ test('a tool call: pending, then done and said once; axe-clean in each state at 
 }) => {
   await page.clock.install();
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await vapi.emit(
     'message',
     toolCalls('call-1', 'createTicket', { subject: 'Drucker druckt nicht', priority: 'high' }),
@@ -75,7 +63,7 @@ test('bad arguments: the fault on the card, the call goes on; the same kind repl
 }) => {
   await page.clock.install();
   const vapi = await installVapiStandIn(page);
-  const call = await connectClara(page, vapi);
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   // No time, and markup where text belongs.
   await vapi.emit(
     'message',

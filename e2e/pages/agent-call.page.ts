@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AgentCallUi } from '../../tests/expected/agent-call.expected';
+import type { VapiStandIn } from '../voice/vapi-stand-in';
 
 /** The interface's texts as the spec states them (section 2, agent pages). */
 const text = {
@@ -76,6 +77,21 @@ export class AgentCallPage {
   async openConnected(path: string): Promise<this> {
     await this.open(path);
     await this.start.click();
+    await expect(this.connection).toHaveText('Verbunden');
+    return this;
+  }
+
+  /**
+   * With the scripted SDK (`installVapiStandIn`): opens the agent's page, starts a call and
+   * connects it as the SDK would (its code released, the start settled, `call-start`).
+   */
+  async openConnectedOver(vapi: VapiStandIn, path: string): Promise<this> {
+    await vapi.releaseSdk('ok');
+    await this.open(path);
+    await this.start.click();
+    await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
+    await vapi.settleStart('ok');
+    await vapi.emit('call-start');
     await expect(this.connection).toHaveText('Verbunden');
     return this;
   }
