@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  callMicrophoneMachine,
+  type CallMicrophoneEvent,
+  type InputDevice,
+} from './call-microphone.machine';
+import {
+  selectCanChoose,
+  selectChosen,
+  selectInputs,
+  selectNote,
+  selectOffered,
+} from './call-microphone.selectors';
+
+/*
+ * What the view reads, state by state (issue 24): the inputs, the shown choice (a switch's
+ * target while it is under way and listed), whether the select is offered, the offer, the note.
+ * Switches are held open here, so the in-between states can be read.
+ */
+
+const BUILT_IN: InputDevice = { deviceId: 'built-in', label: 'Eingebautes Mikrofon' };
+const HEADSET: InputDevice = { deviceId: 'headset', label: 'Headset' };
+const USB: InputDevice = { deviceId: 'usb', label: 'USB-Mikrofon' };
+
+const running: Array<{ stop(): void }> = [];
+afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
+
+async function held(listed: readonly InputDevice[] | 'refused') {
+  const settle: Array<{ ok: () => void; fail: () => void }> = [];
+  let report: (event: CallMicrophoneEvent) => void = () => {};
+  const actor = createActor(
+    callMicrophoneMachine.provide({
+      actors: {
+        listInputs: fromPromise<readonly InputDevice[]>(async () => {
+          if (listed === 'refused') throw new Error('enumerateDevices is not available');
+          return listed;
+        }),
+        switchInput: fromPromise<void, { deviceId: string | null }>(
+          () =>
+            new Promise<void>((resolve, reject) =>
+              settle.push({ ok: resolve, fail: () => reject(new Error('refused')) }),
+            ),
+        ),
+        watchDevices: fromCallback(({ sendBack }) => {
+          report = sendBack;
+        }),
+      },
+    }),
+  ).start();
+  running.push(actor);
+  await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('listing'));
+  const read = () => {
+    const snapshot = actor.getSnapshot();
+    return {
+      state: snapshot.value,
+      inputs: selectInputs(snapshot),
+      chosen: selectChosen(snapshot),
+      canChoose: selectCanChoose(snapshot),
+      offered: selectOffered(snapshot),
+      note: selectNote(snapshot),
+    };
+  };
+  const settled = async (how: 'ok' | 'fail') => {
+    settle.shift()![how]();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+  };
+  return { actor, read, settled, report: (event: CallMicrophoneEvent) => report(event) };
+}
+
+describe('microphone choice: what the view reads in each state', () => {
+  it('listing refused: unavailable, no choice offered', async () => {
+    const { read } = await held('refused');
+    expect(read()).toEqual({
+      state: 'unavailable',
+      inputs: [],
+      chosen: null,
+      canChoose: false,
+      offered: null,
+      note: null,
+    });
+  });
+
+  it('ready: the inputs, the default chosen, the choice offered, no offer, no note', async () => {
+    const { read } = await held([BUILT_IN, HEADSET]);
+    expect(read()).toEqual({
+      state: 'ready',
+      inputs: [BUILT_IN, HEADSET],
+      chosen: null,
+      canChoose: true,
+      offered: null,
+      note: null,
+    });
+  });
+
+  it('switching: the target shows at once; done, it stays chosen', async () => {
+    const { actor, read, settled } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    expect(read()).toMatchObject({ state: 'switching', chosen: 'headset', canChoose: true });
+    await settled('ok');
+    expect(read()).toMatchObject({ state: 'ready', chosen: 'headset', note: null });
+  });
+
+  it('switching back to the default shows the default at once', async () => {
+    const { actor, read, settled } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    await settled('ok');
+    actor.send({ type: 'mic.choose', deviceId: null });
+    expect(read()).toMatchObject({ state: 'switching', chosen: null });
+    await settled('ok');
+    expect(read()).toMatchObject({ state: 'ready', chosen: null });
+  });
+
+  it('a switch target unplugged while switching: the input in use shows; refused, the old one stays with the note', async () => {
+    const { actor, read, settled, report } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    report({ type: 'devices.changed', devices: [BUILT_IN] });
+    expect(read()).toMatchObject({ state: 'switching', chosen: null, inputs: [BUILT_IN] });
+    await settled('fail');
+    expect(read()).toMatchObject({ state: 'ready', chosen: null, note: 'switchFailed' });
+  });
+
+  it('the same choice again, or one not listed, switches nothing', async () => {
+    const { actor, read } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: null });
+    actor.send({ type: 'mic.choose', deviceId: 'usb' });
+    expect(read()).toMatchObject({ state: 'ready', chosen: null });
+  });
+
+  it('offering: the new device, still choosable; one press switches to it and ends the offer', async () => {
+    const { actor, read, settled, report } = await held([BUILT_IN]);
+    report({ type: 'devices.changed', devices: [BUILT_IN, USB] });
+    expect(read()).toEqual({
+      state: 'offering',
+      inputs: [BUILT_IN, USB],
+      chosen: null,
+      canChoose: true,
+      offered: USB,
+      note: null,
+    });
+    actor.send({ type: 'mic.useOffered' });
+    expect(read()).toMatchObject({ state: 'switching', chosen: 'usb', offered: null });
+    await settled('ok');
+    expect(read()).toMatchObject({ state: 'ready', chosen: 'usb', offered: null });
+  });
+
+  it('an offered device unplugged again: the offer goes; dismissed, it goes too', async () => {
+    const { actor, read, report } = await held([BUILT_IN]);
+    report({ type: 'devices.changed', devices: [BUILT_IN, USB] });
+    report({ type: 'devices.changed', devices: [BUILT_IN] });
+    expect(read()).toMatchObject({ state: 'ready', offered: null, inputs: [BUILT_IN] });
+    report({ type: 'devices.changed', devices: [BUILT_IN, HEADSET] });
+    expect(read()).toMatchObject({ state: 'offering', offered: HEADSET });
+    actor.send({ type: 'mic.dismissOffer' });
+    expect(read()).toMatchObject({ state: 'ready', offered: null });
+  });
+
+  it('a second new device while offering replaces the offer; a list change without news keeps it', async () => {
+    const { read, report } = await held([BUILT_IN]);
+    report({ type: 'devices.changed', devices: [BUILT_IN, USB] });
+    report({ type: 'devices.changed', devices: [BUILT_IN, USB, HEADSET] });
+    expect(read()).toMatchObject({ state: 'offering', offered: HEADSET });
+    report({ type: 'devices.changed', devices: [USB, HEADSET, BUILT_IN] });
+    expect(read()).toMatchObject({
+      state: 'offering',
+      offered: HEADSET,
+      inputs: [USB, HEADSET, BUILT_IN],
+    });
+  });
+
+  it('falling back: the chosen device unplugged → the default, busy, then the note', async () => {
+    const { actor, read, settled, report } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    await settled('ok');
+    report({ type: 'devices.changed', devices: [BUILT_IN] });
+    expect(read()).toMatchObject({ state: 'fallingBack', canChoose: true, offered: null });
+    await settled('ok');
+    expect(read()).toMatchObject({ state: 'ready', chosen: null, note: 'fellBack' });
+  });
+
+  it('the chosen device ended with another listed falls back; the default ending is lost', async () => {
+    const first = await held([BUILT_IN, HEADSET]);
+    first.actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    await first.settled('ok');
+    first.actor.send({ type: 'input.ended' });
+    expect(first.read().state).toBe('fallingBack');
+    const second = await held([BUILT_IN, HEADSET]);
+    second.actor.send({ type: 'input.ended' });
+    expect(second.read()).toMatchObject({ state: 'lost', canChoose: false });
+  });
+
+  it('a fall-back the default refuses is lost', async () => {
+    const { actor, read, settled, report } = await held([BUILT_IN, HEADSET]);
+    actor.send({ type: 'mic.choose', deviceId: 'headset' });
+    await settled('ok');
+    report({ type: 'devices.changed', devices: [BUILT_IN] });
+    settled('fail').catch(() => {});
+    await vi.waitFor(() => expect(read().state).toBe('lost'));
+  });
+});
