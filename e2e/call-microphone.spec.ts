@@ -37,19 +37,19 @@ test('choosing a microphone calls setInputDevicesAsync with its id; unplugged, t
   await select.selectOption({ label: HEADSET });
   await expect.poll(() => vapi.inputDevices()).toEqual([{ audioDeviceId: headsetId }]);
   await expect(select).toHaveValue(headsetId!);
-  // daily-js's own track on the headset is the call's now; the permission track is released.
-  expect(await vapi.trackLabel()).toBe(HEADSET);
+  // daily-js's own track on the headset is the call's now (once its getUserMedia has answered:
+  // the stand-in records the call first); the permission track is released.
+  await expect.poll(() => vapi.trackLabel()).toBe(HEADSET);
   await expect.poll(async () => (await microphoneTracks(page)).live).toBe(1);
 
   // Unplugged mid-call: the driver reports the track's end, the machine falls back to the
   // browser's default (Chromium's `default`), the call goes on.
   await unplug(page, HEADSET);
   await expect(call.call.getByText(FELL_BACK, { exact: true })).toBeVisible();
-  expect(await vapi.inputDevices()).toEqual([
-    { audioDeviceId: headsetId },
-    { audioDeviceId: 'default' },
-  ]);
+  await expect
+    .poll(() => vapi.inputDevices())
+    .toEqual([{ audioDeviceId: headsetId }, { audioDeviceId: 'default' }]);
   await expect(call.connection).toHaveText('Verbunden');
   await expect(select).toHaveValue('');
-  expect(await vapi.trackLabel()).toBe('Fake Default Audio Input');
+  await expect.poll(() => vapi.trackLabel()).toBe('Fake Default Audio Input');
 });
