@@ -11,6 +11,21 @@ import { routeTree } from './routeTree.gen';
  * `navigationNotice` is the slot of the navigation guard the browser runs (main.tsx);
  * `sanitizerWindow` the jsdom window the prerenderer sanitises article bodies in.
  */
+/**
+ * Scroll restoration on the client, except on the first render when the visitor has already
+ * scrolled (a prerendered page is read and scrolled before the app wakes: restoring then took
+ * them smoothly back to the top, and a tap meanwhile landed elsewhere). Untouched (at the top),
+ * the first render restores as usual (a reload's cached position); a hash is the browser's.
+ */
+function keepEarlyScroll() {
+  let first = true;
+  return ({ location }: { location: { hash: string } }) => {
+    const restore = !first || location.hash !== '' || globalThis.scrollY === 0;
+    first = false;
+    return restore;
+  };
+}
+
 export function createAppRouter(
   options: {
     history?: RouterHistory;
@@ -32,7 +47,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // Not while prerendering: the router would inline a restoration <script>, which the
     // Content-Security-Policy (no inline scripts) forbids; the client restores scroll itself.
-    scrollRestoration: !options.isServer,
+    scrollRestoration: options.isServer ? false : keepEarlyScroll(),
   });
 }
 

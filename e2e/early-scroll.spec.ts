@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+
+/*
+ * A visitor reads and scrolls a prerendered page before the app has woken (on a slow phone,
+ * seconds). Waking must not move the page: the router's scroll restoration took them smoothly
+ * back to the top, and a tap meanwhile landed on whatever scrolled under the finger (Firefox's
+ * FAQ check lost its tap so).
+ */
+test.use({ waitForApp: false });
+
+test('scrolled to the FAQ right after load, the page stays there when the app wakes', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'load' });
+  const scrolledTo = await page.evaluate(() => {
+    document.querySelector('section#faq')!.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return Math.round(window.scrollY);
+  });
+  expect(scrolledTo).toBeGreaterThan(1000);
+  await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
+  // Past the wake, and past a smooth scroll's length.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolledTo);
+});
+
+test('untouched, a page loads at its top and stays there', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
