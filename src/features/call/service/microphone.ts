@@ -35,13 +35,34 @@ export class MicrophoneLease implements MicrophoneHandle {
    * A new stream from the same microphone with the same constraints (the permission is already
    * granted, so the browser does not ask again): after a mute that released this one.
    */
-  async reopen(mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices) {
+  reopen(mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices) {
+    return this.open(this.stream.getAudioTracks()[0]?.getConstraints?.() ?? {}, mediaDevices);
+  }
+
+  /**
+   * Issue 24: a new stream on another input with this one's constraints (echo cancellation …
+   * as the call was granted them): `{ deviceId: { exact } }` for a chosen device, none for the
+   * browser's default.
+   */
+  switchTo(
+    deviceId: string | null,
+    mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+  ) {
+    const { deviceId: _previous, ...constraints } =
+      this.stream.getAudioTracks()[0]?.getConstraints?.() ?? {};
+    return this.open(
+      deviceId ? { ...constraints, deviceId: { exact: deviceId } } : constraints,
+      mediaDevices,
+    );
+  }
+
+  private async open(audio: MediaTrackConstraints, mediaDevices: MediaDevices | undefined) {
     if (!mediaDevices?.getUserMedia) {
       throw namedError('NotFoundError', 'navigator.mediaDevices.getUserMedia is not available');
     }
-    const constraints = this.stream.getAudioTracks()[0]?.getConstraints?.() ?? {};
-    const audio = Object.keys(constraints).length > 0 ? constraints : true;
-    return new MicrophoneLease(await mediaDevices.getUserMedia({ audio }));
+    return new MicrophoneLease(
+      await mediaDevices.getUserMedia({ audio: Object.keys(audio).length > 0 ? audio : true }),
+    );
   }
 }
 

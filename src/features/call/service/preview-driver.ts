@@ -7,7 +7,6 @@ import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { isAudioContext, unlockAudioOutput } from './audio-unlock';
-import { openInput } from './input-device';
 import { thrownVoiceError } from './vapi-errors';
 import { inspect } from '@/lib/inspector';
 
@@ -323,7 +322,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     if (!life.inCall || !current) {
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to switch the input of' });
     }
-    const lease = await openInput(current.lease, deviceId);
+    const lease = await current.lease.switchTo(deviceId);
     if (call !== current) {
       lease.release();
       throw thrownVoiceError({ type: 'no-call', message: 'The call ended during the switch' });
