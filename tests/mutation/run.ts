@@ -1,10 +1,13 @@
 /**
  * `npm run mutate [--force] [--budget=<seconds>] [machine …]`: Stryker over `machines/`, one
  * machine at a time (each against its own tests, so a run stays short), in incremental mode: each
- * machine keeps its results in `tests/mutation/incremental/<machine>.json` (tracked), and a later
- * run mutates only what a change touched. Then one line per machine with its mutation score,
- * printed and written to `docs/mutation-scores.md` (tracked: a reader sees when each machine was
- * last run). Exits non-zero when a machine scores below Stryker's `thresholds.break`.
+ * machine keeps its results in `tests/mutation/incremental/<machine>.json.gz` (tracked: Stryker's
+ * incremental report, minified and gzip-compressed), and a later run mutates only what a change
+ * touched. Stryker reads and writes a decompressed working copy,
+ * `.stryker-tmp/incremental/<machine>.json` (ignored by git), compressed back into the tracked
+ * file after a finished run. Then one line per machine with its mutation score, printed and
+ * written to `docs/mutation-scores.md` (tracked: a reader sees when each machine was last run).
+ * Exits non-zero when a machine scores below Stryker's `thresholds.break`.
  *
  * - A machine whose inputs (its files, everything they import, the mutation config, the lock
  *   file) are byte for byte those of its last run is not started at all: its committed results
@@ -16,14 +19,26 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { MUTATION_EXTRAS } from './extras';
 
 const CONFIG = 'tests/mutation/stryker.config.json';
 const SUMMARY = 'reports/mutation/summary.json';
 const SCORES = 'docs/mutation-scores.md';
 const INCREMENTAL = 'tests/mutation/incremental';
+/** Stryker's decompressed working copies (inside its ignored temp folder, so never tracked). */
+const WORKING = '.stryker-tmp/incremental';
 /** What a machine's results depend on beyond the files its tests import. */
 const RUNNER_FILES = [
   'tests/mutation/vitest.config.ts',
@@ -82,11 +97,20 @@ const mutateOf = (machine: string) =>
     ...(MUTATION_EXTRAS[machine]?.mutate ?? []),
   ].join(',');
 
-const incrementalFile = (machine: string) => `${INCREMENTAL}/${machine}.json`;
+/** A machine's tracked results: Stryker's incremental report, minified and gzip-compressed. */
+const incrementalFile = (machine: string) => `${INCREMENTAL}/${machine}.json.gz`;
+/** The decompressed copy Stryker reads and writes (`--incrementalFile`) during a run. */
+const workingFile = (machine: string) => `${WORKING}/${machine}.json`;
 const metaFile = (machine: string) => `${INCREMENTAL}/${machine}.meta.json`;
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+/** The text of a machine's tracked results, decompressed; undefined when it has none. */
+function readIncremental(machine: string): string | undefined {
+  const file = incrementalFile(machine);
+  return existsSync(file) ? gunzipSync(readFileSync(file)).toString('utf8') : undefined;
 }
 
 /** Imports of a TypeScript file, resolved to files of this repository (aliases of tsconfig). */
@@ -174,7 +198,7 @@ function stryker(machine: string, deadline: number | undefined): Promise<number 
       mutateOf(machine),
       '--incremental',
       '--incrementalFile',
-      incrementalFile(machine),
+      workingFile(machine),
       ...(force ? ['--force'] : []),
     ],
     // Its own process group, so the deadline stops Stryker's test runner workers too.
@@ -244,7 +268,7 @@ const overBudget = (machine: string, seconds: number): Result => ({
 });
 for (const machine of order) {
   if (unchanged(machine)) {
-    const report = readJson<Report>(incrementalFile(machine))!;
+    const report = JSON.parse(readIncremental(machine)!) as Report;
     const score = scoreOf(report);
     results.push({
       machine,
@@ -263,20 +287,28 @@ for (const machine of order) {
   // a new test that kills a mutant in the machine's configuration (run once, when the module
   // loads) goes unnoticed that way (seen on call-owner: 24 survivors reused after 12 new tests).
   // So only killed results are carried over (Stryker re-tests those whose killing test changed);
-  // every other mutant is tested again. Put back as it was if the run does not finish.
-  const file = incrementalFile(machine);
-  const previous = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  if (previous && !force) {
-    const report = JSON.parse(previous) as Report;
-    for (const entry of Object.values(report.files))
-      entry.mutants = entry.mutants.filter((m) => m.status === 'Killed');
-    writeFileSync(file, JSON.stringify(report));
+  // every other mutant is tested again. Stryker works on a decompressed copy outside the tracked
+  // folder; the tracked file is only replaced after a finished run, so it stays as it was if the
+  // run does not finish.
+  const file = workingFile(machine);
+  const previous = readIncremental(machine);
+  rmSync(file, { force: true });
+  if (previous) {
+    mkdirSync(WORKING, { recursive: true });
+    if (force) writeFileSync(file, previous);
+    else {
+      const report = JSON.parse(previous) as Report;
+      for (const entry of Object.values(report.files))
+        entry.mutants = entry.mutants.filter((m) => m.status === 'Killed');
+      writeFileSync(file, JSON.stringify(report));
+    }
+    // Dated back, so only Stryker's own write counts as a finished run (mtime check below).
+    utimesSync(file, 0, 0);
   }
   const before = Date.now();
   const code = await stryker(machine, deadline);
   const seconds = Math.round((Date.now() - before) / 1000);
   const finished = existsSync(file) && statSync(file).mtimeMs >= before;
-  if (previous && !finished) writeFileSync(file, previous);
   if (code === null) {
     results.push(overBudget(machine, seconds));
     continue;
@@ -297,6 +329,7 @@ for (const machine of order) {
     });
     continue;
   }
+  writeFileSync(incrementalFile(machine), gzipSync(JSON.stringify(report), { level: 9 }));
   writeFileSync(
     metaFile(machine),
     `${JSON.stringify(
