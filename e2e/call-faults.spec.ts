@@ -4,7 +4,6 @@ import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
-import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { countToasts } from './toasts';
 import { answerCallBundle } from './voice/daily-bundle';
 import {
@@ -55,85 +54,29 @@ interface Surface {
   };
 }
 
-const SURFACES: Surface[] = [
-  {
-    name: 'agent page /clara-agent',
-    async start(page) {
-      const call = new AgentCallPage(page, 'Clara');
-      await call.open('/clara-agent');
-      await call.start.click();
-    },
-    async expectConnected(page) {
-      await expect(new AgentCallPage(page, 'Clara').connection).toHaveText('Verbunden');
-    },
-    async expectReady(page) {
-      const call = new AgentCallPage(page, 'Clara');
-      await expect(call.connection).toHaveText('Nicht verbunden');
-      await expect(call.start).toHaveText('Anruf starten');
-      await expect(call.start).toBeEnabled();
-    },
-    toasts: {
-      refused: () => ['Fehler', 'Anruf konnte nicht gestartet werden.'],
-      'network drop': ['Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Clara.'],
-      // Agent pages know one failure toast besides the connection error (spec section 8).
-      'microphone revoked': ['Fehler', 'Anruf konnte nicht gestartet werden.'],
-    },
+const AGENT_PAGE: Surface = {
+  name: 'agent page /clara-agent',
+  async start(page) {
+    const call = new AgentCallPage(page, 'Clara');
+    await call.open('/clara-agent');
+    await call.start.click();
   },
-  {
-    name: 'widget on /',
-    async start(page) {
-      const widget = new VoiceWidgetPage(page);
-      await widget.goto();
-      await widget.open();
-      await widget.mic.click();
-    },
-    async expectConnected(page) {
-      await expect(new VoiceWidgetPage(page).status).toHaveText('Am Zuhören');
-    },
-    async expectReady(page) {
-      const widget = new VoiceWidgetPage(page);
-      await expect(widget.status).toHaveText('Bereit');
-      await expect(widget.mic).toHaveAccessibleName('Gespräch starten');
-    },
-    toasts: {
-      // Another start failure: 'Verbindungsfehler' with the voice API's message.
-      refused: (status) => ['Verbindungsfehler', API_MESSAGES[status]],
-      'network drop': ['Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'],
-      'microphone revoked': [
-        'Mikrofon nicht verfügbar',
-        'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
-      ],
-    },
+  async expectConnected(page) {
+    await expect(new AgentCallPage(page, 'Clara').connection).toHaveText('Verbunden');
   },
-  {
-    name: 'full page /full',
-    async start(page) {
-      const screen = new FullCallPage(page);
-      await screen.goto();
-      await expect(screen.mic).toBeEnabled();
-      await screen.mic.click();
-    },
-    async expectConnected(page) {
-      await expect(new FullCallPage(page).status).toHaveText(
-        'Verbunden - Klicken Sie erneut zum Beenden',
-      );
-    },
-    async expectReady(page) {
-      const screen = new FullCallPage(page);
-      await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
-      await expect(screen.mic).toHaveAccessibleName('Gespräch starten');
-      await expect(screen.mic).toBeEnabled();
-    },
-    toasts: {
-      refused: () => ['Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.'],
-      'network drop': ['Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'],
-      'microphone revoked': [
-        'Mikrofon nicht verfügbar',
-        'Ihr Mikrofon konnte nicht zugegriffen werden. Überprüfen Sie Ihre Browser-Einstellungen.',
-      ],
-    },
+  async expectReady(page) {
+    const call = new AgentCallPage(page, 'Clara');
+    await expect(call.connection).toHaveText('Nicht verbunden');
+    await expect(call.start).toHaveText('Anruf starten');
+    await expect(call.start).toBeEnabled();
   },
-];
+  toasts: {
+    refused: () => ['Fehler', 'Anruf konnte nicht gestartet werden.'],
+    'network drop': ['Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Clara.'],
+    // Agent pages know one failure toast besides the connection error (spec section 8).
+    'microphone revoked': ['Fehler', 'Anruf konnte nicht gestartet werden.'],
+  },
+};
 
 /** Every toast the page has shown but the success toasts a start shows, as text. */
 const errorToasts = (page: Page) =>
@@ -157,7 +100,12 @@ async function expectCleanEnd(
   expect(await errorToasts(page)).toEqual([`${title}${description}`]);
 }
 
-test.describe('call faults end cleanly on every surface (production build, vapi driver)', () => {
+/**
+ * The faults at the real SDK's boundary, on the agent page. The widget and /full show the same
+ * machine states; their screens are proven per surface by the call's view replays
+ * (`*.view.test.tsx`), and `/full`'s own cancel below.
+ */
+test.describe('call faults end cleanly (production build, vapi driver)', () => {
   test.use({ permissions: ['microphone'] });
   test.describe.configure({ timeout: 90_000 });
 
@@ -170,7 +118,7 @@ test.describe('call faults end cleanly on every surface (production build, vapi 
     // The browser logs the refused request.
     test.use({ allowConsoleErrors: /Failed to load resource/ });
 
-    for (const surface of SURFACES) {
+    for (const surface of [AGENT_PAGE]) {
       for (const status of [403, 500] as Refusal[]) {
         test(`${surface.name}: ${status} from POST /call/web`, async ({ page, network }) => {
           network.use(refusedWebCall(status));
@@ -197,7 +145,7 @@ test.describe('call faults end cleanly on every surface (production build, vapi 
       expect(await vapi.handedTracks()).toContain(true);
     }
 
-    for (const surface of SURFACES) {
+    for (const surface of [AGENT_PAGE]) {
       test(`${surface.name}: a network drop mid-call`, async ({ page }) => {
         const vapi = await installVapiStandIn(page);
         await connect(page, surface, vapi);

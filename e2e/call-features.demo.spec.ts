@@ -1,8 +1,6 @@
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { FullCallPage } from './pages/full-call.page';
-import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
 /*
@@ -75,40 +73,6 @@ test.describe('type instead of talk', () => {
     await call.message.fill('x'.repeat(600));
     await expect(call.message).toHaveValue('x'.repeat(500));
     await call.hangUp.click();
-  });
-
-  test('/full: "Nachricht an den Assistenten"', async ({ page }) => {
-    const full = new FullCallPage(page);
-    await full.goto();
-    await expect(full.mic).toBeEnabled();
-    await full.mic.click();
-    await expect(full.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
-    const field = full.main.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
-    await field.fill('Was kostet ein Assistent?');
-    await full.main.getByRole('button', { name: 'Senden', exact: true }).click();
-    await expect(full.transcript).toContainText('Sie: Was kostet ein Assistent?');
-    await expect(full.transcript).toContainText(
-      'Assistent: Vorschau-Antwort: Der Preis hängt davon ab, was Ihr Assistent können soll und welche Systeme er anbindet.',
-    );
-    await expectNoViolations(page, '/full, connected with meter and text field');
-    await full.mic.click();
-    await expect(field).toHaveCount(0);
-  });
-
-  test('widget: "Nachricht an den Assistenten" in the small panel', async ({ page }) => {
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.mic.click();
-    await expect(widget.status).toHaveText(/^(Am Zuhören|KI spricht\.\.\.)$/);
-    const field = widget.dialog.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
-    await expect(widget.dialog.getByRole('meter', { name: 'Ihr Mikrofon' })).toBeVisible();
-    await field.fill('Hallo');
-    await field.press('Enter');
-    await expect(field).toHaveValue('');
-    await expectNoViolations(page, 'widget, connected with meter and text field');
-    await widget.mic.click();
-    await expect(field).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { blogSeedPosts } from '../supabase/data/blog-posts';
 import { expect, test } from './fixtures';
 import { answerMicrophone, instrumentMicrophone } from './voice/microphone';
 import { expectCallFits, expectTooltipsClear } from './voice/layout';
@@ -285,8 +284,9 @@ test.describe('390, 320 and 1366 px', () => {
   }
 });
 
-// The other agent pages (other names and answers) and the widget over other public pages, on
-// the narrowest phone, up to the message row (the rest is the same view as above).
+// The other agent pages (other names and answers), on the narrowest phone, up to the message row
+// (the rest is the same view as above). The widget is a fixed overlay laid out the same over
+// every page: '/' above covers it.
 test.describe('320 × 568, the other pages', () => {
   test.use({ viewport: { width: 320, height: 568 } });
   const options = { widths: [VIEWPORTS[1]], tooltips: false, short: true };
@@ -294,9 +294,6 @@ test.describe('320 × 568, the other pages', () => {
     agentPage('/jonas-agent', 'Jonas', NO_ANSWER),
     agentPage('/mia-agent', 'Mia', NO_ANSWER),
     agentPage('/luca-agent', 'Luca', NO_ANSWER),
-    widget('/blog'),
-    widget('/agents'),
-    widget(`/blog/${blogSeedPosts.find((post) => post.published)!.slug}`),
   ]) {
     test(`${surface.name}: ready, connecting and the message row fit`, async ({
       page,

@@ -70,39 +70,6 @@ test.describe('/full (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
-  test('the background stands still under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const screen = new FullCallPage(page);
-    await screen.goto();
-    const animations = await page.evaluate(() =>
-      document.getAnimations().map((animation) => (animation as CSSAnimation).animationName),
-    );
-    expect(animations).toEqual([]);
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.getAnimations().some((a) => (a as CSSAnimation).animationName === 'voice-drift'),
-        ),
-      )
-      .toBe(true);
-  });
-
-  test.describe('microphone denied', () => {
-    test.use({ permissions: [] });
-    test('says so with the full page text', async ({ page }) => {
-      const screen = new FullCallPage(page);
-      await screen.goto();
-      await expect(screen.mic).toBeEnabled();
-      await screen.mic.click();
-      await expect(screen.toast('Mikrofon-Berechtigung verweigert')).toContainText(
-        'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.',
-      );
-      await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
-      expect(await microphoneTracks(page)).toMatchObject({ live: 0 });
-    });
-  });
-
   test('no microphone, then one that cannot be opened', async ({ page }) => {
     const screen = new FullCallPage(page);
     await screen.goto();

@@ -19,8 +19,8 @@ import {
  * Test oracle: what an agent's voice interface must show at each step of a path, written from
  * the spec (sections 2, 4, 8) with its German texts as literals; it reads the call's model
  * (`call.model.ts`: the spec's call played along the path's events), never the machine's state,
- * tags or context, the selectors or the content module. jsdom (`agent-call.view.test.tsx`) and
- * Chromium (`e2e/call.paths.spec.ts`) compare the screen with it.
+ * tags or context, the selectors or the content module. The view replay in Chromium
+ * (`agent-call.view.test.tsx`) compares the screen with it.
  */
 
 /** The call on /clara-agent (spec section 4): Clara, connected on any sign of life. */
