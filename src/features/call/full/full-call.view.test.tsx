@@ -1,24 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { callMachine } from '@machines/call/call.machine';
-import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { describePath, stateName } from '@tests/model/paths';
-import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { recordedToasts } from '@tests/toasts';
-import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
-import {
-  callFeatureIntentPerformable,
-  isCallFeatureIntent,
-  performCallFeatureIntent,
-} from '@tests/voice/call-features';
-import { callModelsAlong } from '@tests/expected/call.model';
+import { controlledCall, surfacePaths } from '@tests/voice/call-harness';
+import { callFeatureIntentPerformable } from '@tests/voice/call-features';
+import { dotOf, readRecap, replayCallSurface, type CallSurface } from '@tests/voice/surface-replay';
 import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
-import { toastScreen } from '@tests/expected/widget-dialog.expected';
 import {
   expectedFullCallToasts,
   expectedFullCallUi,
@@ -71,10 +63,7 @@ const COLOUR_OF_DOT: Record<string, LightColour> = {
   'bg-amber-300': 'yellow',
   'bg-emerald-400': 'green',
 };
-const colourOf = (item: Element) =>
-  ([...(item.querySelector('span')?.classList ?? [])]
-    .map((name) => COLOUR_OF_DOT[name])
-    .find((colour) => colour !== undefined) ?? 'no dot') as LightColour;
+const colourOf = (item: Element) => dotOf(item, COLOUR_OF_DOT) ?? ('no dot' as LightColour);
 
 /** /full names its assistant, not an agent (issue 16). */
 const RECAP_TITLE = 'Ihr Gespräch mit dem Assistenten';
@@ -107,12 +96,7 @@ function readUi(): FullCallUi {
     privacy: within(main).queryByText('Datenschutz') !== null,
     transcriptLines: within(transcript).queryAllByRole('listitem').length,
     features: readCallFeatures(main),
-    recap: recap
-      ? [
-          RECAP_TITLE,
-          ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
-        ]
-      : null,
+    recap: readRecap(main, RECAP_TITLE),
     announcement: main.querySelector('[aria-live="polite"].sr-only')?.textContent ?? '',
     micHelp: readMicHelp(main),
   };
@@ -127,72 +111,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** `/full`: one microphone button toggles the call; the page sends the prefetch on mounting. */
+const fullPage: CallSurface<FullCallUi> = {
+  input,
+  rules: FULL_PAGE_CALL,
+  paths: fullPaths,
+  render: (actor) => <Harness actorRef={actor} />,
+  root: () => screen.getByRole('main'),
+  async perform(event, { actor, user, button }) {
+    if (event.type === 'sdk.prefetch') act(() => actor.send({ type: 'sdk.prefetch' }));
+    else if (event.type.startsWith('call.')) await user.click(button(MIC));
+    else if (event.type === 'mic.toggleMute') await user.click(button(MUTE));
+  },
+  readUi,
+  expectedUi: expectedFullCallUi,
+  expectedToasts: expectedFullCallToasts,
+};
+
 describe('/full, replaying the call machine’s generated paths it can take', () => {
   it('replays some of the covering paths', () => {
     expect(fullPaths.length).toBeGreaterThanOrEqual(5);
   });
-
-  it.each(fullPaths.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const call = controlledCall(input);
-      const { actor } = call;
-      const user = userEvent.setup();
-      // What the spec's call shows and reports after each of the path's events, played before
-      // anything runs: the oracle never reads the machine.
-      const expectedSteps = callModelsAlong(
-        path.steps.map((step) => step.event),
-        FULL_PAGE_CALL,
-      );
-      let stepIndex = 0;
-
-      await replayPath(path, {
-        async start() {
-          actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts: recorded.toasts });
-        },
-        async perform(event: EventObject) {
-          stepIndex += 1;
-          recorded.clear();
-          if (event.type === 'sdk.prefetch')
-            // The page sends the prefetch when it mounts.
-            act(() => actor.send({ type: 'sdk.prefetch' }));
-          else if (event.type === 'page.left')
-            act(() => {
-              window.dispatchEvent(new Event('pagehide'));
-            });
-          else if (event.type.startsWith('call.'))
-            await user.click(within(screen.getByRole('main')).getByRole('button', { name: MIC }));
-          else if (event.type === 'mic.toggleMute')
-            await user.click(within(screen.getByRole('main')).getByRole('button', { name: MUTE }));
-          else if (isCallFeatureIntent(event))
-            performCallFeatureIntent(event, screen.getByRole('main'));
-          else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
-        },
-        async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
-          const snapshot = actor.getSnapshot();
-          expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-          // The screen and the toasts by the oracle, from the model's call after the path's
-          // events so far (spec texts as literals).
-          const { model, emitted } = expectedSteps[stepIndex]!;
-          const ui = expectedFullCallUi(model);
-          const screenFacts = await waitFor(() => compareScreen(readUi(), ui));
-          const toasts = expectedFullCallToasts(emitted);
-          return [
-            ...screenFacts,
-            ...compareScreen(toastScreen(recorded.shown()), toastScreen(toasts)),
-          ];
-        },
-      });
-      actor.stop();
-      expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
-      // Paths of eight steps take seconds of jsdom on a busy two-core machine.
-    },
-    20_000,
-  );
+  replayCallSurface(fullPage, () => recorded);
 
   it('keeps the microphone button disabled until the SDK is ready', async () => {
     const actor = createActor(callMachine, { input }).start();

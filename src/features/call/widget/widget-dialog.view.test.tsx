@@ -2,27 +2,24 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { serializeCallState } from '@machines/call/call.paths';
 import { useCallToasts } from '@/features/call/use-call-toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { voiceAgents } from '@/features/call/service/agents';
-import { describePath, stateName } from '@tests/model/paths';
-import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
 import { recordedToasts } from '@tests/toasts';
-import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
+import { controlledCall, surfacePaths } from '@tests/voice/call-harness';
+import { callFeatureIntentPerformable } from '@tests/voice/call-features';
 import {
-  callFeatureIntentPerformable,
-  isCallFeatureIntent,
-  performCallFeatureIntent,
-} from '@tests/voice/call-features';
-import { callModelsAlong } from '@tests/expected/call.model';
+  ACTIVITY_DOTS,
+  dotOf,
+  readRecap,
+  replayCallSurface,
+  type CallSurface,
+} from '@tests/voice/surface-replay';
 import { readCallFeatures, readMicHelp } from '@tests/expected/call-features.expected';
 import {
   expectedWidgetToasts,
   expectedWidgetUi,
-  toastScreen,
   WIDGET_CALL,
   type ActivityTone,
   type WidgetUi,
@@ -69,23 +66,13 @@ function Harness({ actorRef }: { actorRef: CallActorRef }) {
   );
 }
 
-/** The status dot's colour class, named as the spec names the ring's colours. */
-const TONE_OF_DOT: Record<string, ActivityTone> = {
-  'bg-slate-400': 'idle',
-  'bg-amber-500': 'loading',
-  'bg-brand-600': 'connected',
-  'bg-sky-500': 'speaking',
-};
-
 function readUi(): WidgetUi {
   const dialog = screen.getByRole('dialog', { name: text.title });
   const mic = within(dialog).getByRole('button', { name: text.mic });
   const status = within(dialog).getByRole('status');
-  const dot = [...(status.querySelector('span')?.classList ?? [])];
   return {
     status: status.textContent ?? '',
-    tone: (dot.map((name) => TONE_OF_DOT[name]).find((tone) => tone !== undefined) ??
-      'no dot') as ActivityTone,
+    tone: dotOf(status, ACTIVITY_DOTS) ?? ('no dot' as ActivityTone),
     mic: {
       label: mic.getAttribute('aria-label') ?? '',
       disabled: (mic as HTMLButtonElement).disabled,
@@ -102,20 +89,9 @@ function readUi(): WidgetUi {
       const transcript = within(dialog).queryByRole('region', { name: 'Live-Transkript' });
       return transcript ? within(transcript).queryAllByRole('listitem').length : null;
     })(),
-    recap: readRecap(dialog),
+    recap: readRecap(dialog, 'Ihr Gespräch mit dem Assistenten'),
     micHelp: readMicHelp(dialog),
   };
-}
-
-/** The recap card, if shown: its title, then its actions in order. */
-function readRecap(dialog: HTMLElement): string[] | null {
-  const title = 'Ihr Gespräch mit dem Assistenten';
-  const recap = within(dialog).queryByRole('region', { name: title });
-  if (!recap) return null;
-  return [
-    title,
-    ...[...recap.querySelectorAll('button, a')].map((a) => a.textContent?.trim() ?? ''),
-  ];
 }
 
 /** The toasts the views raise, recorded anew for each test. */
@@ -127,79 +103,39 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+const dialog = () => screen.getByRole('dialog', { name: text.title });
+
+/** The widget's dialog: no mute control; closing the dialog is its hang-up. */
+const widget: CallSurface<WidgetUi> = {
+  input,
+  rules: WIDGET_CALL,
+  paths: widgetPaths,
+  // A router: the recap's demo request is a link to the form.
+  render: (actor) => <Harness actorRef={actor} />,
+  root: dialog,
+  shown: () => screen.findByRole('dialog', { name: text.title }),
+  async perform(event, { user, button }) {
+    if (event.type === 'sdk.prefetch') await user.hover(button(text.mic));
+    else if (event.type === 'call.toggle') await user.click(button(text.mic));
+    else if (event.type === 'call.start') await user.click(button(text.talk));
+    else if (event.type === 'call.hangUp') {
+      // Closing the dialog hangs up; the visitor opens it again for the next step.
+      await user.click(button(text.close));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: text.open }));
+      await screen.findByRole('dialog', { name: text.title });
+    }
+  },
+  readUi,
+  expectedUi: expectedWidgetUi,
+  expectedToasts: expectedWidgetToasts,
+};
+
 describe('widget dialog, replaying the call machine’s generated paths it can take', () => {
   it('replays a good share of the covering paths', () => {
     expect(widgetPaths.length).toBeGreaterThanOrEqual(10);
   });
-
-  it.each(widgetPaths.map((path) => [describePath(path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const call = controlledCall(input);
-      const { actor } = call;
-      const user = userEvent.setup();
-      // What the spec's call shows and reports after each of the path's events, played before
-      // anything runs: the oracle never reads the machine.
-      const expectedSteps = callModelsAlong(
-        path.steps.map((step) => step.event),
-        WIDGET_CALL,
-      );
-      let stepIndex = 0;
-
-      await replayPath(path, {
-        async start() {
-          actor.start();
-          // A router: the recap's demo request is a link to the form.
-          await renderWithRouter(<Harness actorRef={actor} />, '/', { toasts: recorded.toasts });
-          await screen.findByRole('dialog', { name: text.title });
-        },
-        async perform(event: EventObject) {
-          stepIndex += 1;
-          recorded.clear();
-          const dialog = screen.getByRole('dialog', { name: text.title });
-          const mic = within(dialog).getByRole('button', { name: text.mic });
-          if (event.type === 'sdk.prefetch') await user.hover(mic);
-          else if (event.type === 'call.toggle') await user.click(mic);
-          else if (event.type === 'call.start')
-            await user.click(within(dialog).getByRole('button', { name: text.talk }));
-          else if (event.type === 'call.hangUp') {
-            // Closing the dialog hangs up; the visitor opens it again for the next step.
-            await user.click(within(dialog).getByRole('button', { name: text.close }));
-            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-            await user.click(screen.getByRole('button', { name: text.open }));
-            await screen.findByRole('dialog', { name: text.title });
-          } else if (event.type === 'page.left')
-            act(() => {
-              window.dispatchEvent(new Event('pagehide'));
-            });
-          else if (isCallFeatureIntent(event))
-            performCallFeatureIntent(event, screen.getByRole('dialog', { name: text.title }));
-          else if (isEnvironmentEvent(event)) await act(async () => call.answer(event));
-        },
-        async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
-          const snapshot = actor.getSnapshot();
-          expect(serializeCallState(snapshot)).toBe(serializeCallState(expected));
-          // The screen and the toasts by the oracle, from the model's call after the path's
-          // events so far (spec texts as literals).
-          const { model, emitted } = expectedSteps[stepIndex]!;
-          const ui = expectedWidgetUi(model);
-          const screenFacts = await waitFor(() => compareScreen(readUi(), ui));
-          const toasts = expectedWidgetToasts(emitted);
-          return [
-            ...screenFacts,
-            ...compareScreen(toastScreen(recorded.shown()), toastScreen(toasts)),
-          ];
-        },
-      });
-      actor.stop();
-      expect(call.microphones.every((microphone) => !microphone.live)).toBe(true);
-      // Paths of eight steps take seconds of jsdom on a busy two-core machine.
-    },
-    20_000,
-  );
+  replayCallSurface(widget, () => recorded);
 });
 
 describe('widget dialog: the conversation and the demo request (issue 22)', () => {
