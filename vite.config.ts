@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { appConfigPlugin } from './src/build/app-config-plugin.ts';
@@ -99,6 +100,9 @@ export default defineConfig({
   test: {
     // Vitest's default, stated: in CI a `.only` fails the run instead of skipping the rest.
     allowOnly: !process.env.CI,
+    // Vitest's default is one worker fewer than the cores: one on CI's two, where most of a
+    // file's time is its imports and a second worker takes a third off the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

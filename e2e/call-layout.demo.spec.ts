@@ -129,12 +129,9 @@ async function walk(
   {
     widths,
     tooltips,
-    short = false,
   }: {
     widths: readonly { width: number; height: number }[];
     tooltips: boolean;
-    /** Up to the message row with an answer only. */
-    short?: boolean;
   },
 ) {
   const [acting] = widths;
@@ -220,8 +217,6 @@ async function walk(
     }
     await page.setViewportSize(acting!);
   }
-  if (short) return;
-
   if (surface.mute) {
     if (surface.muteToast) await freeze();
     await surface.mute(root).click();
@@ -280,26 +275,6 @@ test.describe('390, 320 and 1366 px', () => {
   ]) {
     test(`${surface.name}: every call state fits`, async ({ page, context }) => {
       await walk(page, context, surface, { widths: VIEWPORTS, tooltips: true });
-    });
-  }
-});
-
-// The other agent pages (other names and answers), on the narrowest phone, up to the message row
-// (the rest is the same view as above). The widget is a fixed overlay laid out the same over
-// every page: '/' above covers it.
-test.describe('320 × 568, the other pages', () => {
-  test.use({ viewport: { width: 320, height: 568 } });
-  const options = { widths: [VIEWPORTS[1]], tooltips: false, short: true };
-  for (const surface of [
-    agentPage('/jonas-agent', 'Jonas', NO_ANSWER),
-    agentPage('/mia-agent', 'Mia', NO_ANSWER),
-    agentPage('/luca-agent', 'Luca', NO_ANSWER),
-  ]) {
-    test(`${surface.name}: ready, connecting and the message row fit`, async ({
-      page,
-      context,
-    }) => {
-      await walk(page, context, surface, options);
     });
   }
 });

@@ -48,6 +48,36 @@ export function runBounded(
   return { status: cutOff ? CUT_OFF : result.status, cutOff };
 }
 
+/**
+ * As `runBounded`, without blocking: for stages that run side by side. The stage's output is
+ * collected and handed back, so that two stages' lines do not interleave.
+ */
+export function runBoundedAsync(
+  command: string,
+  args: string[],
+  boundMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+  graceMs = GRACE_MS,
+): Promise<BoundedResult & { output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', SELF, String(boundMs), String(graceMs), command, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], env },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A backstop should the supervisor itself hang.
+  const backstop = setTimeout(() => child.kill('SIGKILL'), boundMs + graceMs + 10_000);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(backstop);
+      const cutOff = code === CUT_OFF || code === null;
+      resolve({ status: cutOff ? CUT_OFF : code, cutOff, output });
+    });
+  });
+}
+
 function killGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal);

@@ -109,7 +109,10 @@ function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
   });
 }
 
-/** The test files: everything under `e2e/`, and the unit, view and node tests. */
+/**
+ * The test files: everything under `e2e/`, the unit, view and node tests, and the view replays'
+ * oracles (`tests/expected/`: what a screen must show, compared with it step by step).
+ */
 export function testFiles(): string[] {
   const self = fileURLToPath(import.meta.url);
   return [
@@ -117,6 +120,7 @@ export function testFiles(): string[] {
     ...filesUnder(join(REPO, 'src'), (path) => TEST_FILE.test(path)),
     ...filesUnder(join(REPO, 'machines'), (path) => TEST_FILE.test(path)),
     ...filesUnder(join(REPO, 'tests'), (path) => TEST_FILE.test(path)),
+    ...filesUnder(join(REPO, 'tests', 'expected'), (path) => path.endsWith('.ts')),
   ].filter((path) => path !== self && !path.includes(`${join('tests', 'spec-texts')}`));
 }
 
