@@ -205,7 +205,11 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // On `/` the entry is replaced by `/` with the draft (the section navigation, decision 0018).
-    await waitFor(() => expect(router.state.location.state.demoMessage).toBeDefined());
+    // The section navigation loads its code on first use (`section-nav.live`), which the dev
+    // server transforms then: on a busy machine longer than `waitFor`'s default second.
+    await waitFor(() => expect(router.state.location.state.demoMessage).toBeDefined(), {
+      timeout: 10_000,
+    });
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.state.demoMessage).toBe(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
