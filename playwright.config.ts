@@ -63,8 +63,8 @@ export default defineConfig({
       testIgnore: /journeys\//,
       use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
-    // Visitors' journeys across routes on the demo site (e2e/journeys/): acting right after
-    // `load`, on a slowed CPU, on a phone and on a desktop (issue 22).
+    // Visitors' journeys across routes on the demo site (e2e/journeys/): acting once the
+    // HTML is parsed (`domcontentloaded`), on a slowed CPU, on a phone and on a desktop (issue 22).
     {
       name: 'journeys-phone',
       testMatch: /journeys\/.*\.spec\.ts$/,

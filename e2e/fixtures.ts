@@ -5,7 +5,8 @@ import { handlers } from '../src/mocks/handlers';
 interface Fixtures {
   /**
    * `page.goto` and `page.reload` wait until the app has taken the page over (`html[data-awake]`).
-   * Journeys set it to false: visitors act right after `load`, before the app is awake.
+   * Journeys set it to false: visitors act once the HTML is parsed (`goto` then returns at
+   * `domcontentloaded` unless told otherwise), before the app is awake.
    */
   waitForApp: boolean;
   /** Chromium's CPU slowed by this factor (4: Lighthouse's phone), for journeys; 1: not slowed. */
@@ -38,7 +39,11 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     const goto = page.goto.bind(page);
-    page.goto = async (url, options) => hydratedAfter(await goto(url, options), options);
+    page.goto = async (url, options) =>
+      hydratedAfter(
+        await goto(url, waitForApp ? options : { waitUntil: 'domcontentloaded', ...options }),
+        options,
+      );
     const reload = page.reload.bind(page);
     page.reload = async (options) => hydratedAfter(await reload(options), options);
     await use(page);

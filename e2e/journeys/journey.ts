@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 export { expect, test };
 
 /**
- * Journeys (issue 22): a visitor acts right after `load`, before the app is awake (the fixture's
+ * Journeys (issue 22): a visitor acts once the HTML is parsed (`domcontentloaded`), before the app is awake (the fixture's
  * `goto` does not wait for it), on a CPU slowed 4x, with the microphone allowed. Each journey
  * file says `test.use(AS_A_VISITOR)` (a `test.use` in a shared module would apply to every file
  * that imports it).

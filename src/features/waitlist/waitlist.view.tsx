@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { waitlist } from '@/content/de/waitlist';
 import type { waitlistMachine } from '@machines/waitlist/waitlist.machine';
@@ -6,15 +7,33 @@ import { selectEmail, selectIsBusy } from '@machines/waitlist/waitlist.selectors
 
 const text = waitlist;
 
+/**
+ * The page is prerendered: a visitor may type (and press the button, held and replayed once the
+ * app is awake) before the app takes over. The field then holds text its machine never saw: it is
+ * adopted when the form mounts and again on submit, so that a press sends what the visitor sees.
+ */
+function adoptTyped(
+  actorRef: ActorRefFrom<typeof waitlistMachine>,
+  input: HTMLInputElement | null,
+) {
+  const value = input?.value ?? '';
+  if (value !== actorRef.getSnapshot().context.email)
+    actorRef.send({ type: 'email.change', value });
+}
+
 /** The waiting-list form; browser validation (required, type email) is intended here. */
 export function WaitlistFormView({ actorRef }: { actorRef: ActorRefFrom<typeof waitlistMachine> }) {
   const email = useSelector(actorRef, selectEmail);
   const busy = useSelector(actorRef, selectIsBusy);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => adoptTyped(actorRef, inputRef.current), [actorRef]);
+
   return (
     <form
       className="flex w-full flex-col gap-3 sm:flex-row"
       onSubmit={(event) => {
         event.preventDefault();
+        adoptTyped(actorRef, inputRef.current);
         actorRef.send({ type: 'form.submit' });
       }}
     >
@@ -22,6 +41,7 @@ export function WaitlistFormView({ actorRef }: { actorRef: ActorRefFrom<typeof w
         {text.emailLabel}
       </label>
       <input
+        ref={inputRef}
         id="waitlist-email"
         name="email"
         type="email"
