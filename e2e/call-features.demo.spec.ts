@@ -69,9 +69,12 @@ test.describe('type instead of talk', () => {
     await call.message.press('Enter');
     await expect(lines.nth(count)).toHaveText('Sie: Danke');
 
-    // At most 500 characters.
-    await call.message.fill('x'.repeat(600));
+    // At most 500 characters: a longer paste keeps the first 500, and the field says so.
+    await call.message.fill('x'.repeat(5_000));
     await expect(call.message).toHaveValue('x'.repeat(500));
+    await expect(call.message).toHaveAccessibleDescription(
+      'Nachricht darf maximal 500 Zeichen lang sein – gekürzt auf die ersten 500.',
+    );
     await call.hangUp.click();
   });
 });

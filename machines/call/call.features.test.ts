@@ -4,7 +4,9 @@ import { createActor, SimulatedClock } from 'xstate';
 import { callScenario } from './call.fakes';
 import {
   cleanMessage,
+  isOverLimit,
   messageToSend,
+  stripMessage,
   nextHearCheck,
   unansweredSince,
   withoutUnsent,
@@ -224,6 +226,20 @@ describe('call machine: type instead of talk', () => {
     },
   );
 
+  it('keeps the first 500 characters of a longer paste and says so, until the line fits', async () => {
+    const { actor, snapshot } = await connected();
+    actor.send({ type: 'message.draftChanged', text: 'c'.repeat(500) });
+    expect(selectMessageNote(snapshot())).toBeNull();
+    actor.send({ type: 'message.draftChanged', text: 'c'.repeat(5_000) });
+    expect(selectMessageDraft(snapshot())).toBe('c'.repeat(500));
+    expect(selectMessageNote(snapshot())).toBe('cut');
+    // Removed control characters do not count towards the limit.
+    actor.send({ type: 'message.draftChanged', text: `${'c'.repeat(499)}\u0000\u202E` });
+    expect(selectMessageNote(snapshot())).toBeNull();
+    expect(isOverLimit('c'.repeat(501))).toBe(true);
+    expect(isOverLimit(`<${'c'.repeat(499)}>`)).toBe(false);
+  });
+
   it('puts a refused line back into the field with a note', async () => {
     const { actor, line, snapshot } = await connected();
     actor.send({ type: 'message.draftChanged', text: 'Hallo' });
@@ -351,7 +367,8 @@ describe('typed message, for any input (property-based)', () => {
     fc.assert(
       fc.property(typed, (text) => {
         const draft = cleanMessage(text);
-        expect(draft).not.toMatch(/[<>]/);
+        // eslint-disable-next-line no-control-regex -- control characters must not pass
+        expect(draft).not.toMatch(/[<>\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/);
         expect(draft.length).toBeLessThanOrEqual(CALL_MESSAGE_MAX);
         const sent = messageToSend(text);
         expect(sent).toBe(sent.trim());
@@ -372,7 +389,7 @@ describe('typed message, for any input (property-based)', () => {
   it('keeps the beginning and never cuts a character in half', () => {
     fc.assert(
       fc.property(typed, (text) => {
-        const clean = text.replace(/[<>]/g, '');
+        const clean = stripMessage(text);
         const draft = cleanMessage(text);
         expect(clean.startsWith(draft)).toBe(true);
         if (clean.length <= CALL_MESSAGE_MAX) expect(draft).toBe(clean);

@@ -16,12 +16,27 @@ export const RECONNECT_TIMEOUT_MS = 15_000;
 export const MESSAGE_MAX_LENGTH = 500;
 
 /**
- * Type instead of talk: `<` and `>` removed (as in the demo form), at most 500 characters (UTF-16
- * code units, as the field's `maxLength` counts), one fewer where the cut would split an emoji's
- * surrogate pair: never half a character.
+ * Type instead of talk: what may never reach the transcript, its download or its copy. Line
+ * breaks and tabs become spaces (a one-line field); the other C0 control characters (NUL
+ * included), DEL, and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069: they would show 'exe.gnp' as 'gnp.exe') are removed, as are `<` and `>` (as in
+ * the demo form).
+ */
+export const stripMessage = (text: string) =>
+  text
+    .replace(/[\t\n\r]/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>]/g, '');
+
+/** Type instead of talk: the stripped line is longer than a line may be (it will be cut). */
+export const isOverLimit = (text: string) => stripMessage(text).length > MESSAGE_MAX_LENGTH;
+
+/**
+ * Type instead of talk: stripped (`stripMessage`), at most 500 characters (UTF-16 code units),
+ * one fewer where the cut would split an emoji's surrogate pair: never half a character.
  */
 export const cleanMessage = (text: string) => {
-  const clean = text.replace(/[<>]/g, '');
+  const clean = stripMessage(text);
   if (clean.length <= MESSAGE_MAX_LENGTH) return clean;
   const last = clean.charCodeAt(MESSAGE_MAX_LENGTH - 1);
   const splitsPair = last >= 0xd800 && last <= 0xdbff;

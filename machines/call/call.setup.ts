@@ -20,6 +20,7 @@ import {
   hearCheckReset,
   messageToSend,
   cleanMessage,
+  isOverLimit,
   nextHearCheck,
   RECONNECT_TIMEOUT_MS,
   withoutUnsent,
@@ -266,11 +267,15 @@ export const callSetup = setup({
     ),
     resetHearCheck: assign(hearCheckReset),
     // Type instead of talk (issue 16): the field's text, the line sent, a refused or failed send.
-    assignMessageDraft: assign({
-      messageDraft: ({ event }) =>
-        event.type === 'message.draftChanged' ? cleanMessage(event.text) : '',
-      messageNote: null,
-    }),
+    // Nothing typed is cut silently: past 500 characters the field keeps what fits and says so.
+    assignMessageDraft: assign(({ event }) =>
+      event.type === 'message.draftChanged'
+        ? {
+            messageDraft: cleanMessage(event.text),
+            messageNote: isOverLimit(event.text) ? ('cut' as const) : null,
+          }
+        : {},
+    ),
     sendMessage: enqueueActions(({ context, enqueue }) => {
       const text = messageToSend(context.messageDraft);
       const at = context.clock();

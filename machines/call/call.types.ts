@@ -180,7 +180,8 @@ export interface CallContext {
 }
 
 /** Why a typed message was not sent: the call is reconnecting, or the service refused it. */
-export type MessageNote = 'reconnecting' | 'failed';
+/** Why the message field has a note: sent while reconnecting, refused, or cut at 500. */
+export type MessageNote = 'reconnecting' | 'failed' | 'cut';
 
 /**
  * Audio output unlocked inside the press that starts a call (issue 24), opaque to the machine:

@@ -150,6 +150,7 @@ export const voice = {
     noteReconnecting:
       'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.',
     noteFailed: 'Ihre Nachricht konnte nicht gesendet werden – sie bleibt im Feld.',
+    noteCut: 'Nachricht darf maximal 500 Zeichen lang sein – gekürzt auf die ersten 500.',
   },
   transcript: {
     title: 'Live-Transkript',

@@ -2,16 +2,22 @@ import { useSelector } from '@xstate/react';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { voice } from '@/content/de/voice';
-import { MESSAGE_MAX_LENGTH } from '@machines/call/call.features';
 import { selectMessageDraft, selectMessageNote } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.callFeatures;
 
+const NOTES = {
+  reconnecting: text.noteReconnecting,
+  failed: text.noteFailed,
+  cut: text.noteCut,
+} as const;
+
 /**
  * Type instead of talk (issue 16): a text field and 'Senden' (Enter sends too). The call machine
  * holds the text: it empties the field only once the line has gone out; a send refused while
- * reconnecting or by the service keeps it, with a note.
+ * reconnecting or by the service keeps it, with a note, as does a line cut at 500 characters
+ * (the machine cuts: a `maxLength` would cut a paste without a word).
  */
 export function MessageComposer({
   actorRef,
@@ -47,7 +53,6 @@ export function MessageComposer({
           id={fieldId}
           type="text"
           value={draft}
-          maxLength={MESSAGE_MAX_LENGTH}
           autoComplete="off"
           aria-describedby={note ? noteId : undefined}
           onChange={(event) =>
@@ -64,7 +69,7 @@ export function MessageComposer({
       </div>
       {note ? (
         <p id={noteId} className={`text-sm ${dark ? 'text-amber-200' : 'text-amber-900'}`}>
-          {note === 'reconnecting' ? text.noteReconnecting : text.noteFailed}
+          {NOTES[note]}
         </p>
       ) : null}
     </form>

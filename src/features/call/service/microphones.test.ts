@@ -29,7 +29,9 @@ describe('the browser’s audio inputs (issue 24)', () => {
       { kind: 'audioinput', deviceId: 'headset', label: 'Headset' },
       { kind: 'audiooutput', deviceId: 'speakers', label: 'Lautsprecher' },
       { kind: 'audioinput', deviceId: 7, label: 'kaputt' },
-      { kind: 'audioinput', deviceId: 'long', label: 'x'.repeat(201) },
+      { kind: 'audioinput', deviceId: 'eighty', label: `${'x'.repeat(79)}😀` },
+      { kind: 'audioinput', deviceId: 'long', label: `${'x'.repeat(78)}😀😀${'y'.repeat(419)}` },
+      { kind: 'audioinput', deviceId: 'longer', label: `Mikrofon ${'z'.repeat(2_000)}` },
       { kind: 'audioinput', deviceId: '', label: '' },
       null,
     ]);
@@ -37,6 +39,10 @@ describe('the browser’s audio inputs (issue 24)', () => {
       { deviceId: 'built-in', label: 'Eingebautes Mikrofon' },
       // Shown as text by the view, never as HTML.
       { deviceId: 'headset', label: '<b>Headset</b>' },
+      // 80 characters are shown whole; a longer label (500, 2,000) its first 79 and '…'.
+      { deviceId: 'eighty', label: `${'x'.repeat(79)}😀` },
+      { deviceId: 'long', label: `${'x'.repeat(78)}😀…` },
+      { deviceId: 'longer', label: `Mikrofon ${'z'.repeat(70)}…` },
     ]);
   });
 

@@ -11,11 +11,28 @@ import type { CallDriver } from '@machines/call/call.driver';
 /** Chromium's own entries that stand for another device (the browser's default is `null`). */
 const ALIASES: readonly string[] = ['', 'default', 'communications'];
 
-/** What the browser lists, checked (outside data: the labels are shown, as text). */
+/** The longest label shown (characters, not UTF-16 units); a longer one ends in '…'. */
+export const LABEL_MAX_CHARS = 80;
+
+/** A label past `LABEL_MAX_CHARS`, shortened: its beginning and '…' (never half a character). */
+const shorten = (label: string) => {
+  const chars = [...label];
+  return chars.length <= LABEL_MAX_CHARS
+    ? label
+    : `${chars
+        .slice(0, LABEL_MAX_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
+};
+
+/**
+ * What the browser lists, checked (outside data: the labels are shown, as text). A device with a
+ * long label is still listed, its label shortened.
+ */
 const deviceInfo = v.object({
   kind: v.string(),
   deviceId: v.string(),
-  label: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  label: v.pipe(v.string(), v.trim(), v.transform(shorten)),
 });
 
 /** The audio inputs from `enumerateDevices`, without aliases and without malformed entries. */
