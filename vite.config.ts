@@ -46,6 +46,7 @@ const chromium = () => ({
 const browserReplays = [
   'src/lib/deferred-islands.view.test.tsx',
   'src/features/call/presence-question.view.test.tsx',
+  'src/features/call/sound-notice.view.test.tsx',
   'src/features/call/microphone-choice.view.test.tsx',
   'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',

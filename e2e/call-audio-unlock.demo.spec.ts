@@ -84,3 +84,45 @@ test.describe('the call’s audio is unlocked inside the press that starts it (i
     expect(built).toBeLessThanOrEqual(2);
   });
 });
+
+test.describe('a greeting never hangs silent', () => {
+  test.use({ permissions: ['microphone'] });
+
+  test("sound that cannot start: the greeting's line, 'Ton einschalten' and why; pressed, the greeting plays", async ({
+    page,
+  }) => {
+    // The output never starts (no device, autoplay refused: Firefox here) until the page allows it.
+    await page.addInitScript(() => {
+      const resume = AudioContext.prototype.resume;
+      const allowed = { now: false };
+      (window as unknown as { __allowSound: typeof allowed }).__allowSound = allowed;
+      AudioContext.prototype.resume = function () {
+        return allowed.now ? resume.call(this) : new Promise<void>(() => {});
+      };
+    });
+    await watchAudio(page);
+    const call = new AgentCallPage(page, 'Clara');
+    await call.open('/clara-agent');
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden', { timeout: 20_000 });
+    const greeting = call.transcript
+      .getByRole('listitem')
+      .filter({ hasText: 'Guten Tag, hier ist Clara von der Praxis.' });
+    await expect(greeting).toHaveCount(1);
+    const turnOn = call.call.getByRole('button', { name: 'Ton einschalten' });
+    await expect(turnOn).toHaveAccessibleDescription(
+      'Der Ton konnte nicht starten: Ihr Browser hat die Wiedergabe blockiert oder findet keinen Lautsprecher. Das Gesagte steht im Transkript.',
+    );
+    // Only the press's unlock (a silent instant), not the greeting.
+    expect(await greetingBuiltDuring(page)).toBe('no greeting');
+    await page.evaluate(() => {
+      (window as unknown as { __allowSound: { now: boolean } }).__allowSound.now = true;
+    });
+    await turnOn.click();
+    await expect(turnOn).toHaveCount(0);
+    await expect.poll(() => greetingBuiltDuring(page)).toBe('click');
+    // The line is not said twice.
+    await expect(greeting).toHaveCount(1);
+    await call.hangUp.click();
+  });
+});

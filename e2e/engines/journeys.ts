@@ -138,13 +138,29 @@ const CALL = 'section[aria-labelledby]';
 const callStatus = (call: string) =>
   document.querySelector(`${call} [role="status"]`)?.textContent?.trim() ?? '';
 
+/** The call's transcript lines as shown (its `role="log"`). */
+const transcriptLines = (call: string) =>
+  [...document.querySelectorAll(`${call} [role="log"] li`)].map(
+    (line) => line.textContent?.trim() ?? '',
+  );
+
 const previewCall: Check = {
-  name: 'preview call connects with the mock microphone and hangs up',
+  name: "preview call connects with the mock microphone, Clara's greeting reaches the transcript, and it hangs up",
   async run(driver) {
     await driver.setViewport(DESKTOP);
     await driver.open('/clara-agent');
     await driver.click({ css: `${CALL} button`, name: 'Anruf starten' });
     await waitFor(driver, "'Verbunden'", callStatus, CALL, (text) => text === 'Verbunden', 20_000);
+    // Heard or not (an engine without an output device cannot start the sound: the line then
+    // shows at once, with 'Ton einschalten'), the greeting is never missing.
+    await waitFor(
+      driver,
+      "Clara's greeting in the transcript",
+      transcriptLines,
+      CALL,
+      (lines) => lines.some((line) => line.includes('Guten Tag, hier ist Clara von der Praxis.')),
+      20_000,
+    );
     await driver.click({ css: `${CALL} button`, name: 'Anruf beenden' });
     await waitFor(
       driver,

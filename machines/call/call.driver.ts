@@ -39,6 +39,14 @@ export interface VoiceDriverEvents {
    * falls back to the default input or ends (`machines/call-microphone`).
    */
   'input-ended': [];
+  /** The call's sound plays (the preview's greeting started, or sound was turned on). */
+  'output-started': [];
+  /**
+   * The call's sound could not start: not within `OUTPUT_START_LIMIT_MS`, or the browser
+   * refused to play it (no output device, autoplay). A fact only: the call goes on
+   * (`machines/call-output` offers 'Ton einschalten').
+   */
+  'output-blocked': [];
 }
 
 export type VoiceDriverEventName = keyof VoiceDriverEvents;
@@ -80,6 +88,12 @@ export interface CallDriver {
    * its own now. Optional: a driver whose output needs no unlock leaves it out.
    */
   unlockAudio?(unlocked?: UnlockedAudio): void;
+  /**
+   * Starts the call's sound that could not start ('Ton einschalten'), called synchronously
+   * inside the visitor's press; reports `output-started` or `output-blocked` again. Optional: a
+   * driver that never reports a blocked output leaves it out.
+   */
+  enableOutput?(): void;
   /** Mutes the microphone of the active call; ignored without one. */
   setMuted(muted: boolean): void;
   /**

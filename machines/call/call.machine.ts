@@ -233,10 +233,12 @@ export const callMachine = callSetup.createMachine({
           tags: ['live'],
           entry: ['emitStarted', 'noteRecapConnected'],
           // Issue 24: the screen stays awake; back after a long absence, 'Sind Sie noch da?'.
-          // And the microphone choice, which also decides what the call's input ending means.
+          // And the microphone choice, which also decides what the call's input ending means;
+          // and whether the call can be heard (its sound may not start: 'Ton einschalten').
           invoke: [
             { id: 'presence', src: 'presence' },
             { id: 'microphones', src: 'microphones' },
+            { id: 'output', src: 'output' },
           ],
           // However it ends (hang-up, remote end, failure, page exit): the recap is kept.
           exit: 'holdRecap',

@@ -27,6 +27,7 @@ import {
 } from './call.features';
 import { callPresenceInCall } from '../call-presence/call-presence.machine';
 import { callMicrophoneInCall } from '../call-microphone/call-microphone.machine';
+import { callOutputInCall } from '../call-output/call-output.machine';
 import { outcomesMachine } from '../call-outcomes/outcomes.machine';
 import {
   isVisitorSpeechEnd,
@@ -112,6 +113,9 @@ export const callSetup = setup({
     // Issue 24, while connected: the microphone choice (`machines/call-microphone`); the page's
     // device list and the driver's switch are provided by `liveCallActors`, none by default.
     microphones: callMicrophoneInCall(),
+    // Whether the call can be heard ('Ton einschalten'; `machines/call-output`); the driver's
+    // reports are provided by the page.
+    output: callOutputInCall(),
     // Outcome cards (issue 24): the assistant's tool calls, kept after the call for the recap.
     outcomes: outcomesMachine,
   },

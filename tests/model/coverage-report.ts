@@ -34,6 +34,7 @@ const SURFACES: Surface[] = ['unit', 'view', 'browser'];
 const UNIT_ASSERTED: readonly string[] = [
   'call',
   'callOwner',
+  'callOutput',
   'callPresence',
   'faq',
   'fullGate',

@@ -5,11 +5,13 @@ import { MessageComposer } from './message-composer';
 import { MicMeter } from './mic-meter';
 import { MicrophoneChoice } from './microphone-choice';
 import { PresenceQuestion } from './presence-question';
+import { SoundNotice } from './sound-notice';
 
 /**
  * Issue 16's controls of a connected call, for every call view: the hear-check meter (with its
  * hint) and the text field to type instead of talk; issue 24's 'Sind Sie noch da?' after a long
- * absence, and the microphone choice ('Mikrofon'). Nothing before or after a call.
+ * absence, and the microphone choice ('Mikrofon'); 'Ton einschalten' when the call's sound could
+ * not start. Nothing before or after a call.
  */
 export function CallFeatures({
   actorRef,
@@ -26,6 +28,7 @@ export function CallFeatures({
   return (
     <div className="flex w-full flex-col items-center gap-3">
       <PresenceQuestion actorRef={actorRef} theme={theme} />
+      <SoundNotice actorRef={actorRef} theme={theme} />
       <MicMeter actorRef={actorRef} theme={theme} />
       <MicrophoneChoice actorRef={actorRef} theme={theme} />
       <MessageComposer actorRef={actorRef} label={messageLabel} theme={theme} />

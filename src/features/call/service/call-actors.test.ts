@@ -181,6 +181,7 @@ describe('call machine with the preview driver', () => {
         getFloatTimeDomainData: (b: Float32Array) => b.fill(0.05),
       };
       const context = {
+        state: 'running',
         destination: {},
         // 50 ms of greeting: its line is revealed in step, then final (issue 24).
         decodeAudioData: async () => ({ duration: 0.05 }),

@@ -52,6 +52,9 @@ const KIND: Record<VoiceDriverEventName, DriverEventKind> = {
   'tool-call': 'established',
   // Issue 24: the call's microphone ended (the microphone machine decides what that means).
   'input-ended': 'established',
+  // Whether the call's sound could start: only for an established call.
+  'output-started': 'established',
+  'output-blocked': 'established',
 };
 
 export interface LifecycleHooks {

@@ -9,6 +9,7 @@ function fakeDriver() {
     start: vi.fn(async (assistantId: string | undefined, { agent }: { agent: string }) => {
       starts.push({ assistantId, agent });
     }),
+    on: () => () => {},
   } as unknown as VoiceDriver;
   return { driver, starts };
 }

@@ -2,12 +2,14 @@ import { createCallActions, createCallActors } from '@machines/call/call.actors'
 import { callMachine } from '@machines/call/call.machine';
 import { callPresenceInCall } from '@machines/call-presence/call-presence.machine';
 import { callMicrophoneInCall } from '@machines/call-microphone/call-microphone.machine';
+import { callOutputInCall } from '@machines/call-output/call-output.machine';
 import { config } from '@/config/config';
 import { isVoiceAgentKey, voiceAgents } from './agents';
 import { voiceDriver } from './create-driver';
 import type { VoiceDriver } from './driver';
 import { requestMicrophone } from './microphone';
 import { microphonePorts } from './microphones';
+import { outputPorts } from './output';
 import { pageVisibility, screenWakeLock } from './presence';
 
 /** Spec section 9: on touch devices a call starts this long after the microphone was granted. */
@@ -35,6 +37,8 @@ export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
     presence: callPresenceInCall({ wakeLock: screenWakeLock, pageVisibility }),
     // Issue 24: the microphone choice (the browser's inputs, the driver's switch).
     microphones: callMicrophoneInCall(microphonePorts(driver)),
+    // Whether the call can be heard: the driver's reports, 'Ton einschalten' in the press.
+    output: callOutputInCall(outputPorts(driver)),
   };
 }
 

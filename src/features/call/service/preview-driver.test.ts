@@ -25,6 +25,10 @@ class FakeSource {
 }
 
 class FakeAudioContext {
+  /** The output as the browser has it: `suspended` until it is resumed. */
+  state: AudioContextState = 'suspended';
+  /** How `resume` answers: runs, stays suspended, or never settles (Firefox, no device). */
+  resumes: 'run' | 'stay' | 'never' = 'run';
   destination = {};
   analyser = new FakeAnalyser();
   source = new FakeSource();
@@ -36,13 +40,20 @@ class FakeAudioContext {
   createBufferSource() {
     return this.source;
   }
-  async resume() {}
+  resume() {
+    if (this.resumes === 'never') return new Promise<void>(() => {});
+    if (this.resumes === 'run') this.state = 'running';
+    return Promise.resolve();
+  }
   async close() {
     this.closed = true;
   }
 }
 
-function setUp(fetchAudio = vi.fn(async (_url: string) => new ArrayBuffer(8))) {
+function setUp(
+  fetchAudio = vi.fn(async (_url: string) => new ArrayBuffer(8)),
+  resumes: FakeAudioContext['resumes'] = 'run',
+) {
   const contexts: FakeAudioContext[] = [];
   const driver = createPreviewDriver({
     greetingUrl: (agent) => `/audio/greeting-${agent}.mp3`,
@@ -51,12 +62,20 @@ function setUp(fetchAudio = vi.fn(async (_url: string) => new ArrayBuffer(8))) {
     fetchAudio,
     createAudioContext: () => {
       const context = new FakeAudioContext();
+      context.resumes = resumes;
       contexts.push(context);
       return context as unknown as AudioContext;
     },
   });
   const seen: string[] = [];
-  for (const event of ['call-start', 'call-end', 'speech-start', 'speech-end'] as const) {
+  for (const event of [
+    'call-start',
+    'call-end',
+    'speech-start',
+    'speech-end',
+    'output-started',
+    'output-blocked',
+  ] as const) {
     driver.on(event, () => seen.push(event));
   }
   const volumes: number[] = [];
@@ -79,10 +98,54 @@ describe('preview driver', () => {
     expect(seen).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await started;
-    expect(seen).toEqual(['call-start']);
+    expect(seen).toEqual(['call-start', 'output-started']);
     expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
     expect(contexts[0]?.source.started).toBe(true);
   });
+
+  // The output's start is time-boxed: a greeting never hangs silent.
+  it.each([
+    ['resume() never settles', 'never', 1_000],
+    ['resume() settles, the output stays suspended', 'stay', 0],
+  ] as const)(
+    'without sound (%s): the line at once, then the greeting on "Ton einschalten"',
+    async (_, resumes, limitMs) => {
+      const { driver, contexts, seen } = setUp(undefined, resumes);
+      await Promise.all([
+        driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
+        vi.advanceTimersByTimeAsync(500),
+      ]);
+      await vi.advanceTimersByTimeAsync(limitMs - 1 > 0 ? limitMs - 1 : 0);
+      if (limitMs > 0) expect(seen).toEqual(['call-start']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen).toEqual([
+        'call-start',
+        'message transcript Hallo, hier ist clara.',
+        'output-blocked',
+      ]);
+      const context = contexts[0]!;
+      expect(context.source.started).toBe(false);
+      // Refused again: still blocked, still silent.
+      driver.enableOutput?.();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(seen.at(-1)).toBe('output-blocked');
+      expect(context.source.started).toBe(false);
+      // The press works: the greeting's audio plays, its line is not said twice.
+      context.resumes = 'run';
+      driver.enableOutput?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(seen.at(-1)).toBe('output-started');
+      expect(context.source.started).toBe(true);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(seen.filter((line) => line.startsWith('message transcript'))).toHaveLength(1);
+      await driver.stop();
+      const reports = seen.length;
+      // After the call a press does nothing.
+      driver.enableOutput?.();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(seen).toHaveLength(reports);
+    },
+  );
 
   // Issue 24: live captions in step with the greeting's audio (5 s for four words here).
   it('reveals the greeting word by word in step with its audio, then posts the final line', async () => {

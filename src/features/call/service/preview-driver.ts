@@ -5,6 +5,7 @@ import type { ToolCall } from '@machines/call-outcomes/outcomes.types';
 import type { StartOptions, VoiceDriver } from './driver';
 import { createDriverLifecycle } from './driver-lifecycle';
 import { MICROPHONE_ENDED } from '@machines/call/call.errors';
+import { OUTPUT_START_LIMIT_MS } from '@machines/call-output/call-output.machine';
 import { MicrophoneLease, requestMicrophone, watchTracksEnded } from './microphone';
 import { isAudioContext, unlockAudioOutput } from './audio-unlock';
 import { thrownVoiceError } from './vapi-errors';
@@ -60,6 +61,20 @@ const defaultFetch = async (url: string) => {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Asks the output to run and resolves whether it does, within `OUTPUT_START_LIMIT_MS`: a
+ * browser without an output device, or one that refuses sound without a gesture, may leave
+ * `resume()` pending for ever (Firefox here) or resolve it with the context still suspended.
+ */
+const startsWithin = (context: AudioContext) =>
+  Promise.race([
+    context.resume().then(
+      () => context.state === 'running',
+      () => false,
+    ),
+    wait(OUTPUT_START_LIMIT_MS).then(() => false),
+  ]);
+
+/**
  * The `preview` driver for demo mode and tests: no provider at all. It uses the real microphone
  * the call machine was granted as the call's one microphone (mute releases it, unmute reopens it;
  * a track that ends by itself ends the call), "connects" after a short delay, plays the agent's recorded greeting
@@ -77,6 +92,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     unwatch: () => void;
     context: AudioContext | null;
     source: AudioBufferSourceNode | null;
+    /** The greeting's audio, not started: the output was blocked ('Ton einschalten' plays it). */
+    unplayed: AudioBufferSourceNode | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
     agent: string;
     /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
@@ -229,9 +246,37 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     detector.send({ type: 'session.start' });
     call.detector = detector;
     call.source = source;
-    await context.resume().catch(() => {});
-    source.start();
-    revealInStep(options.greetingText(agent), buffer.duration * 1000);
+    const current = call;
+    const playing = await startsWithin(context);
+    if (call !== current) return;
+    if (playing) {
+      source.start();
+      life.reportInCall('output-started');
+      revealInStep(options.greetingText(agent), buffer.duration * 1000);
+      return;
+    }
+    // No sound: the greeting's line at once, and the visitor may turn the sound on.
+    current.unplayed = source;
+    reportLine('final', options.greetingText(agent));
+    life.reportInCall('output-blocked');
+  }
+
+  /**
+   * 'Ton einschalten', inside the visitor's press: the output is asked to run again; once it
+   * does, the greeting's audio plays (its line is already in the transcript).
+   */
+  function enableOutput() {
+    const current = call;
+    const context = current?.context;
+    if (!current || !context) return;
+    void startsWithin(context).then((playing) => {
+      if (call !== current) return;
+      if (playing) {
+        current.unplayed?.start();
+        current.unplayed = null;
+      }
+      life.reportInCall(playing ? 'output-started' : 'output-blocked');
+    });
   }
 
   /** A line of the assistant's, now as its final transcript line. */
@@ -272,6 +317,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       unwatch: () => {},
       context: null,
       source: null,
+      unplayed: null,
       detector: null,
       agent,
       features: () => {},
@@ -403,6 +449,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     start,
     stop: () => life.stop(),
     unlockAudio,
+    enableOutput,
     setMuted(muted) {
       void setMuted(muted);
     },
