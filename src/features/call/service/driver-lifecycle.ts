@@ -52,9 +52,10 @@ const KIND: Record<VoiceDriverEventName, DriverEventKind> = {
   'tool-call': 'established',
   // Issue 24: the call's microphone ended (the microphone machine decides what that means).
   'input-ended': 'established',
-  // Whether the call's sound could start: only for an established call.
-  'output-started': 'established',
-  'output-blocked': 'established',
+  // Whether the call's sound could start: the SDK's player may be refused before the call counts
+  // as established (the output machine's ports keep the last report until it listens).
+  'output-started': 'call',
+  'output-blocked': 'call',
 };
 
 export interface LifecycleHooks {

@@ -30,7 +30,6 @@ describe('the call output machine’s ports', () => {
   it("hands the driver's reports over, the last one also when it came before", () => {
     const { emitter, driver } = driverWith();
     const ports = outputPorts(driver);
-    emitter.emit('call-start');
     emitter.emit('output-blocked');
     const { seen, actor } = listen(ports);
     expect(seen).toEqual(['output.blocked']);

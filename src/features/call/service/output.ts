@@ -10,9 +10,7 @@ import type { CallOutputEvent, CallOutputPorts } from '@machines/call-output/cal
  */
 export function outputPorts(driver: CallDriver): CallOutputPorts {
   let last: CallOutputEvent | null = null;
-  const forget = () => (last = null);
-  driver.on('call-start', forget);
-  driver.on('call-end', forget);
+  driver.on('call-end', () => (last = null));
   driver.on('output-started', () => (last = { type: 'output.started' }));
   driver.on('output-blocked', () => (last = { type: 'output.blocked' }));
   return {

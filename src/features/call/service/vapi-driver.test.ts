@@ -26,10 +26,20 @@ const sdk = vi.hoisted(() => {
     setInputDevicesAsync?: (options: { audioDeviceId: string }) => Promise<unknown>;
     /** The microphone daily-js opened for the current call (it joins with audioSource: true). */
     dailyTrack: unknown = null;
+    /** The assistant's audio track (the participant the SDK plays), once it has joined. */
+    speakerTrack: unknown = null;
     getDailyCallObject() {
       return {
         participants: () => ({
           local: { tracks: { audio: { persistentTrack: this.dailyTrack } } },
+          ...(this.speakerTrack
+            ? {
+                'session-2': {
+                  user_name: 'Vapi Speaker',
+                  tracks: { audio: { persistentTrack: this.speakerTrack } },
+                },
+              }
+            : {}),
         }),
       };
     }
@@ -659,6 +669,85 @@ describe('vapi driver: issue 16 (hear-check, type instead of talk, reconnecting)
     expect(() => driver.send('Noch da?')).toThrow('sendAppMessage() failed');
     await driver.stop();
     expect(() => driver.send('Hallo')).toThrow('No active call');
+  });
+});
+
+describe('vapi driver: the assistant’s sound refused (no output device, autoplay)', () => {
+  beforeEach(() => {
+    // jsdom has no media streams and does not play: the streams are stand-ins, play() is set.
+    vi.stubGlobal(
+      'MediaStream',
+      class {
+        constructor(readonly tracks: unknown[]) {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.querySelectorAll('audio').forEach((player) => player.remove());
+  });
+
+  async function connected() {
+    const { driver, vapi } = await loadedDriver();
+    const seen: string[] = [];
+    driver.on('output-blocked', () => seen.push('blocked'));
+    driver.on('output-started', () => seen.push('started'));
+    driver.on('error', (error) => seen.push(`error ${error.type}`));
+    await driver.start('a', startOptions);
+    vapi.emit('call-start');
+    // The SDK loaded and the call started on real timers; the press's 1 s on the test's clock.
+    vi.useFakeTimers();
+    return { driver, vapi, seen };
+  }
+
+  it("reports the SDK's refused player as a non-fatal error and a blocked output", async () => {
+    const { vapi, seen } = await connected();
+    vapi.emit('error', { type: 'audio-start-failed', error: { message: 'NotAllowedError' } });
+    expect(seen).toEqual(['error audio-start-failed', 'blocked']);
+  });
+
+  it("'Ton einschalten' plays the assistant's track in a player of its own, removed when the call ends", async () => {
+    const { driver, vapi, seen } = await connected();
+    vapi.speakerTrack = new FakeTrack();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    driver.enableOutput!();
+    // In the press itself.
+    expect(play).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['started']);
+    const player = document.querySelector('audio')!;
+    expect((player.srcObject as unknown as { tracks: unknown[] }).tracks).toEqual([
+      vapi.speakerTrack,
+    ]);
+    await driver.stop();
+    expect(document.querySelector('audio')).toBeNull();
+  });
+
+  it.each([
+    ['refused again', () => Promise.reject(new Error('NotAllowedError')), 0],
+    ['not started within 1 s', () => new Promise<void>(() => {}), 1_000],
+  ] as const)('stays blocked when play() is %s, and leaves no player', async (_, answer, ms) => {
+    const { driver, vapi, seen } = await connected();
+    vapi.speakerTrack = new FakeTrack();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(answer);
+    driver.enableOutput!();
+    if (ms > 0) {
+      await vi.advanceTimersByTimeAsync(ms - 1);
+      expect(seen).toEqual([]);
+    }
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual(['blocked']);
+    expect(document.querySelector('audio')).toBeNull();
+  });
+
+  it('stays blocked without the assistant’s track, and does nothing without a call', async () => {
+    const { driver, seen } = await connected();
+    driver.enableOutput!();
+    expect(seen).toEqual(['blocked']);
+    await driver.stop();
+    driver.enableOutput!();
+    expect(seen).toEqual(['blocked']);
   });
 });
 

@@ -12,6 +12,7 @@ import { createDriverLifecycle, type DriverLifecycle } from './driver-lifecycle'
 import { MicrophoneLease, watchTracksEnded } from './microphone';
 import { isAudioContext } from './audio-unlock';
 import { thrownVoiceError, toVoiceError } from './vapi-errors';
+import { OUTPUT_START_LIMIT_MS } from '@machines/call-output/call-output.machine';
 
 /** The part of the `@vapi-ai/web` client this driver uses (a fake implements it in tests). */
 export interface VapiClient {
@@ -45,11 +46,34 @@ export function networkState(event: unknown): 'interrupted' | 'restored' | null 
   return null;
 }
 
-/** The part of daily-js's call object the driver reads: the local microphone track. */
+/** A participant as daily-js lists it: its name and its audio track. */
+interface DailyParticipantLike {
+  user_name?: string;
+  tracks?: { audio?: { persistentTrack?: MediaStreamTrack | null } };
+}
+
+/**
+ * The part of daily-js's call object the driver reads: the local microphone track, and the
+ * assistant's audio track (the participant the SDK plays, 'Vapi Speaker').
+ */
 export interface DailyCallLike {
-  participants(): {
-    local?: { tracks?: { audio?: { persistentTrack?: MediaStreamTrack | null } } };
-  };
+  participants(): { local?: DailyParticipantLike } & Record<
+    string,
+    DailyParticipantLike | undefined
+  >;
+}
+
+/** The participant whose audio the SDK plays (`@vapi-ai/web`'s own name for it). */
+const SPEAKER = 'Vapi Speaker';
+
+/** The assistant's audio track in a call object, if it has one. */
+export function speakerTrack(daily: DailyCallLike | null | undefined): MediaStreamTrack | null {
+  if (!daily) return null;
+  const [, speaker] =
+    Object.entries(daily.participants()).find(
+      ([id, participant]) => id !== 'local' && participant?.user_name === SPEAKER,
+    ) ?? [];
+  return speaker?.tracks?.audio?.persistentTrack ?? null;
 }
 
 /** Daily's `dailyConfig`, which the SDK's third constructor argument is passed on as. */
@@ -135,6 +159,31 @@ const FORWARDED = [
 // an error outside a call (a late one after its call ended) reaches nobody and throws nothing.
 const ignoreError = () => {};
 
+/** The SDK's error when its player for the assistant could not start (`play()` refused). */
+const AUDIO_START_FAILED = 'audio-start-failed';
+
+/**
+ * Plays the assistant's track in an `<audio>` element of the driver's own, inside the visitor's
+ * press; resolves the element once it plays, null when it was refused or did not start within
+ * `OUTPUT_START_LIMIT_MS`.
+ */
+async function playTrack(track: MediaStreamTrack): Promise<HTMLAudioElement | null> {
+  const player = document.createElement('audio');
+  player.autoplay = true;
+  player.srcObject = new MediaStream([track]);
+  document.body.append(player);
+  const playing = await Promise.race([
+    player.play().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), OUTPUT_START_LIMIT_MS)),
+  ]);
+  if (playing) return player;
+  player.remove();
+  return null;
+}
+
 /** Builds a client: the sink for errors outside a call is its only listener between calls. */
 function construct(Vapi: VapiConstructor, ...args: ConstructorParameters<VapiConstructor>) {
   const vapi = new Vapi(...args);
@@ -168,7 +217,13 @@ function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
     const state = networkState(event);
     if (state) life.report('network', state);
   });
-  listen('error', (raw) => life.report('error', toVoiceError(raw)));
+  listen('error', (raw) => {
+    const error = toVoiceError(raw);
+    life.report('error', error);
+    // The SDK's player for the assistant was refused (no output device, autoplay): a fact for
+    // the call's output machine ('Ton einschalten'); the call goes on.
+    if (error.type === AUDIO_START_FAILED) life.report('output-blocked');
+  });
   // Issue 24: the assistant's client-side tool calls (outcome cards).
   listen('message', (raw) => {
     for (const call of toolCallsOf(raw)) life.report('tool-call', call);
@@ -212,6 +267,8 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
   /** The current call's client and the release of its listeners (null between calls). */
   let session: { vapi: VapiClient; release: () => void; options?: StartOptions } | null = null;
   let unwatchMicrophone = () => {};
+  /** The assistant's player the driver built itself ('Ton einschalten'), removed at the end. */
+  let ownPlayer: HTMLAudioElement | null = null;
 
   const life = createDriverLifecycle({
     async teardown(joined) {
@@ -228,6 +285,8 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     ended() {
       unwatchMicrophone();
       unwatchMicrophone = () => {};
+      ownPlayer?.remove();
+      ownPlayer = null;
       session?.release();
       session = null;
     },
@@ -330,6 +389,26 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     // press unlocked for the preview is not needed here.
     unlockAudio(given) {
       if (isAudioContext(given)) void given.close().catch(() => {});
+    },
+    /**
+     * 'Ton einschalten' after the SDK's player was refused: the assistant's track in a player
+     * of the driver's own, started inside the press (the SDK removed its refused one).
+     */
+    enableOutput() {
+      const call = inCall();
+      const track = speakerTrack(call?.getDailyCallObject?.());
+      if (!call || !track) {
+        if (call) life.reportInCall('output-blocked');
+        return;
+      }
+      void playTrack(track).then((player) => {
+        if (inCall() !== call) return void player?.remove();
+        if (player) {
+          ownPlayer?.remove();
+          ownPlayer = player;
+        }
+        life.reportInCall(player ? 'output-started' : 'output-blocked');
+      });
     },
     setMuted(muted) {
       // The SDK's setMuted throws before a call exists (STACK.md 2).
