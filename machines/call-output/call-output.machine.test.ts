@@ -24,11 +24,17 @@ describe('call output: the ports', () => {
     actor.send({ type: 'output.enable' });
     expect(enableOutput).toHaveBeenCalledTimes(1);
     expect(selectOutputEnabling(actor.getSnapshot())).toBe(true);
+    // While asking, the note stays (its button says it is turning the sound on).
+    expect(selectOutputBlocked(actor.getSnapshot())).toBe(true);
     // A second press while asking asks nothing more.
     actor.send({ type: 'output.enable' });
     expect(enableOutput).toHaveBeenCalledTimes(1);
     report({ type: 'output.started' });
     expect(selectOutputBlocked(actor.getSnapshot())).toBe(false);
+    // Playing, a later refusal (the SDK's player) blocks again.
+    report({ type: 'output.blocked' });
+    expect(selectOutputBlocked(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().machine.id).toBe('callOutput');
     actor.stop();
   });
 
