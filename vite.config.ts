@@ -122,6 +122,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.tsx'],
           exclude: ['src/**/*.node.test.ts', ...browserReplays],
           setupFiles: ['tests/setup/dom.ts'],
+          // A bound on a test that hangs, not a wait: a test whose first render loads a route's
+          // code takes about a second alone and five or more with both cores busy (Vitest's
+          // default 5 s cut off two such tests under the full run here, 2026-11-29).
+          testTimeout: 15_000,
         },
       },
       {

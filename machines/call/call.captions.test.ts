@@ -3,8 +3,11 @@ import { createActor } from 'xstate';
 import {
   CAPTION_MAX_LENGTH,
   NO_CAPTIONS,
+  insertLine,
   isPartialTranscript,
   nextCaptions,
+  nextCaptionStarts,
+  withCutOffLines,
 } from './call.captions';
 import { instantCallFakes } from './call.fakes';
 import { callMachine } from './call.machine';
@@ -86,14 +89,16 @@ afterEach(() => running.splice(0).forEach((actor) => actor.stop()));
 
 async function connectedCall() {
   const { line, actors } = instantCallFakes();
+  /** The machine's clock, set by the test. */
+  const now = { at: 0 };
   const actor = createActor(callMachine.provide({ actors: actors as never }), {
-    input: { agent: 'helvox' },
+    input: { agent: 'helvox', clock: () => now.at },
   }).start();
   running.push(actor);
   actor.send({ type: 'call.start' });
   await settle();
   line.report({ type: 'driver.callStarted' });
-  return { actor, line, captions: () => selectCaptions(actor.getSnapshot()) };
+  return { actor, line, now, captions: () => selectCaptions(actor.getSnapshot()) };
 }
 
 describe('live captions in the call machine', () => {
@@ -134,5 +139,101 @@ describe('live captions in the call machine', () => {
     line.report({ type: 'driver.message', message: partial('user', 'Hallo') });
     line.report({ type: 'driver.callEnded' });
     expect(captions()).toEqual(NO_CAPTIONS);
+  });
+});
+
+describe('the transcript is what was said, in the order it began', () => {
+  it('a line keeps the place where its caption began, though lines came in between', async () => {
+    const { actor, line, now } = await connectedCall();
+    now.at = 1_000;
+    line.report({ type: 'driver.message', message: partial('assistant', 'Guten Tag,') });
+    now.at = 2_000;
+    line.report({ type: 'driver.message', message: partial('assistant', 'Guten Tag, hier') });
+    now.at = 3_000;
+    actor.send({ type: 'message.draftChanged', text: 'Termin bitte' });
+    actor.send({ type: 'message.send' });
+    now.at = 4_000;
+    line.report({ type: 'driver.message', message: partial('user', 'Am Montag') });
+    now.at = 5_000;
+    line.report({
+      type: 'driver.message',
+      message: final('assistant', 'Guten Tag, hier ist Clara.'),
+    });
+    now.at = 6_000;
+    line.report({ type: 'driver.message', message: final('user', 'Am Montag bitte.') });
+    now.at = 7_000;
+    // Without a caption first, a final line is placed when it comes.
+    line.report({ type: 'driver.message', message: final('assistant', 'Gerne.') });
+    // (Answer times are their own rules: call.answer-times.test.ts.)
+    const lines = selectTranscript(actor.getSnapshot()).map(({ role, text, at }) => ({
+      role,
+      text,
+      at,
+    }));
+    expect(lines).toEqual([
+      { role: 'assistant', text: 'Guten Tag, hier ist Clara.', at: 1_000 },
+      { role: 'visitor', text: 'Termin bitte', at: 3_000 },
+      { role: 'visitor', text: 'Am Montag bitte.', at: 4_000 },
+      { role: 'assistant', text: 'Gerne.', at: 7_000 },
+    ]);
+  });
+
+  it('a line cut off by the hang-up stays, ending in …, in the transcript and the recap', async () => {
+    const { actor, line, now } = await connectedCall();
+    now.at = 1_000;
+    line.report({ type: 'driver.message', message: partial('assistant', 'Guten Tag, hier') });
+    now.at = 2_000;
+    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
+    actor.send({ type: 'message.send' });
+    now.at = 3_000;
+    line.report({ type: 'driver.message', message: partial('user', 'Ich') });
+    // A caption cleared (an empty partial) was not said: it leaves no line.
+    now.at = 3_500;
+    line.report({ type: 'driver.message', message: partial('user', '') });
+    now.at = 4_000;
+    actor.send({ type: 'call.hangUp' });
+    await settle();
+    const said = [
+      { role: 'assistant', text: 'Guten Tag, hier…', at: 1_000 },
+      { role: 'visitor', text: 'Hallo', at: 2_000 },
+    ];
+    expect(selectTranscript(actor.getSnapshot())).toEqual(said);
+    expect(actor.getSnapshot().context.recap?.transcript).toEqual(said);
+    expect(actor.getSnapshot().context.captionStarts).toEqual({ assistant: null, visitor: null });
+  });
+
+  it('the rules by themselves', () => {
+    const none = { assistant: null, visitor: null };
+    const shown = { assistant: 'a', visitor: null };
+    const starts = nextCaptionStarts(NO_CAPTIONS, shown, none, 5);
+    expect(starts).toEqual({ assistant: 5, visitor: null });
+    // Going on: the same start, the same object.
+    expect(nextCaptionStarts(shown, { assistant: 'ab', visitor: null }, starts, 9)).toBe(starts);
+    expect(nextCaptionStarts(shown, NO_CAPTIONS, starts, 9)).toEqual(none);
+    const lines = [
+      { role: 'visitor' as const, text: 'x', at: 1 },
+      { role: 'visitor' as const, text: 'y', at: 3 },
+    ];
+    // Ties go after what was there.
+    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 1 }).map((l) => l.text)).toEqual([
+      'x',
+      'z',
+      'y',
+    ]);
+    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 0 }).map((l) => l.text)).toEqual([
+      'z',
+      'x',
+      'y',
+    ]);
+    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 4 }).map((l) => l.text)).toEqual([
+      'x',
+      'y',
+      'z',
+    ]);
+    // A caption without a known start is cut off at the end.
+    expect(
+      withCutOffLines(lines, { assistant: null, visitor: 'w' }, none, 2).map((l) => l.text),
+    ).toEqual(['x', 'w…', 'y']);
+    expect(withCutOffLines(lines, NO_CAPTIONS, none, 2)).toEqual(lines);
   });
 });

@@ -96,6 +96,7 @@ describe('call machine: before the call', () => {
       transcript: [],
       // Issue 24: no captions.
       captions: { assistant: null, visitor: null },
+      captionStarts: { assistant: null, visitor: null },
       endReason: null,
       // Issue 16: nothing heard, nothing typed.
       micLevel: 0,

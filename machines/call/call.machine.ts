@@ -1,5 +1,5 @@
 import { and, not, type ActorRefFrom } from 'xstate';
-import { NO_CAPTIONS } from './call.captions';
+import { NO_CAPTION_STARTS, NO_CAPTIONS } from './call.captions';
 import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
 
 /**
@@ -25,6 +25,7 @@ export const callMachine = callSetup.createMachine({
     volume: 0,
     transcript: [],
     captions: NO_CAPTIONS,
+    captionStarts: NO_CAPTION_STARTS,
     endReason: null,
     micLevel: 0,
     micSilentSince: null,

@@ -38,9 +38,18 @@ import {
   noteVisitorLevel,
   withdrawTurn,
 } from './call.answer-times';
-import { isPartialTranscript, NO_CAPTIONS, nextCaptions } from './call.captions';
+import {
+  insertLine,
+  isPartialTranscript,
+  NO_CAPTION_STARTS,
+  NO_CAPTIONS,
+  nextCaptions,
+  nextCaptionStarts,
+  withCutOffLines,
+} from './call.captions';
 import type {
   CallContext,
+  TranscriptEntry,
   CallEmitted,
   CallEndReason,
   CallEvent,
@@ -88,6 +97,10 @@ export const CONNECT_TIMEOUT_MS = 25_000;
  * The call machine's implementations: types, default (unprovided) actors, guards, actions.
  * The graph that uses them is `call.machine.ts`.
  */
+/** The transcript with the captions still showing as cut-off lines (the call's end). */
+const cutOffTranscript = (context: CallContext) =>
+  withCutOffLines(context.transcript, context.captions, context.captionStarts, context.clock());
+
 export const callSetup = setup({
   types: {
     context: {} as CallContext,
@@ -151,7 +164,13 @@ export const callSetup = setup({
     unlockAudio: (_args, _params: undefined) => {},
     queueStart: assign({ startQueued: true }),
     unqueueStart: assign({ startQueued: false }),
-    beginCall: assign({ error: null, transcript: [], captions: NO_CAPTIONS, startQueued: false }),
+    beginCall: assign({
+      error: null,
+      transcript: [],
+      captions: NO_CAPTIONS,
+      captionStarts: NO_CAPTION_STARTS,
+      startQueued: false,
+    }),
     assignMicrophone: assign({
       microphone: ({ event }) => (event as unknown as { output: MicrophoneHandle }).output,
     }),
@@ -168,6 +187,7 @@ export const callSetup = setup({
       ...hearCheckReset,
       messageNote: null,
       captions: NO_CAPTIONS,
+      captionStarts: NO_CAPTION_STARTS,
     }),
     clearEndReason: assign({ endReason: null }),
     assignInitError: assign({ error: ({ event }) => classifyInitError(errorOf(event)) }),
@@ -211,26 +231,40 @@ export const callSetup = setup({
       volume: ({ event }) =>
         event.type === 'driver.volume' ? Math.max(0, Math.min(1, event.volume)) : 0,
     }),
-    // A final line; the assistant's carries its answer time, if it answered a turn (issue 24).
+    // A final line, in the place its caption began (the order the lines began); the
+    // assistant's carries its answer time, if it answered a turn (issue 24).
     appendTranscript: assign(({ context, event }) => {
       if (event.type !== 'driver.message' || !isFinal(event.message)) return {};
-      const at = context.clock();
+      const now = context.clock();
       const text = event.message.transcript?.trim() ?? '';
-      if (event.message.role !== 'assistant')
-        return { transcript: [...context.transcript, { role: 'visitor' as const, text, at }] };
-      const { notes, answerMs } = noteAssistantLine(context.recapNotes, at);
-      const line = { role: 'assistant' as const, text, at };
+      const role = event.message.role === 'assistant' ? 'assistant' : 'visitor';
+      const at = context.captionStarts[role] ?? now;
+      if (role === 'visitor')
+        return { transcript: insertLine(context.transcript, { role, text, at }) };
+      const { notes, answerMs } = noteAssistantLine(context.recapNotes, now);
+      const line: TranscriptEntry = { role, text, at };
       return {
-        transcript: [...context.transcript, answerMs === null ? line : { ...line, answerMs }],
+        transcript: insertLine(
+          context.transcript,
+          answerMs === null ? line : { ...line, answerMs },
+        ),
         recapNotes: notes,
       };
     }),
-    // Live captions (issue 24): a partial shows, its side's final line clears it.
-    updateCaptions: assign({
-      captions: ({ context, event }) =>
-        event.type === 'driver.message'
-          ? nextCaptions(context.captions, event.message)
-          : context.captions,
+    // Live captions (issue 24): a partial shows, its side's final line clears it; when each
+    // began is kept for its line's place.
+    updateCaptions: assign(({ context, event }) => {
+      if (event.type !== 'driver.message') return {};
+      const captions = nextCaptions(context.captions, event.message);
+      return {
+        captions,
+        captionStarts: nextCaptionStarts(
+          context.captions,
+          captions,
+          context.captionStarts,
+          context.clock(),
+        ),
+      };
     }),
     // Answer times (issue 24): the service's end of the visitor's speech ends the turn.
     noteServiceSpeechEnd: assign({
@@ -252,12 +286,14 @@ export const callSetup = setup({
     noteRecapAnswer: assign({
       recapNotes: ({ context }) => noteAnswer(context.recapNotes, context.clock()),
     }),
+    // However the call ends, what was being said stays, marked as cut off.
     holdRecap: assign({
+      transcript: ({ context }) => cutOffTranscript(context),
       recap: ({ context }) => ({
         agent: context.agent,
         connectedAt: context.recapNotes.connectedAt ?? context.clock(),
         endedAt: context.clock(),
-        transcript: context.transcript,
+        transcript: cutOffTranscript(context),
         answerTimesMs: context.recapNotes.answerTimesMs,
       }),
       recapNotes: EMPTY_RECAP_NOTES,

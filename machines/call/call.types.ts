@@ -87,6 +87,15 @@ export interface Captions {
 }
 
 /**
+ * When each side's interim line began (the machine's clock), while it shows: its final line
+ * takes that place in the transcript, and a line cut off by the call's end stays there.
+ */
+export interface CaptionStarts {
+  assistant: number | null;
+  visitor: number | null;
+}
+
+/**
  * What a connected call leaves behind for the recap card (docs/decisions/0016): when it
  * connected and ended, its final lines, and the assistant's answer times (from the visitor's
  * last line, spoken or typed, to the assistant's first audio or final line after it, whichever
@@ -159,6 +168,8 @@ export interface CallContext {
   transcript: TranscriptEntry[];
   /** Live captions: each side's interim line; cleared when a call ends and when one starts. */
   captions: Captions;
+  /** When each shown caption began (its line's place in the transcript). */
+  captionStarts: CaptionStarts;
   /** Why the call is ending: set by hang-up or page exit, read when the stop has settled. */
   endReason: CallEndReason | 'cancelled' | null;
   /** Hear-check: the visitor's own microphone level 0…1, as the call service measures it. */

@@ -94,6 +94,8 @@ export interface Call {
   volume: number;
   transcript: Line[];
   captions: Captions;
+  /** When each side's caption began: its final line's place, or its cut-off line's. */
+  captionStarts: { assistant: number | null; visitor: number | null };
   endReason: EndReason | null;
   micLevel: number;
   micSilentSince: number | null;
@@ -135,6 +137,23 @@ const NO_NOTES: Notes = {
   pendingAnswerMs: null,
 };
 const NO_CAPTIONS: Captions = { assistant: null, visitor: null };
+const NO_STARTS = { assistant: null, visitor: null };
+
+/** The transcript holds its lines in the order they began (a stable sort keeps ties in order). */
+const inOrder = (lines: Line[]) => [...lines].sort((a, b) => a.at - b.at);
+
+/** A call that ends mid-line: each caption still showing stays, ending in '…', in its place. */
+const withCaptionsCut = (call: Call, time: number): Line[] =>
+  inOrder([
+    ...call.transcript,
+    ...(['assistant', 'visitor'] as const)
+      .filter((role) => call.captions[role] !== null)
+      .map((role) => ({
+        role,
+        text: `${call.captions[role]}…`,
+        at: call.captionStarts[role] ?? time,
+      })),
+  ]);
 
 /**
  * Recap (issue 22): the assistant answers at `time`, by its first audio or a final line,
@@ -168,6 +187,7 @@ const INITIAL_CALL: Call = {
   volume: 0,
   transcript: [],
   captions: NO_CAPTIONS,
+  captionStarts: NO_STARTS,
   endReason: null,
   ...NOTHING_HEARD,
   messageDraft: '',
@@ -228,16 +248,18 @@ const leftSession = (call: Call): Call => ({
   messageNote: null,
   // Issue 24: an ended call's captions never reach the next.
   captions: NO_CAPTIONS,
+  captionStarts: NO_STARTS,
 });
 
 /** However a connected call ends, its recap is kept (transcript and answer times so far). */
 const recapKept = (call: Call, agent: string, time: number): Call => ({
   ...call,
+  transcript: withCaptionsCut(call, time),
   recap: {
     agent,
     connectedAt: call.recapNotes.connectedAt!,
     endedAt: time,
-    transcript: call.transcript,
+    transcript: withCaptionsCut(call, time),
     answerTimesMs: call.recapNotes.answerTimesMs,
   },
   recapNotes: NO_NOTES,
@@ -249,6 +271,7 @@ const newCall = (call: Call): Call => ({
   error: null,
   transcript: [],
   captions: NO_CAPTIONS,
+  captionStarts: NO_STARTS,
   startQueued: false,
   recap: null,
   recapNotes: NO_NOTES,
@@ -425,18 +448,29 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
             ? time - call.recapNotes.awaitingAnswerSince
             : call.recapNotes.pendingAnswerMs
           : null;
-      const line: Line =
-        answerMs === null ? { role, text, at: time } : { role, text, at: time, answerMs };
-      const transcript = final ? [...call.transcript, line] : call.transcript;
+      // A final line takes the place where its caption began (else now).
+      const at = call.captionStarts[role] ?? time;
+      const line: Line = answerMs === null ? { role, text, at } : { role, text, at, answerMs };
+      const transcript = final ? inOrder([...call.transcript, line]) : call.transcript;
       // Live captions: a partial shows its side's text (none when blank), a final line clears it.
       const captions =
         partial || final
           ? { ...call.captions, [role]: partial ? text || null : null }
           : call.captions;
+      // A caption shown anew begins now; one that goes on keeps its start; none, no start.
+      const captionStarts = {
+        ...call.captionStarts,
+        [role]:
+          captions[role] === null
+            ? null
+            : call.captions[role] === null
+              ? time
+              : call.captionStarts[role],
+      };
       // A transcript or conversation-update is a sign of life.
       const activity = isTranscript || message.type === 'conversation-update';
       if (connecting && !cancelling && activity && onActivity)
-        return connects('listening', { ...call, transcript, captions });
+        return connects('listening', { ...call, transcript, captions, captionStarts });
       if (!inSession) return ignored();
       // The service's end of the visitor's speech ends the turn, unless its level did already.
       if (
@@ -450,9 +484,10 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
             : call.recapNotes;
         return to(phase, { ...call, recapNotes });
       }
-      if (final) return to(phase, { ...call, transcript, captions, recapNotes: notesAfter });
+      if (final)
+        return to(phase, { ...call, transcript, captions, captionStarts, recapNotes: notesAfter });
       if (partial && typeof message.transcript === 'string')
-        return to(phase, { ...call, captions });
+        return to(phase, { ...call, captions, captionStarts });
       return ignored();
     }
     case 'driver.error': {

@@ -446,6 +446,8 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
     await vi.advanceTimersByTimeAsync(500);
     await started;
+    // After the greeting (5 s of audio here).
+    await vi.advanceTimersByTimeAsync(5_000);
     driver.send('Haben Sie morgen Zeit?');
     const messages = () => seen.filter((line) => line.startsWith('message'));
     await vi.advanceTimersByTimeAsync(699);
@@ -459,6 +461,24 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     await driver.stop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(seen.filter((line) => line.includes('Vorschau-Antwort'))).toHaveLength(1);
+  });
+
+  it('answers a line typed during the greeting after the greeting: one line at a time', async () => {
+    const { driver, seen } = setUpFeatures();
+    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+    await vi.advanceTimersByTimeAsync(500);
+    await started;
+    await vi.advanceTimersByTimeAsync(2_000);
+    driver.send('Haben Sie morgen Zeit?');
+    const answer = 'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».';
+    // The greeting's last word and final line come 3 s later; the answer 700 ms after them.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(seen.at(-1)).toBe('message assistant Hallo, hier ist Clara.');
+    await vi.advanceTimersByTimeAsync(699);
+    expect(seen).not.toContain(answer);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen.at(-1)).toBe(answer);
+    await driver.stop();
   });
 
   it('makes the script’s tool call for a typed line right after its answer (issue 24)', async () => {
@@ -482,6 +502,8 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
     await vi.advanceTimersByTimeAsync(500);
     await started;
+    // After the greeting (5 s of audio here).
+    await vi.advanceTimersByTimeAsync(5_000);
     driver.send('Haben Sie offen?');
     await vi.advanceTimersByTimeAsync(1000);
     expect(seen.filter((line) => line.startsWith('tool'))).toEqual([]);

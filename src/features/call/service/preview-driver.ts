@@ -94,6 +94,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     source: AudioBufferSourceNode | null;
     /** The greeting's audio, not started: the output was blocked ('Ton einschalten' plays it). */
     unplayed: AudioBufferSourceNode | null;
+    /** While the greeting is said (`Date.now()` of its end): an answer waits until after it. */
+    greetingEndsAt: number;
     detector: Actor<typeof speakingDetectorMachine> | null;
     agent: string;
     /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
@@ -196,14 +198,14 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
+    // An assistant finishes its greeting before it answers: one line at a time.
+    const replyDelay =
+      Math.max(0, current.greetingEndsAt - Date.now()) + (options.replyDelayMs ?? 700);
     const toolCall = options.toolCallFor?.(current.agent, text, Date.now());
     if (toolCall) {
-      features.later(
-        () => {
-          if (call === current) life.reportInCall('tool-call', toolCall);
-        },
-        (options.replyDelayMs ?? 700) + 100,
-      );
+      features.later(() => {
+        if (call === current) life.reportInCall('tool-call', toolCall);
+      }, replyDelay + 100);
     }
     const reply = options.replyText?.(current.agent, text);
     if (!reply) return;
@@ -215,7 +217,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
         transcriptType: 'final',
         transcript: reply,
       });
-    }, options.replyDelayMs ?? 700);
+    }, replyDelay);
   }
 
   async function playGreeting(agent: string) {
@@ -251,6 +253,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     if (call !== current) return;
     if (playing) {
       source.start();
+      current.greetingEndsAt = Date.now() + buffer.duration * 1000;
       life.reportInCall('output-started');
       revealInStep(options.greetingText(agent), buffer.duration * 1000);
       return;
@@ -318,6 +321,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       context: null,
       source: null,
       unplayed: null,
+      greetingEndsAt: 0,
       detector: null,
       agent,
       features: () => {},
