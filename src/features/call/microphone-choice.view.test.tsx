@@ -1,9 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import {
   callMicrophoneMachine,
+  OFFER_LIMIT_MS,
   type InputDevice,
 } from '@machines/call-microphone/call-microphone.machine';
 import {
@@ -74,6 +81,7 @@ describe('microphone choice, replaying the generated paths', () => {
   it.each(callMicrophonePaths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_, path) => {
+      const clock = new SimulatedClock();
       const listing = pending<readonly InputDevice[]>();
       const switching = pending<void>();
       const driver = new DriverEmitter();
@@ -85,8 +93,10 @@ describe('microphone choice, replaying the generated paths', () => {
       const actor = createActor(
         callMicrophoneMachine.provide({
           actors: { ...ports, listInputs: fromPromise(() => listing.wait()) } as never,
-          delays: { offerLimit: 50 },
         }),
+        // The offer's 15 s pass when the path says so (the page's clock), not on their own:
+        // a state lasting a shortened 50 ms could pass before a busy browser looked at it.
+        { clock },
       ).start();
       const user = userEvent.setup();
       try {
@@ -114,8 +124,7 @@ describe('microphone choice, replaying the generated paths', () => {
               await user.click(screen.getByRole('button', { name: 'Verwenden' }));
             else if (e.type === 'mic.dismissOffer')
               await user.click(screen.getByRole('button', { name: 'Nicht jetzt' }));
-            else if (e.type === OFFER_LIMIT_EVENT)
-              await new Promise((resolve) => setTimeout(resolve, 80));
+            else if (e.type === OFFER_LIMIT_EVENT) clock.increment(OFFER_LIMIT_MS);
             else if (e.type.startsWith('xstate.done.actor.')) await switching.resolve();
             else await switching.reject(new Error('OverconstrainedError'));
           },
