@@ -7,7 +7,12 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    // Stories always run on local data, like the demo mode.
+    // Stories always run on local data, like the demo mode: the site's configuration check
+    // (which refuses a production build without its settings) has nothing to check here, so a
+    // static Storybook builds on a fresh checkout, as `npm start` runs.
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat(Infinity as 1)
+      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'app-config'));
     viteConfig.define = { ...viteConfig.define, __DEMO__: 'true', __VALID_ENV__: 'null' };
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

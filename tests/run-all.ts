@@ -126,6 +126,14 @@ const [, built] = await Promise.all([
     if (audit === UNREACHABLE)
       notVerified.push('npm audit --omit=dev: advisory service unreachable');
     else record('npm audit (production)', audit === 0);
+    // The designers' static Storybook builds with no configuration (demo settings).
+    await checkAsync('static Storybook build', 'npx', [
+      'storybook',
+      'build',
+      '--quiet',
+      '-o',
+      'storybook-static',
+    ]);
   }),
   lane(async () => {
     const ok = (await statusAsync('npx', ['tsx', 'tests/e2e-build.ts'])) === 0;

@@ -8,7 +8,7 @@ import { brand } from '@/content/de/brand';
  * Title, description and structured data of `/`: WebSite (the site's name for search results)
  * and Organization (with its square logo). No FAQPage: Google shows FAQ rich results only for
  * well-known government and health sites since August 2023, and the markup cost 0.6 KB of the
- * first round trip (decision 0017). The structured data
+ * first round trip (decision 0036). The structured data
  * is built when prerendering only (`import.meta.env.SSR`): it is for crawlers, which read the
  * prerendered page, and it keeps the FAQ's text out of the browser's first bundle.
  */

@@ -8,14 +8,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { agents } from '@/content/de/agents';
 
-const outDir = resolve(import.meta.dirname, '../../public/audio');
-mkdirSync(outDir, { recursive: true });
+/** Where the site serves the greetings from (`/audio/…`): the repository's `public/audio`. */
+export const GREETINGS_DIR = resolve(import.meta.dirname, '../../../../public/audio');
 
-for (const [key, { espeakVoice, greeting }] of Object.entries(agents)) {
+/** The greeting file of an agent, as the preview driver fetches it. */
+export const greetingFile = (agent: string) => join(GREETINGS_DIR, `greeting-${agent}.mp3`);
+
+function generate() {
+  mkdirSync(GREETINGS_DIR, { recursive: true });
+  for (const [key, { espeakVoice, greeting }] of Object.entries(agents)) {
+    renderGreeting(key, espeakVoice, greeting);
+  }
+}
+
+function renderGreeting(key: string, espeakVoice: string, greeting: string) {
   const wav = join(tmpdir(), `greeting-${key}.wav`);
-  const mp3 = join(outDir, `greeting-${key}.mp3`);
+  const mp3 = greetingFile(key);
   execFileSync('espeak-ng', ['-v', espeakVoice, '-s', '155', '-w', wav, greeting]);
   execFileSync('ffmpeg', [
     '-y',
@@ -36,3 +47,6 @@ for (const [key, { espeakVoice, greeting }] of Object.entries(agents)) {
   rmSync(wav);
   console.log(`${mp3}: ${Math.round(statSync(mp3).size / 1024)} KB`);
 }
+
+// Run as a script (`npx tsx …`), not when a test imports the paths.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) generate();
