@@ -38,7 +38,7 @@ function MicrophoneCard({
 }
 
 const meta = {
-  title: 'Voice/Microphone choice (issue 24)',
+  title: 'Voice/Microphone choice',
   component: MicrophoneCard,
 } satisfies Meta<typeof MicrophoneCard>;
 export default meta;

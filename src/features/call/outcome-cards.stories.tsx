@@ -29,13 +29,13 @@ const story = stateStories<OutcomesActorRef>({
 });
 
 /** No card yet: nothing shows. */
-export const Idle = story('idle');
+export const NoCards = story('idle');
 /** A card 'wird bearbeitet…'. */
-export const Working = story('working');
-/** The shortest way there: a failed card ('Die Demo-Aktion konnte nicht angezeigt werden.'). */
-export const Shown = story('shown');
+export const CardInProgress = story('working');
+/** A failed card ('Die Demo-Aktion konnte nicht angezeigt werden.'): the shortest way to `shown`. */
+export const FailedCard = story('shown');
 /** Done cards: Clara's slot with its calendar entry, and Jonas's ticket. */
-export const ShownDone = story(
+export const DoneCards = story(
   'shown',
   {},
   (snapshot) =>

@@ -25,7 +25,7 @@ function PresenceCard({ presenceRef }: { presenceRef: CallPresenceRef }) {
 }
 
 const meta = {
-  title: 'Voice/Presence (issue 24)',
+  title: 'Voice/Are you still there?',
   component: PresenceCard,
 } satisfies Meta<typeof PresenceCard>;
 export default meta;

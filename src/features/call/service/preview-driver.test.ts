@@ -463,21 +463,31 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     expect(seen.filter((line) => line.includes('Vorschau-Antwort'))).toHaveLength(1);
   });
 
-  it('answers a line typed during the greeting after the greeting: one line at a time', async () => {
-    const { driver, seen } = setUpFeatures();
+  it('a line typed during the greeting interrupts it: cut off with …, then the answer', async () => {
+    const { driver, contexts, seen } = setUpFeatures();
     const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
     await vi.advanceTimersByTimeAsync(500);
     await started;
-    await vi.advanceTimersByTimeAsync(2_000);
+    // Four words over 5 s: two said after 1,250 ms.
+    await vi.advanceTimersByTimeAsync(1_250);
     driver.send('Haben Sie morgen Zeit?');
-    const answer = 'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».';
-    // The greeting's last word and final line come 3 s later; the answer 700 ms after them.
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(seen.at(-1)).toBe('message assistant Hallo, hier ist Clara.');
-    await vi.advanceTimersByTimeAsync(699);
-    expect(seen).not.toContain(answer);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(seen.at(-1)).toBe(answer);
+    expect(seen.at(-1)).toBe('message assistant Hallo, hier…');
+    expect(contexts[0]?.source.stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(700);
+    expect(seen.at(-1)).toBe(
+      'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».',
+    );
+    // Nothing more of the greeting.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen.filter((line) => line.startsWith('message assistant Hallo'))).toEqual([
+      'message assistant Hallo,',
+      'message assistant Hallo, hier',
+      'message assistant Hallo, hier…',
+    ]);
+    // After the greeting, a line interrupts nothing.
+    driver.send('Danke');
+    await vi.advanceTimersByTimeAsync(700);
+    expect(seen.filter((line) => line.endsWith('…'))).toHaveLength(1);
     await driver.stop();
   });
 

@@ -94,8 +94,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     source: AudioBufferSourceNode | null;
     /** The greeting's audio, not started: the output was blocked ('Ton einschalten' plays it). */
     unplayed: AudioBufferSourceNode | null;
-    /** While the greeting is said (`Date.now()` of its end): an answer waits until after it. */
-    greetingEndsAt: number;
+    /** While the greeting is said: stops it where it is (the visitor spoke up). */
+    interruptGreeting: (() => void) | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
     agent: string;
     /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
@@ -198,9 +198,11 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
-    // An assistant finishes its greeting before it answers: one line at a time.
-    const replyDelay =
-      Math.max(0, current.greetingEndsAt - Date.now()) + (options.replyDelayMs ?? 700);
+    // A line typed while the greeting is said interrupts it, as speaking up would: the greeting
+    // stops where it is, and the answer follows.
+    current.interruptGreeting?.();
+    current.interruptGreeting = null;
+    const replyDelay = options.replyDelayMs ?? 700;
     const toolCall = options.toolCallFor?.(current.agent, text, Date.now());
     if (toolCall) {
       features.later(() => {
@@ -253,9 +255,12 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     if (call !== current) return;
     if (playing) {
       source.start();
-      current.greetingEndsAt = Date.now() + buffer.duration * 1000;
       life.reportInCall('output-started');
-      revealInStep(options.greetingText(agent), buffer.duration * 1000);
+      current.interruptGreeting = revealInStep(
+        options.greetingText(agent),
+        buffer.duration * 1000,
+        source,
+      );
       return;
     }
     // No sound: the greeting's line at once, and the visitor may turn the sound on.
@@ -295,19 +300,31 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   /**
    * Live captions (issue 24): the line revealed word by word in step with its audio (evenly over
    * its duration), then posted as the final line when the audio ends. Without the call's timers
-   * (it ended meanwhile) nothing more is said.
+   * (it ended meanwhile) nothing more is said. Returns the interruption: the audio stops, the
+   * words not yet said are dropped, and the line is posted as said so far, ending in '…'.
    */
-  function revealInStep(line: string, durationMs: number) {
+  function revealInStep(line: string, durationMs: number, source: AudioBufferSourceNode) {
     const current = call;
     const words = line.split(/\s+/).filter(Boolean);
     const step = durationMs / Math.max(1, words.length);
+    let said = '';
+    let over = false;
     const say = (transcriptType: 'partial' | 'final', transcript: string) => () => {
-      if (call === current) reportLine(transcriptType, transcript);
+      if (over || call !== current) return;
+      if (transcriptType === 'final') over = true;
+      else said = transcript;
+      reportLine(transcriptType, transcript);
     };
     words.forEach((_, index) =>
       features?.later(say('partial', words.slice(0, index + 1).join(' ')), index * step),
     );
     features?.later(say('final', line), durationMs);
+    return () => {
+      if (over) return;
+      over = true;
+      source.stop();
+      if (call === current && said) reportLine('final', `${said}…`);
+    };
   }
 
   /** "Connecting": the call's microphone (the one lent, else its own), then the join's delay. */
@@ -321,7 +338,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       context: null,
       source: null,
       unplayed: null,
-      greetingEndsAt: 0,
+      interruptGreeting: null,
       detector: null,
       agent,
       features: () => {},
