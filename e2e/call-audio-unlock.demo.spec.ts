@@ -99,6 +99,14 @@ test.describe('a greeting never hangs silent', () => {
       AudioContext.prototype.resume = function () {
         return allowed.now ? resume.call(this) : new Promise<void>(() => {});
       };
+      // And reports itself suspended, as such a browser's output does.
+      const state = Object.getOwnPropertyDescriptor(BaseAudioContext.prototype, 'state')!;
+      Object.defineProperty(BaseAudioContext.prototype, 'state', {
+        configurable: true,
+        get() {
+          return allowed.now ? (state.get!.call(this) as AudioContextState) : 'suspended';
+        },
+      });
     });
     await watchAudio(page);
     const call = new AgentCallPage(page, 'Clara');

@@ -26,6 +26,8 @@ test.beforeEach(async ({ page }) => {
 
 async function claraBooks(page: Page) {
   const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
+  // The preview answers once its greeting has been said (one assistant line at a time).
+  await expect(call.transcript.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
   await call.message.fill(ASK);
   await call.message.press('Enter');
   await expect(cards(call)).toHaveCount(1);
@@ -89,6 +91,8 @@ test('in the agents dialog: Mia reserves a viewing, Luca files a claim', async (
     const call = new AgentCallPage(page, name, dialog);
     await call.start.click();
     await expect(call.connection).toHaveText('Verbunden');
+    // The preview answers once its greeting has been said (one assistant line at a time).
+    await expect(call.transcript.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
     return { dialog, call };
   };
   const mia = await open('Mia');

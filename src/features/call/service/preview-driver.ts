@@ -65,14 +65,17 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * browser without an output device, or one that refuses sound without a gesture, may leave
  * `resume()` pending for ever (Firefox here) or resolve it with the context still suspended.
  */
-const startsWithin = (context: AudioContext) =>
-  Promise.race([
-    context.resume().then(
-      () => context.state === 'running',
-      () => false,
-    ),
-    wait(OUTPUT_START_LIMIT_MS).then(() => false),
-  ]);
+const startsWithin = (context: AudioContext): Promise<boolean> =>
+  // Running already (resumed in the press that started the call): no wait, no timer.
+  context.state === 'running'
+    ? Promise.resolve(true)
+    : Promise.race([
+        context.resume().then(
+          () => context.state === 'running',
+          () => false,
+        ),
+        wait(OUTPUT_START_LIMIT_MS).then(() => false),
+      ]);
 
 /**
  * The `preview` driver for demo mode and tests: no provider at all. It uses the real microphone
@@ -94,8 +97,8 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     source: AudioBufferSourceNode | null;
     /** The greeting's audio, not started: the output was blocked ('Ton einschalten' plays it). */
     unplayed: AudioBufferSourceNode | null;
-    /** While the greeting is said: stops it where it is (the visitor spoke up). */
-    interruptGreeting: (() => void) | null;
+    /** While the greeting is said: the answers that wait for its end (null once it ended). */
+    afterGreeting: Array<() => void> | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
     agent: string;
     /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
@@ -198,10 +201,14 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       throw thrownVoiceError({ type: 'no-call', message: 'No active call to send the message to' });
     }
     if (!text.trim()) return;
-    // A line typed while the greeting is said interrupts it, as speaking up would: the greeting
-    // stops where it is, and the answer follows.
-    current.interruptGreeting?.();
-    current.interruptGreeting = null;
+    // An assistant finishes its greeting before it answers: one line at a time.
+    if (current.afterGreeting) current.afterGreeting.push(() => answer(current, text));
+    else answer(current, text);
+  }
+
+  /** The preview's answer to a typed line, and the script's tool call for it. */
+  function answer(current: NonNullable<typeof call>, text: string) {
+    if (call !== current || !features) return;
     const replyDelay = options.replyDelayMs ?? 700;
     const toolCall = options.toolCallFor?.(current.agent, text, Date.now());
     if (toolCall) {
@@ -255,12 +262,9 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     if (call !== current) return;
     if (playing) {
       source.start();
+      current.afterGreeting = [];
       life.reportInCall('output-started');
-      current.interruptGreeting = revealInStep(
-        options.greetingText(agent),
-        buffer.duration * 1000,
-        source,
-      );
+      revealInStep(options.greetingText(agent), buffer.duration * 1000);
       return;
     }
     // No sound: the greeting's line at once, and the visitor may turn the sound on.
@@ -300,31 +304,25 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   /**
    * Live captions (issue 24): the line revealed word by word in step with its audio (evenly over
    * its duration), then posted as the final line when the audio ends. Without the call's timers
-   * (it ended meanwhile) nothing more is said. Returns the interruption: the audio stops, the
-   * words not yet said are dropped, and the line is posted as said so far, ending in '…'.
+   * (it ended meanwhile) nothing more is said.
    */
-  function revealInStep(line: string, durationMs: number, source: AudioBufferSourceNode) {
+  function revealInStep(line: string, durationMs: number) {
     const current = call;
     const words = line.split(/\s+/).filter(Boolean);
     const step = durationMs / Math.max(1, words.length);
-    let said = '';
-    let over = false;
     const say = (transcriptType: 'partial' | 'final', transcript: string) => () => {
-      if (over || call !== current) return;
-      if (transcriptType === 'final') over = true;
-      else said = transcript;
-      reportLine(transcriptType, transcript);
+      if (call === current) reportLine(transcriptType, transcript);
     };
     words.forEach((_, index) =>
       features?.later(say('partial', words.slice(0, index + 1).join(' ')), index * step),
     );
-    features?.later(say('final', line), durationMs);
-    return () => {
-      if (over) return;
-      over = true;
-      source.stop();
-      if (call === current && said) reportLine('final', `${said}…`);
-    };
+    features?.later(() => {
+      say('final', line)();
+      // Said: the answers that waited for it follow.
+      const waiting = current?.afterGreeting ?? [];
+      if (current) current.afterGreeting = null;
+      waiting.forEach((run) => run());
+    }, durationMs);
   }
 
   /** "Connecting": the call's microphone (the one lent, else its own), then the join's delay. */
@@ -338,7 +336,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
       context: null,
       source: null,
       unplayed: null,
-      interruptGreeting: null,
+      afterGreeting: null,
       detector: null,
       agent,
       features: () => {},
