@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallChild } from './use-call-child';
 import { useId } from 'react';
 import type { CallActorRef } from '@machines/call/call.machine';
 import type {
@@ -34,10 +35,7 @@ export function MicrophoneChoice({
   actorRef: CallActorRef;
   theme?: 'light' | 'dark';
 }) {
-  const microphones = useSelector(actorRef, (snapshot) => {
-    const child = snapshot.children.microphones as CallMicrophoneRef | undefined;
-    return typeof child?.getSnapshot().hasTag === 'function' ? child : undefined;
-  });
+  const microphones = useCallChild<CallMicrophoneRef>(actorRef, 'microphones');
   return microphones ? <MicrophoneChoiceView microphonesRef={microphones} theme={theme} /> : null;
 }
 

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallChild } from './use-call-child';
 import { useEffect, useId, useRef } from 'react';
 import type { CallActorRef } from '@machines/call/call.machine';
 import type { CallPresenceRef } from '@machines/call-presence/call-presence.machine';
@@ -17,12 +18,7 @@ export function PresenceQuestion({
   actorRef: CallActorRef;
   theme?: 'light' | 'dark';
 }) {
-  const presence = useSelector(actorRef, (snapshot) => {
-    const child = snapshot.children.presence as CallPresenceRef | undefined;
-    // Stories run the call with every actor neutral (`neutralized`): that stand-in is no
-    // presence machine (no tags), and asks nothing.
-    return typeof child?.getSnapshot().hasTag === 'function' ? child : undefined;
-  });
+  const presence = useCallChild<CallPresenceRef>(actorRef, 'presence');
   return presence ? <PresenceQuestionView presenceRef={presence} theme={theme} /> : null;
 }
 

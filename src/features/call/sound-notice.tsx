@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallChild } from './use-call-child';
 import { Volume2 } from 'lucide-react';
 import { useId } from 'react';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -20,11 +21,7 @@ export function SoundNotice({
   actorRef: CallActorRef;
   theme?: 'light' | 'dark';
 }) {
-  const output = useSelector(actorRef, (snapshot) => {
-    const child = snapshot.children.output as CallOutputRef | undefined;
-    // Stories run the call with every actor neutral: that stand-in has no tags and shows nothing.
-    return typeof child?.getSnapshot().hasTag === 'function' ? child : undefined;
-  });
+  const output = useCallChild<CallOutputRef>(actorRef, 'output');
   return output ? <SoundNoticeView outputRef={output} theme={theme} /> : null;
 }
 
