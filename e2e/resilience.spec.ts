@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { blogScenarios } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
@@ -118,8 +118,8 @@ test.describe('a part whose code fails to load', () => {
     await page.locator('#faq').scrollIntoViewIfNeeded();
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
     await page.locator('#faq').scrollIntoViewIfNeeded();
+    // The notice is the second load's answer instead of a reload: no third load follows it.
     await expect(page.locator('#faq').getByRole('alert')).toContainText(NOTICE);
-    await page.waitForTimeout(2000);
     expect(loads).toBe(2);
   });
 });
@@ -127,12 +127,31 @@ test.describe('a part whose code fails to load', () => {
 test.describe('a blog read that never gets an answer', () => {
   test.use({ allowConsoleErrors: /Failed to load resource/ });
 
+  /**
+   * The page's clock decides when the read's 10 s are up. Its limit starts a little before the
+   * request goes out (loading the client library comes between): 5 s after the request the
+   * read's `failure` is not shown (what shows the wait, if given, is), 10 s after it, it is.
+   */
+  async function readRunsOut(page: Page, path: string, failure: Locator, waiting?: Locator) {
+    await page.clock.install();
+    const asked = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts'));
+    await page.goto(path);
+    await asked;
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.runFor(4_900);
+    await expect(failure).toHaveCount(0);
+    if (waiting) await expect(waiting).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(failure).toBeVisible();
+  }
+
   test('ends after 10 s with the error panel and its retry', async ({ page, network }) => {
     network.use(blogScenarios.hanging);
-    await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fehler beim Laden' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await readRunsOut(
+      page,
+      '/blog',
+      page.getByRole('heading', { level: 2, name: 'Fehler beim Laden' }),
+    );
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     await expect(page.getByText('Artikel werden geladen...')).toHaveCount(0);
   });
@@ -140,20 +159,16 @@ test.describe('a blog read that never gets an answer', () => {
   test("an article read ends after 10 s as the article's failure", async ({ page, network }) => {
     network.use(blogScenarios.hanging);
     // Published after the build: not prerendered, the page reads it from the data service.
-    await page.goto('/blog/nach-dem-build-veroeffentlicht');
-    await expect(page.getByRole('status')).toHaveText('Artikel wird geladen...');
-    const waiting = Date.now();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Fehler beim Laden des Artikels',
-      { timeout: 15_000 },
+    const waiting = page.getByRole('status').filter({ hasText: 'Artikel wird geladen...' });
+    await readRunsOut(
+      page,
+      '/blog/nach-dem-build-veroeffentlicht',
+      page.getByRole('heading', { level: 1, name: 'Fehler beim Laden des Artikels' }),
+      waiting,
     );
-    // Bounded, not failed at once: the read was given its 10 s (less the time to get here).
-    expect(Date.now() - waiting).toBeGreaterThan(5_000);
+    await expect(waiting).toHaveCount(0);
     await expect(
       page.getByRole('main').getByRole('button', { name: 'Erneut versuchen' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Artikel wird geladen...' }),
-    ).toHaveCount(0);
   });
 });
