@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -7,6 +8,16 @@ import { expect, test } from './fixtures';
  * FAQ check lost its tap so).
  */
 test.use({ waitForApp: false });
+
+/**
+ * Ten frames after the wake: a scroll the wake started (smooth or not) has moved the page by
+ * then (a smooth scroll moves it from its first frame on).
+ */
+const framesLater = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 10; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 
 test('scrolled to the FAQ right after load, the page stays there when the app wakes', async ({
   page,
@@ -18,14 +29,13 @@ test('scrolled to the FAQ right after load, the page stays there when the app wa
   });
   expect(scrolledTo).toBeGreaterThan(1000);
   await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
-  // Past the wake, and past a smooth scroll's length.
-  await page.waitForTimeout(1500);
+  await framesLater(page);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolledTo);
 });
 
 test('untouched, a page loads at its top and stays there', async ({ page }) => {
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await framesLater(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -88,8 +88,14 @@ test.describe('privacy', () => {
       await page.goto('/clara-agent');
       await page.waitForLoadState('networkidle');
       const start = page.getByRole('button', { name: /^Anruf starten/ });
+      // The hover fetches the voice SDK's code from the site itself (and runs it): still no
+      // voice service is asked.
+      const sdkCode = page.waitForEvent('requestfinished', (request) =>
+        /\/assets\/vapi-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+      );
       await start.hover();
-      await page.waitForTimeout(500);
+      await sdkCode;
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect([...origins]).toEqual([new URL(baseURL!).origin]);
       await start.click();
       await expect.poll(() => [...origins].some((origin) => origin === voiceApi)).toBe(true);
