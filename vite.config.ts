@@ -38,15 +38,16 @@ const chromium = () => ({
 });
 
 /**
- * The view replays of the machines that have no replay against the built site, run in Chromium
- * by the `browser` project only (the call, demo form and blog list paths are replayed by
- * Playwright; the blog list view runs here too for the one path the built site cannot produce).
- * The `dom` project leaves them out: a file runs once, under one name (decision 0022).
+ * The view replays, run in Chromium by the `browser` project only: each machine's paths are
+ * replayed once in a browser, here or (call owner, section navigation, speaking detector, whose
+ * views need the whole app) by Playwright against the built site. The `dom` project leaves
+ * them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
   'src/lib/deferred-islands.view.test.tsx',
   'src/features/call/presence-question.view.test.tsx',
   'src/features/call/sound-notice.view.test.tsx',
+  'src/features/call/outcome-cards.view.test.tsx',
   'src/features/call/microphone-choice.view.test.tsx',
   'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
