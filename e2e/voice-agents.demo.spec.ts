@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('agent pages (preview driver, fake microphone)', () => {
   // One agent's call: the four pages share the view; each page's own header, title and start
-  // button are stated in spec-texts.spec.ts.
+  // button are stated in spec-texts.spec.ts (Clara's here), their call states by the view replays.
   {
     const agent = demoAgents.find((candidate) => candidate.route === '/clara-agent')!;
     test(`${agent.route}: call, mute, unmute, hang up`, async ({ page }) => {

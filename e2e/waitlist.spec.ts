@@ -11,10 +11,13 @@ test.describe('waiting-list page (/maintenance)', () => {
     await expect(
       page.getByText(
         'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',
+        { exact: true },
       ),
     ).toBeVisible();
     await expect(
-      page.getByText('KI-gestützte Sprachassistenten und Chatbots für moderne Unternehmen'),
+      page.getByText('KI-gestützte Sprachassistenten und Chatbots für moderne Unternehmen', {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(
       page.getByText(

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Field } from '../../machines/demo-form/demo-form.types';
-import type { DemoFieldUi, DemoFormUi } from '../../tests/expected/demo-form.expected';
+import type { DemoFieldUi } from '../../tests/expected/demo-form.expected';
 
 /** The fields by their labels ('Nachricht' is followed by '(optional)'). */
 const LABELS: Record<Field, RegExp> = {
@@ -60,28 +60,6 @@ export class DemoFormPage {
         note: text('-cut'),
       };
     });
-  }
-
-  /** The counter's text ('n/1000 Zeichen'), as the message field points to it. */
-  private async counter(): Promise<string> {
-    return this.field('message').evaluate((element) => {
-      const ids = (element.getAttribute('aria-describedby') ?? '').split(' ');
-      const id = ids.find((candidate) => candidate.endsWith('-counter'));
-      return id ? (document.getElementById(id)?.textContent ?? '') : '';
-    });
-  }
-
-  async readUi(): Promise<DemoFormUi> {
-    return {
-      fields: {
-        name: await this.readField('name'),
-        email: await this.readField('email'),
-        message: await this.readField('message'),
-      },
-      counter: await this.counter(),
-      submitLabel: (await this.submit.textContent()) ?? '',
-      submitDisabled: await this.submit.isDisabled(),
-    };
   }
 
   toast(title: string): Locator {
