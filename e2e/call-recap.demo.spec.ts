@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { DemoFormPage } from './pages/demo-form.page';
@@ -11,7 +10,7 @@ import { FullCallPage } from './pages/full-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
-/** Issue 16: the recap after a call and the keyboard and screen-reader support, in Chromium. */
+/** Issue 16: the recap after a call on each surface, its download and its demo request, in Chromium. */
 
 const CLARA_GREETING =
   'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?';
@@ -23,7 +22,6 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-const announcer = (page: Page) => page.locator('[aria-live="polite"].sr-only');
 /** The date part of the file name: the browser's local date (same zone as this process). */
 const today = () => new Date().toLocaleDateString('en-CA');
 
@@ -71,9 +69,7 @@ test.describe('recap after a call (preview driver)', () => {
     // The preview assistant greets only: nothing the visitor said was answered.
     await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
     await expect(card.getByText('Antwortzeit: –', { exact: true })).toBeVisible();
-    await expect(announcer(page)).toHaveText('Gespräch beendet.');
     await expectMicrophoneReleased(page);
-    await expectNoViolations(page, 'recap on /clara-agent');
 
     const sentBefore = requests.length;
     const [download] = await Promise.all([
@@ -120,36 +116,28 @@ test.describe('recap after a call (preview driver)', () => {
     expect(requests.filter((r) => r.method() === 'POST')).toEqual([]);
   });
 
-  test('/full: the card names the assistant; a new call replaces it', async ({ page }) => {
+  test('/full: the card names the assistant, so do its download and its demo request', async ({
+    page,
+  }) => {
     const screen = new FullCallPage(page);
     await screen.goto();
-    await expect(screen.mic).toHaveAccessibleName('Gespräch starten');
     await screen.mic.click();
     await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
-    await expect(announcer(page)).toHaveText(/^(Verbunden\. Die KI hört zu\.|Die KI spricht\.)$/);
     await screen.mic.click();
     const card = page.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
-    await expect(card).toBeVisible();
     await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
-    await expectNoViolations(page, 'recap on /full');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Transkript herunterladen' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`Transkript-Assistent-${today()}.txt`);
-
-    await screen.mic.click();
-    await expect(card).toHaveCount(0);
-    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
-    await screen.mic.click();
-    await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
     await expect(new DemoFormPage(page).field('message')).toHaveValue(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
     );
   });
 
-  test('widget: download, copy and the demo request, which closes the panel and fills the form (issue 22)', async ({
+  test('widget: the recap’s demo request goes to the form on the page and fills it (issue 22)', async ({
     page,
   }) => {
     const widget = new VoiceWidgetPage(page);
@@ -159,12 +147,7 @@ test.describe('recap after a call (preview driver)', () => {
     await expect(widget.status).toContainText(/Am Zuhören|KI spricht/);
     await widget.mic.click();
     const card = widget.dialog.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
-    await expect(card).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Transkript herunterladen' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Transkript kopieren' })).toBeVisible();
-    await expectNoViolations(page, 'recap in the widget');
     await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
-    await expect(widget.dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Kostenlose Demo anfragen' })).toBeInViewport();
     await expect(new DemoFormPage(page).field('message')).toHaveValue(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
@@ -179,8 +162,6 @@ test.describe('recap after a call (preview driver)', () => {
     await call.start.click();
     await expect(call.connection).toHaveText('Verbunden');
     await call.hangUp.click();
-    const card = dialog.getByRole('region', { name: 'Ihr Gespräch mit Clara' });
-    await expect(card).toBeVisible();
-    await expectNoViolations(page, 'recap in the agents dialog');
+    await expect(dialog.getByRole('region', { name: 'Ihr Gespräch mit Clara' })).toBeVisible();
   });
 });

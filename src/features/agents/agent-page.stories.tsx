@@ -54,6 +54,100 @@ export const MicrophoneBlocked = story(
   (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
 );
 
+/** After a call, its recap ('Ihr Gespräch mit Clara': facts, download, copy, demo request). */
+export const RecapAfterCall = story(
+  'ready',
+  {
+    play: async ({ canvas }) => {
+      const card = await canvas.findByRole('region', { name: 'Ihr Gespräch mit Clara' });
+      await expect(card).toBeVisible();
+      await expect(
+        canvas.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
+      ).toBeVisible();
+    },
+  },
+  (snapshot) => snapshot.context.recap !== null,
+);
+
+/**
+ * Clara's call (the real driver, no preview label) on a clock the story sets: each event at its
+ * time (ms), in order.
+ */
+function TimedClaraCall({ events }: { events: readonly (readonly [object, number])[] }) {
+  const [actor] = useState(() => {
+    let now = 0;
+    const created = createActor(neutralized(callMachine), {
+      input: { agent: 'clara', connectOn: 'anyActivity', clock: () => now },
+    }).start();
+    for (const [event, at] of [
+      [{ type: 'call.start' }, 0],
+      [{ type: 'xstate.done.actor.loadDriver' }, 0],
+      [{ type: 'xstate.done.actor.requestMicrophone', output: { release() {} } }, 0],
+      [{ type: 'driver.callStarted' }, 1_000],
+      ...events,
+    ] as const) {
+      now = at;
+      created.send(event as never);
+    }
+    return created as unknown as CallActorRef;
+  });
+  useEffect(() => () => actor.stop(), [actor]);
+  return <AgentPageView actorRef={actor} agent={voiceAgents.clara} preview={false} />;
+}
+
+const message = (message: object) => ({ type: 'driver.message', message });
+const transcript = (
+  role: 'assistant' | 'user',
+  transcriptType: 'partial' | 'final',
+  text: string,
+) => message({ type: 'transcript', role, transcriptType, transcript: text });
+
+/**
+ * Both sides' interim lines at once below the log, each on its own line ('Sie: …',
+ * 'Assistent: …'), hidden from screen readers (`aria-hidden`); the log holds the final lines.
+ */
+export const CaptionsOfBothSides: StoryObj = {
+  render: () => (
+    <TimedClaraCall
+      events={[
+        [transcript('user', 'final', 'Ich möchte einen Termin.'), 2_000],
+        [{ type: 'driver.speechStarted' }, 3_000],
+        [transcript('assistant', 'partial', 'Gerne, an'), 3_200],
+        [transcript('user', 'partial', 'Am Diens'), 3_400],
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const captions = canvasElement.querySelector('[data-captions]');
+    await expect(captions).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-caption="visitor"]')).toHaveTextContent(
+      'Sie: Am Diens',
+    );
+    await expect(canvasElement.querySelector('[data-caption="assistant"]')).toHaveTextContent(
+      'Assistent: Gerne, an',
+    );
+  },
+};
+
+/** The answer's time beside its line ('0,8 s'), in words for screen readers. */
+export const AnswerTime: StoryObj = {
+  render: () => (
+    <TimedClaraCall
+      events={[
+        [transcript('assistant', 'final', voiceAgents.clara.greeting), 1_500],
+        [transcript('user', 'final', 'Ich möchte einen Termin.'), 4_000],
+        [message({ type: 'speech-update', role: 'user', status: 'stopped' }), 4_000],
+        [{ type: 'driver.speechStarted' }, 4_800],
+        [transcript('assistant', 'final', 'Gerne, an welchem Tag?'), 6_000],
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0,8 s')).toBeVisible();
+    await expect(canvas.getByText('(Antwortzeit 0,8 Sekunden)')).toBeInTheDocument();
+  },
+};
+
 /** A connected call with a transcript, on the preview driver (demo mode): labelled as a preview. */
 function PreviewCall({
   agentKey,

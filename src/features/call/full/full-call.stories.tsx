@@ -52,6 +52,21 @@ export const MicrophoneBlocked = story(
   (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
 );
 
+/** After a call, its recap ('Ihr Gespräch mit dem Assistenten') on the dark page. */
+export const RecapAfterCall = story(
+  'ready',
+  {
+    play: async ({ canvas }) => {
+      const card = await canvas.findByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
+      await expect(card).toBeVisible();
+      await expect(
+        canvas.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }),
+      ).toBeVisible();
+    },
+  },
+  (snapshot) => snapshot.context.recap !== null,
+);
+
 /** A connected call on /full (the assistant greeted), then `then`. */
 function ConnectedFull({ then }: { then: readonly object[] }) {
   const [actor] = useState(() => {
@@ -196,7 +211,7 @@ function AnsweredFull() {
   return <FullCallView actorRef={actor} preview={false} />;
 }
 
-/** Issue 24: the answer's time beside its line ('0,8 s'), in words for screen readers. */
+/** The answer's time beside its line ('0,8 s'), in words for screen readers. */
 export const AnswerTime: StoryObj = {
   render: () => <AnsweredFull />,
   play: async ({ canvas }) => {
