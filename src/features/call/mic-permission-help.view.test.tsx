@@ -15,18 +15,12 @@ import { controlledCall } from '@tests/voice/call-harness';
 import { useCallToasts } from './use-call-toasts';
 
 /*
- * Issue 22: a refused microphone is explained in the call card itself (why, how to allow it in
- * Chrome, Safari and Firefox), beside the spec's toast, with 'Erneut versuchen', on every call
- * surface; the help goes as soon as the new start begins.
+ * Issue 22: a refused microphone is explained in the call card itself, with 'Erneut versuchen',
+ * on every call surface. The help's texts, the spec's toast beside it and its going as a new
+ * start begins are proven in Chromium on every generated path (agent-call, widget-dialog and
+ * full-call .view.test.tsx: `micHelp`, toasts). Proven here only: 'Erneut versuchen' starts
+ * again and moves the focus, since the button leaves the screen with it.
  */
-
-const HELP = [
-  'Mikrofon blockiert',
-  'Ihr Browser hat den Zugriff auf das Mikrofon verweigert. So erlauben Sie ihn:',
-  'Chrome: Symbol links neben der Adresse (Schloss oder Regler) → Mikrofon → Zulassen.',
-  'Safari: Safari > Einstellungen für diese Website (iPhone: aA in der Adressleiste → Website-Einstellungen) → Mikrofon → Erlauben.',
-  'Firefox: durchgestrichenes Mikrofon-Symbol in der Adressleiste → Blockierung aufheben.',
-];
 
 /** The toasts the views raise, recorded anew for each test. */
 let recorded = recordedToasts();
@@ -61,7 +55,6 @@ interface Surface {
   start: RegExp;
   /** Where the focus goes when 'Erneut versuchen' leaves the screen. */
   focused: () => HTMLElement;
-  toast: [string, string];
 }
 
 const SURFACES: Surface[] = [
@@ -74,7 +67,6 @@ const SURFACES: Surface[] = [
     ),
     start: /^Anruf starten$/,
     focused: () => screen.getByRole('region', { name: 'Sprechen Sie mit Clara' }),
-    toast: ['Fehler', 'Anruf konnte nicht gestartet werden.'],
   },
   {
     name: 'widget',
@@ -83,10 +75,6 @@ const SURFACES: Surface[] = [
     render: (actorRef) => <Widget actorRef={actorRef} />,
     start: /^Gespräch starten$/,
     focused: () => screen.getByRole('dialog', { name: 'Sprach-Assistent' }),
-    toast: [
-      'Mikrofon-Berechtigung verweigert',
-      'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon und versuchen Sie es erneut.',
-    ],
   },
   {
     name: '/full',
@@ -95,14 +83,13 @@ const SURFACES: Surface[] = [
     render: (actorRef) => <FullCallView actorRef={actorRef} preview={false} />,
     start: /^Gespräch starten$/,
     focused: () => screen.getByRole('main'),
-    toast: ['Mikrofon-Berechtigung verweigert', 'Bitte erlauben Sie den Zugriff auf Ihr Mikrofon.'],
   },
 ];
 
 const refused = Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
 
 describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
-  it('explains how to allow it beside the toast, and retries on "Erneut versuchen"', async () => {
+  it('"Erneut versuchen" starts again and moves the focus', async () => {
     const call = controlledCall(surface.input);
     call.actor.start();
     await renderWithRouter(
@@ -113,44 +100,18 @@ describe.each(SURFACES)('$name: refused microphone, inline', (surface) => {
       { toasts: recorded.toasts },
     );
     const user = userEvent.setup();
-    const help = () => screen.queryByRole('region', { name: 'Mikrofon blockiert' });
     // The SDK is loaded (as on /full, which loads it on opening).
     call.actor.send({ type: 'sdk.prefetch' });
     await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
     await user.click(await screen.findByRole('button', { name: surface.start }));
-    expect(help()).toBeNull();
     await act(async () =>
       call.answer({ type: 'xstate.error.actor.requestMicrophone', error: refused } as never),
     );
-
-    const shown = await waitFor(() => {
-      const region = help();
-      expect(region).not.toBeNull();
-      return region!;
-    });
-    expect(
-      [...shown.querySelectorAll('h2, p, li')].map((element) => element.textContent?.trim()),
-    ).toEqual(HELP);
-    expect(recorded.failure).toHaveBeenCalledWith(surface.toast[0], {
-      description: surface.toast[1],
-    });
+    const shown = await screen.findByRole('region', { name: 'Mikrofon blockiert' });
 
     await user.click(within(shown).getByRole('button', { name: 'Erneut versuchen' }));
     await waitFor(() => expect(call.actor.getSnapshot().value).toBe('requestingMic'));
-    expect(help()).toBeNull();
     expect(surface.focused()).toHaveFocus();
-
-    // Refused again: the help is back; granted: the call goes on without it.
-    await act(async () =>
-      call.answer({ type: 'xstate.error.actor.requestMicrophone', error: refused } as never),
-    );
-    await waitFor(() => expect(help()).not.toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.requestMicrophone' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.startCall' }));
-    await act(async () => call.line.report({ type: 'driver.callStarted' }));
-    expect(call.actor.getSnapshot().hasTag('live')).toBe(true);
-    expect(help()).toBeNull();
     call.actor.stop();
   }, 30_000);
 });
