@@ -73,7 +73,6 @@ describe('call presence (issue 24): the screen kept awake, a long absence asked 
     send({ type: 'page.visible', at: 61_000 });
     expect(lock.held).toBe(1);
     actor.send({ type: 'presence.continue' });
-    expect(actor.getSnapshot().value).toBe('visible');
     expect(lock.held).toBe(1);
   });
 
