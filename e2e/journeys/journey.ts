@@ -1,10 +1,69 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test as base } from '../fixtures';
 
-export { expect, test };
+/** Where a section's heading stood in one frame (viewport px, page time ms). */
+interface Frame {
+  at: number;
+  top: number;
+  bottom: number;
+  height: number;
+}
+
+declare global {
+  interface Window {
+    /** Per section id, the frames in which its heading was on the page (this document). */
+    __headingFrames: Record<string, Frame[]>;
+  }
+}
 
 /**
- * Journeys (issue 22): a visitor acts once the HTML is parsed (`domcontentloaded`), before the app is awake (the fixture's
+ * Journeys record, every frame from the document's start, where the headings of the sections a
+ * call to action leads to stand: `expectLandedOn` judges the whole way, not only its end.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.__headingFrames = {};
+      // Read in each frame after the page's own frame callbacks and the layout, right before
+      // the paint: a resize observer's callback (a hidden probe changes width every frame, so
+      // that the observer runs every frame). What it reads is what the frame shows.
+      const sample = () => {
+        for (const section of document.querySelectorAll('section#demo, section#about')) {
+          const heading = section.querySelector('h2');
+          if (!heading) continue;
+          const { top, bottom } = heading.getBoundingClientRect();
+          (window.__headingFrames[section.id] ??= []).push({
+            at: performance.now(),
+            top,
+            bottom,
+            height: window.innerHeight,
+          });
+        }
+      };
+      const probe = document.createElement('div');
+      probe.setAttribute('aria-hidden', 'true');
+      Object.assign(probe.style, { position: 'fixed', top: '0', left: '0', height: '1px' });
+      Object.assign(probe.style, { visibility: 'hidden', pointerEvents: 'none' });
+      new ResizeObserver(sample).observe(probe);
+      let wide = false;
+      const frame = () => {
+        wide = !wide;
+        probe.style.width = wide ? '2px' : '1px';
+        requestAnimationFrame(frame);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.append(probe);
+        requestAnimationFrame(frame);
+      });
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Journeys: a visitor acts once the HTML is parsed (`domcontentloaded`), before the app is awake (the fixture's
  * `goto` does not wait for it), on a CPU slowed 4x, with the microphone allowed. Each journey
  * file says `test.use(AS_A_VISITOR)` (a `test.use` in a shared module would apply to every file
  * that imports it).
@@ -86,6 +145,25 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
   await expect(title).toBeInViewport();
   await settled(page);
   await expect(title).toBeInViewport();
+  // Frame by frame: the heading never stood above the screen (no flash past it), and from the
+  // first frame it stood wholly in view it stayed there (no late jump when parts above came).
+  const frames = await page.evaluate((section) => window.__headingFrames[section] ?? [], id);
+  const inView = (frame: Frame) => frame.top >= -1 && frame.bottom <= frame.height + 1;
+  const landed = frames.findIndex(inView);
+  expect(landed, `'${heading}' seen in view`).toBeGreaterThanOrEqual(0);
+  const describe = (frame: Frame) =>
+    `${Math.round(frame.at)} ms: top ${Math.round(frame.top)} px of ${frame.height}`;
+  expect(
+    frames.filter((frame) => frame.top < -1).map(describe),
+    `'${heading}' above the screen`,
+  ).toEqual([]);
+  expect(
+    frames
+      .slice(landed)
+      .filter((frame) => !inView(frame))
+      .map(describe),
+    `'${heading}' out of view after it landed`,
+  ).toEqual([]);
   await expect
     .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
     .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);

@@ -74,12 +74,29 @@ function scrollToSection({ section, motion, focus }: ScrollRequest) {
 }
 
 /**
+ * The landing page starts at its top until the actor scrolls to the section (~100 ms later):
+ * kept where the last page was scrolled to, its first frame showed the section's heading above
+ * the screen. The top is set when the section enters the document, before that frame is painted
+ * (a mutation observer's callback runs before the browser renders).
+ */
+function startAtTopOf(section: string): MutationObserver {
+  const observer = new MutationObserver(() => {
+    if (!document.getElementById(section)) return;
+    observer.disconnect();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return observer;
+}
+
+/**
  * Opens the landing page without the router's own scrolling: the actor scrolls (and follows)
  * itself. The header's entries, which replace the history entry, open `/` (spec section 2:
  * 'navigates to /'); calls to action, which add one, open `/#section`, the address they link to.
  */
 const navigateHome = (router: AnyRouter) =>
   fromPromise<void, HomeNavigation>(async ({ input }) => {
+    const atTop = startAtTopOf(input.section);
     try {
       await router.navigate({
         to: '/',
@@ -92,6 +109,8 @@ const navigateHome = (router: AnyRouter) =>
     } catch (error) {
       // The router shows its own error screen; the section is then never found.
       console.warn('Navigation to the landing page failed', error);
+    } finally {
+      atTop.disconnect();
     }
   });
 
