@@ -117,7 +117,7 @@ test.describe('the router’s default error screen', () => {
   });
 });
 
-/** Clara's page is stated by e2e/voice-agents.demo.spec.ts ('/clara-agent: call, mute, …'). */
+/** Clara's page is stated by e2e/voice-agents.demo.spec.ts ('/clara-agent: header, title, portrait and sections'). */
 const AGENTS = [
   ['/jonas-agent', 'Jonas', 'IT-Support-Assistent'],
   ['/mia-agent', 'Mia', 'Immobilien-Agentin'],
