@@ -15,6 +15,9 @@ describe('call-forwarding machine: what the paths do not sample', () => {
     expect(actor.getSnapshot().context.delay).toBe(20);
     actor.send({ type: 'delay.choose', seconds: 10 });
     expect(actor.getSnapshot().context.delay).toBe(10);
+    // Only with 'Wenn Sie nicht abnehmen', the one rule that has a time.
+    actor.send({ type: 'rule.choose', rule: 'all' });
+    expect(actor.getSnapshot().can({ type: 'delay.choose', seconds: 5 })).toBe(false);
   });
 
   it('shows a code only for a valid number, for the rule chosen, with the time chosen', () => {

@@ -9,7 +9,7 @@ const typedOf = (event: CallForwardingEvent) => (event.type === 'number.change' 
  * The call-forwarding guide (`/einrichten`): the assistant's number as typed (never changed by
  * the machine), valid as soon as it parses, its error shown only once the visitor leaves the
  * field or asks for the codes and then kept up to date; the chosen rule and no-reply time
- * (kept whatever the number does).
+ * (kept whatever the number does; the time is chosen with 'Wenn Sie nicht abnehmen' only).
  */
 export const callForwardingMachine = setup({
   types: {
@@ -21,8 +21,10 @@ export const callForwardingMachine = setup({
     isValidNumber: ({ event }) => parseAssistantNumber(typedOf(event)).ok,
     isBlank: ({ event }) => typedOf(event).trim() === '',
     isNewRule: ({ context, event }) => event.type === 'rule.choose' && event.rule !== context.rule,
+    // The time belongs to 'Wenn Sie nicht abnehmen': only then is it offered.
     isNewDelay: ({ context, event }) =>
       event.type === 'delay.choose' &&
+      context.rule === 'noAnswer' &&
       isNoAnswerDelay(event.seconds) &&
       event.seconds !== context.delay,
   },

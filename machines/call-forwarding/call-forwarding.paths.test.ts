@@ -56,7 +56,8 @@ const errorOf = (typed: string) => {
 /**
  * Spec: codes only for a valid number (at once when it becomes one); the error shown once the
  * visitor leaves the field or asks for the codes, then kept up to date; a blank field shows
- * the hint again; the rule and the no-reply time (5–30 s) stay whatever the number does.
+ * the hint again; the rule and the no-reply time (5–30 s) stay whatever the number does; the
+ * time is chosen only with 'Wenn Sie nicht abnehmen'.
  */
 function step(model: Model, event: EventObject): UnitStep<Model> {
   const payload = event as EventObject & { value?: string; rule?: string; seconds?: number };
@@ -80,7 +81,7 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
     case 'rule.choose':
       return at({ ...model, rule: payload.rule ?? '' });
     case 'delay.choose':
-      return at({ ...model, delay: payload.seconds ?? 0 });
+      return model.rule === 'noAnswer' ? at({ ...model, delay: payload.seconds ?? 0 }) : at(model);
     default:
       throw new Error(`no expectation written for ${event.type}`);
   }
