@@ -35,11 +35,12 @@ function adoptTyped(actorRef: ForwardingRef, form: HTMLFormElement | null) {
   const { context } = actorRef.getSnapshot();
   const typed = field('number')?.value ?? '';
   if (typed !== context.typed) actorRef.send({ type: 'number.change', value: typed });
+  // The time before the rule: it is taken only while 'Wenn Sie nicht abnehmen' is chosen.
+  const delay = Number(field('delay')?.value);
+  if (delay && delay !== context.delay) actorRef.send({ type: 'delay.choose', seconds: delay });
   const rule = field('rule')?.value;
   if (rule && rule !== context.rule && RULE_ORDER.includes(rule as ForwardingRule))
     actorRef.send({ type: 'rule.choose', rule: rule as ForwardingRule });
-  const delay = Number(field('delay')?.value);
-  if (delay && delay !== context.delay) actorRef.send({ type: 'delay.choose', seconds: delay });
 }
 
 /** The number, the rule and the codes to dial; all behaviour lives in the machine. */
@@ -194,11 +195,13 @@ function CodeRow(props: { term: string; help?: string; code: string; copyLabel: 
     else toast.error(text.copyFailed, { description: text.copyFailedText });
   };
   return (
-    <div className="rounded-xl bg-slate-50 p-4">
+    <div className="rounded-xl bg-slate-50 p-3 sm:p-4">
       <dt className="text-sm font-semibold text-ink">{props.term}</dt>
       {props.help ? <dd className="text-sm text-ink-soft">{props.help}</dd> : null}
       <dd className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <code className="font-mono text-lg break-all text-ink select-all">{props.code}</code>
+        <code className="font-mono text-base break-all text-ink select-all sm:text-lg">
+          {props.code}
+        </code>
         <button
           type="button"
           aria-label={props.copyLabel}
