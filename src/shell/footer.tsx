@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Mail, PhoneForwarded, ShieldCheck } from 'lucide-react';
+import { Mail, ShieldCheck } from 'lucide-react';
 import { config } from '@/config/config';
 import { footer } from '@/content/de/footer';
 import { brand } from '@/content/de/brand';
@@ -27,11 +27,7 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-sm">{footer.about}</p>
           {/* Not in a list: the legal pages are the footer's only list (e2e/legal-links.ts). */}
           <p className="mt-3 text-sm">
-            <Link
-              to="/einrichten"
-              className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-white"
-            >
-              <PhoneForwarded aria-hidden="true" className="size-4" />
+            <Link to="/einrichten" className="underline hover:text-white">
               {footer.setup}
             </Link>
           </p>

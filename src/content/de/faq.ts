@@ -36,7 +36,7 @@ export const faq = {
       id: 'item-6',
       question: 'Wie leite ich Anrufe an den Assistenten weiter?',
       answer:
-        'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy mit einem Code, den Sie in der Telefon-App wählen, im Festnetz im Kundenportal Ihres Anbieters.',
+        'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
       // A page of the site, linked below the answer.
       link: { to: '/einrichten', label: 'So schalten Sie es ein' },
     },

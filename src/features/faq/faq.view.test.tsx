@@ -46,7 +46,7 @@ const items = [
     id: 'item-6',
     question: 'Wie leite ich Anrufe an den Assistenten weiter?',
     firstLine:
-      'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy mit einem Code, den Sie in der Telefon-App wählen, im Festnetz im Kundenportal Ihres Anbieters.',
+      'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
   },
 ];
 

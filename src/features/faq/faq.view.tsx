@@ -1,7 +1,7 @@
 import { Accordion } from '@ark-ui/react/accordion';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowRight, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { landing } from '@/content/de/landing';
 import type { faqMachine } from '@machines/faq/faq.machine';
@@ -43,12 +43,8 @@ export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine
             ))}
             {'link' in item ? (
               <p className="mt-3">
-                <Link
-                  to={item.link.to}
-                  className="inline-flex items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-700"
-                >
+                <Link to={item.link.to} className="font-semibold text-brand-800 underline">
                   {item.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </p>
             ) : null}

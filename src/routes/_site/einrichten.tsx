@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/head';
-import { callForwardingMeta } from '@/content/de/call-forwarding-meta';
 import { CallForwardingPage } from '@/features/call-forwarding/call-forwarding.page';
 
+/**
+ * 'So schalten Sie es ein' (call forwarding). Its head texts load with the loader, not in the
+ * first bundle of every page (which has a byte budget: e2e/budgets.spec.ts).
+ */
 export const Route = createFileRoute('/_site/einrichten')({
-  head: () =>
-    pageHead({
-      title: callForwardingMeta.title,
-      description: callForwardingMeta.description,
-      path: '/einrichten',
-    }),
+  loader: async () => {
+    const { callForwardingMeta: meta } = await import('@/content/de/call-forwarding-meta');
+    return {
+      head: pageHead({ title: meta.title, description: meta.description, path: '/einrichten' }),
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CallForwardingPage,
 });
