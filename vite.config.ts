@@ -57,6 +57,7 @@ const browserReplays = [
   'src/features/mobile-menu/mobile-menu.view.test.tsx',
   'src/features/waitlist/full-gate.view.test.tsx',
   'src/features/waitlist/waitlist.view.test.tsx',
+  'src/features/call-forwarding/call-forwarding.view.test.tsx',
   'src/features/demo-form/demo-form.view.test.tsx',
   'src/features/call/full/full-call.view.test.tsx',
   'src/features/call/agent/agent-call.view.test.tsx',

@@ -35,7 +35,10 @@ test.describe('byte budgets', () => {
   // the islands' code (~35 KB on `/`: xstate, Ark, FAQ, demo form, logo strip, mobile menu) is
   // deferred: it loads when an island comes within a screen of the viewport or at the first
   // event inside it, never before an interaction on a phone's first screen (decision 0012).
-  test('/ loads at most 112 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
+  // 113 since the page /einrichten: every route is an entry of the router's tree in the first
+  // bundle (~0.3 KB with its code's address; its head texts load with its loader), and the
+  // first bundle had ~50 bytes left (decision 0037).
+  test('/ loads at most 113 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts = await scriptBytes(page, '/');
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
@@ -45,14 +48,14 @@ test.describe('byte budgets', () => {
       description: `/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip): ${list}`,
     });
     console.log(`/ loads ${(total / KB).toFixed(1)} KB of JavaScript (gzip)`);
-    expect(total, list).toBeLessThanOrEqual(112 * KB);
+    expect(total, list).toBeLessThanOrEqual(113 * KB);
     // No island's code (nor xstate's): none is near a phone's first screen, none was reached for.
     expect(list).not.toMatch(
       /faq\.section|demo-form\.section|logo-strip\.section|mobile-menu|xstate/,
     );
   });
 
-  for (const path of ['/', '/agents', '/clara-agent', '/blog']) {
+  for (const path of ['/', '/agents', '/clara-agent', '/blog', '/einrichten']) {
     test(`${path} loads no byte of the voice SDK before a call intent`, async ({ page }) => {
       const scripts = await scriptBytes(page, path);
       const sdk = scripts.filter((script) => /vapi|daily/i.test(script.url.split('/').pop() ?? ''));
@@ -76,10 +79,12 @@ test.describe('byte budgets', () => {
     expect(readFileSync(`${dist}/logos/zapier.svg`, 'utf8')).toContain(siZapier.path);
   });
 
-  test("/'s HTML with its inlined critical CSS is at most 14 KB (gzip)", () => {
+  // 14.25 KB since the FAQ's sixth question and the footer's link to /einrichten (~0.2 KB; the
+  // HTML had ~50 bytes left of 14 KB: decision 0037).
+  test("/'s HTML with its inlined critical CSS is at most 14.25 KB (gzip)", () => {
     const html = readFileSync(`${dist}/index.html`);
     expect(html.toString()).toContain('<style>');
-    expect(gzipSync(html).length).toBeLessThanOrEqual(14 * KB);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14.25 * KB);
   });
 
   test('the blog list reads at most 8 KB for its first page with 1,000 articles', async ({

@@ -130,6 +130,19 @@ test.describe('what crawlers and link previews read', () => {
     });
   });
 
+  test('/einrichten: its title and description, for search and previews, and its canonical URL', () => {
+    const source = html('einrichten/index.html');
+    const title = 'So schalten Sie es ein: Anrufe an Ihren Assistenten weiterleiten | Helvox';
+    const description =
+      'Leiten Sie Anrufe per Code an Ihren KI-Assistenten weiter: Nummer eingeben, Regel wählen, Code kopieren und in der Telefon-App wählen. Mit Hinweisen für Festnetz und Telefonanlage.';
+    expect(/<title>([^<]*)<\/title>/.exec(source)?.[1]).toBe(title);
+    expect(metaContents(source, 'og:title')).toEqual([title]);
+    expect(metaContents(source, 'description')).toEqual([description]);
+    expect(metaContents(source, 'og:description')).toEqual([description]);
+    expect(metaContents(source, 'robots')).toEqual([]);
+    expect(source).toContain(`<link rel="canonical" href="${SITE}/einrichten"`);
+  });
+
   test('/maintenance: noindex, not in robots.txt, so a crawler can read the noindex', () => {
     const source = html('maintenance/index.html');
     expect(metaContents(source, 'robots')).toEqual(['noindex']);

@@ -33,6 +33,8 @@ const KNOWN = [
   '/luca-agent',
   '/vapi-agent',
   '/vapi-agent/',
+  '/einrichten',
+  '/einrichten/',
   '/full',
   '/maintenance',
   '/blog/ki-telefonassistent-arztpraxis',

@@ -31,6 +31,7 @@ test.describe('privacy', () => {
     [`/blog/${article.slug}`, []],
     ['/agents', []],
     ['/clara-agent', []],
+    ['/einrichten', []],
     ['/maintenance', []],
   ];
   for (const [path, services] of pages) {

@@ -17,6 +17,7 @@ export const SITE_ROUTES = [
   '/mia-agent',
   '/luca-agent',
   '/vapi-agent',
+  '/einrichten',
   '/full',
   '/maintenance',
   '/kein-pfad',

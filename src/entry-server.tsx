@@ -113,7 +113,15 @@ export async function readBlog(dataUrl?: string): Promise<BuildBlogData> {
 
 /** The pages written as static HTML. */
 export async function prerenderPaths(): Promise<string[]> {
-  return ['/', '/blog', '/agents', ...prerenderedAgentPaths, '/full', '/maintenance'];
+  return [
+    '/',
+    '/blog',
+    '/agents',
+    ...prerenderedAgentPaths,
+    '/einrichten',
+    '/full',
+    '/maintenance',
+  ];
 }
 
 /**

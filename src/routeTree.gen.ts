@@ -15,6 +15,7 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as Char123agentChar125AgentRouteImport } from './routes/{$agent}-agent'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAgentsRouteImport } from './routes/_site/agents'
+import { Route as SiteEinrichtenRouteImport } from './routes/_site/einrichten'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 
@@ -48,6 +49,11 @@ const SiteAgentsRoute = SiteAgentsRouteImport.update({
   path: '/agents',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteEinrichtenRoute = SiteEinrichtenRouteImport.update({
+  id: '/einrichten',
+  path: '/einrichten',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/maintenance': typeof MaintenanceRoute
   '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/agents': typeof SiteAgentsRoute
+  '/einrichten': typeof SiteEinrichtenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog/': typeof SiteBlogIndexRoute
 }
@@ -73,6 +80,7 @@ export interface FileRoutesByTo {
   '/maintenance': typeof MaintenanceRoute
   '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/agents': typeof SiteAgentsRoute
+  '/einrichten': typeof SiteEinrichtenRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -84,6 +92,7 @@ export interface FileRoutesById {
   '/maintenance': typeof MaintenanceRoute
   '/{$agent}-agent': typeof Char123agentChar125AgentRoute
   '/_site/agents': typeof SiteAgentsRoute
+  '/_site/einrichten': typeof SiteEinrichtenRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -96,6 +105,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/{$agent}-agent'
     | '/agents'
+    | '/einrichten'
     | '/blog/$slug'
     | '/blog/'
   fileRoutesByTo: FileRoutesByTo
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/{$agent}-agent'
     | '/agents'
+    | '/einrichten'
     | '/'
     | '/blog/$slug'
     | '/blog'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
     | '/maintenance'
     | '/{$agent}-agent'
     | '/_site/agents'
+    | '/_site/einrichten'
     | '/_site/'
     | '/_site/blog/$slug'
     | '/_site/blog/'
@@ -170,6 +182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAgentsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/einrichten': {
+      id: '/_site/einrichten'
+      path: '/einrichten'
+      fullPath: '/einrichten'
+      preLoaderRoute: typeof SiteEinrichtenRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -189,6 +208,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteAgentsRoute: typeof SiteAgentsRoute
+  SiteEinrichtenRoute: typeof SiteEinrichtenRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteBlogIndexRoute: typeof SiteBlogIndexRoute
@@ -196,6 +216,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAgentsRoute: SiteAgentsRoute,
+  SiteEinrichtenRoute: SiteEinrichtenRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteBlogIndexRoute: SiteBlogIndexRoute,

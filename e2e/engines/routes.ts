@@ -26,6 +26,7 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/jonas-agent', text: 'Sprechen Sie mit Jonas' },
   { path: '/mia-agent', text: 'Sprechen Sie mit Mia' },
   { path: '/luca-agent', text: 'Sprechen Sie mit Luca' },
+  { path: '/einrichten', text: 'So schalten Sie es ein' },
   { path: '/full', text: 'Sprechen Sie jetzt mit unserem KI-Sprachassistenten' },
   {
     path: '/maintenance',

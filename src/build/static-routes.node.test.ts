@@ -25,7 +25,7 @@ describe('_redirects', () => {
     const routes = Object.values(createAppRouter().routesById)
       .filter((route) => route.id !== '__root__' && route.id !== '/_site')
       .map((route) => route.fullPath as string);
-    expect(routes.length).toBe(7);
+    expect(routes.length).toBe(8);
     for (const route of routes) {
       const paths = samples[route] ?? [route.replace(/(.)\/$/, '$1')];
       for (const path of paths) {

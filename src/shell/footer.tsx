@@ -25,6 +25,12 @@ export function Footer() {
             <Logo inverted />
           </Link>
           <p className="mt-4 max-w-xs text-sm">{footer.about}</p>
+          {/* Not in a list: the legal pages are the footer's only list (e2e/legal-links.ts). */}
+          <p className="mt-3 text-sm">
+            <Link to="/einrichten" className="underline hover:text-white">
+              {footer.setup}
+            </Link>
+          </p>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-white">{footer.contactLabel}</h2>

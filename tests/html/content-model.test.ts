@@ -53,6 +53,7 @@ describe('the content model of every built page (html-validate)', () => {
       '/jonas-agent',
       '/mia-agent',
       '/luca-agent',
+      '/einrichten',
       '/full',
       '/maintenance',
     ]);
@@ -67,6 +68,7 @@ describe('the content model of every built page (html-validate)', () => {
     '/jonas-agent',
     '/mia-agent',
     '/luca-agent',
+    '/einrichten',
     '/full',
     '/maintenance',
   ])('%s', async (path) => {

@@ -33,6 +33,7 @@ const SURFACES: Surface[] = ['unit', 'view', 'browser'];
  */
 const UNIT_ASSERTED: readonly string[] = [
   'call',
+  'callForwarding',
   'callOwner',
   'callOutput',
   'callPresence',

@@ -32,5 +32,13 @@ export const faq = {
       answer:
         'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.\nWir arbeiten unter anderem mit Swisscom, Sunrise, Salt, Peoplefone und sipgate.\nIhre bestehende Telefonnummer bleibt erhalten.',
     },
+    {
+      id: 'item-6',
+      question: 'Wie leite ich Anrufe an den Assistenten weiter?',
+      answer:
+        'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
+      // A page of the site, linked below the answer.
+      link: { to: '/einrichten', label: 'So schalten Sie es ein' },
+    },
   ],
 } as const;

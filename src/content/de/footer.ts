@@ -8,5 +8,6 @@ export const footer = {
   imprint: 'Impressum',
   badge: 'Hosting in der Schweiz – DSGVO-konform',
   copyright: `© 2024 ${BRAND}. Alle Rechte vorbehalten.`,
+  setup: 'Rufumleitung einrichten',
   about: 'KI-Sprachassistenten und Chatbots für Praxen, Studios, Agenturen und KMU.',
 } as const;

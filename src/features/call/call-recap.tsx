@@ -3,6 +3,7 @@ import { ClipboardCopy, Download, Send } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLink } from '@/components/section-link';
 import { useToasts } from '@/components/toast';
+import { copyText } from '@/lib/clipboard';
 import { voice } from '@/content/de/voice';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -116,15 +117,4 @@ function downloadText(fileName: string, content: string): void {
   link.remove();
   // After the click has handed the URL to the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Writes `content` to the clipboard; false when the browser refuses (or has no clipboard). */
-async function copyText(content: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(content);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
@@ -6,11 +6,12 @@ import { faqMachine, type FaqContext } from '@machines/faq/faq.machine';
 import { faqPaths } from '@machines/faq/faq.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
+import { renderWithRouter } from '@tests/render';
 import { FaqView } from './faq.view';
 
 /**
- * The five questions (spec: setup duration, languages, offline use, customisation, telephone
- * system) as the page words them, with the first line of each answer: the facts of spec
+ * The six questions (spec: setup duration, languages, offline use, customisation, telephone
+ * system; the issue: forwarding calls) as the page words them, with the first line of each answer: the facts of spec
  * section 9, written here.
  */
 const items = [
@@ -40,6 +41,13 @@ const items = [
     question: 'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
     firstLine: 'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.',
   },
+  // The issue's sixth question, whose answer links to the call-forwarding guide (/einrichten).
+  {
+    id: 'item-6',
+    question: 'Wie leite ich Anrufe an den Assistenten weiter?',
+    firstLine:
+      'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
+  },
 ];
 
 /** Spec section 9's facts, line by line, in the answers they belong to. */
@@ -65,7 +73,7 @@ describe('FAQ view, replaying the generated paths', () => {
     const user = userEvent.setup();
     await replayPath(path, {
       async start() {
-        render(<FaqView actorRef={actor} />);
+        await renderWithRouter(<FaqView actorRef={actor} />);
       },
       async perform(event: EventObject) {
         const item = items.find((entry) => entry.id === (event as EventObject & { id: string }).id);
@@ -95,8 +103,8 @@ describe('FAQ view, replaying the generated paths', () => {
     });
   });
 
-  it('shows every answer line as its own paragraph, questions as level-3 headings', () => {
-    render(<FaqView actorRef={createActor(faqMachine).start()} />);
+  it('shows every answer line as its own paragraph, questions as level-3 headings', async () => {
+    await renderWithRouter(<FaqView actorRef={createActor(faqMachine).start()} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       items.map((item) => item.question),
     );
@@ -108,7 +116,7 @@ describe('FAQ view, replaying the generated paths', () => {
   it('states the facts of spec section 9 in the answers', async () => {
     const actor = createActor(faqMachine).start();
     const user = userEvent.setup();
-    render(<FaqView actorRef={actor} />);
+    await renderWithRouter(<FaqView actorRef={actor} />);
     for (const item of items) {
       const trigger = screen.getByRole('button', { name: item.question });
       if (trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);

@@ -1,4 +1,5 @@
 import { Accordion } from '@ark-ui/react/accordion';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
@@ -40,6 +41,13 @@ export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine
                 {line}
               </p>
             ))}
+            {'link' in item ? (
+              <p className="mt-3">
+                <Link to={item.link.to} className="font-semibold text-brand-800 underline">
+                  {item.link.label}
+                </Link>
+              </p>
+            ) : null}
           </Accordion.ItemContent>
         </Accordion.Item>
       ))}
