@@ -334,15 +334,6 @@ describe('call machine: reconnecting', () => {
     actor.send({ type: 'message.send' });
     expect(line.commands).toContainEqual({ type: 'message.send', text: 'Sind Sie noch da?' });
   });
-
-  it('can still be hung up while reconnecting', async () => {
-    const { actor, line, snapshot, emitted } = await connected();
-    line.report({ type: 'driver.networkInterrupted' });
-    actor.send({ type: 'call.hangUp' });
-    await flush();
-    expect(selectPhase(snapshot())).toBe('ready');
-    expect(emitted).toEqual([{ type: 'call.ended', reason: 'hungUp' }]);
-  });
 });
 
 /** True when the text has no lone UTF-16 surrogate (nothing cut in the middle of a character). */

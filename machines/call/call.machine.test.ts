@@ -136,19 +136,6 @@ describe('call machine: SDK loading', () => {
     expect(phase()).toBe('sdkLoading');
     expect(starts).toEqual([]);
   });
-
-  it('reports an initialisation failure and retries on the next start', async () => {
-    const { actor, phase, emitted } = setUp({}, { loadDriver: loadDriverFakes.failing });
-    actor.send({ type: 'call.start' });
-    await flush();
-    expect(phase()).toBe('sdkFailed');
-    expect(actor.getSnapshot().context.error?.code).toBe('initFailed');
-    expect(emitted).toEqual([
-      { type: 'call.failed', code: 'initFailed', message: 'Vapi could not be constructed' },
-    ]);
-    actor.send({ type: 'call.start' });
-    expect(phase()).toBe('sdkLoading');
-  });
 });
 
 describe('call machine: connecting', () => {
@@ -165,27 +152,6 @@ describe('call machine: connecting', () => {
     line.report({ type: 'driver.callStarted' });
     expect(phase()).toBe('listening');
     expect(types()).toEqual(['sdk.ready', 'call.started']);
-  });
-
-  it.each([
-    ['speech-start', { type: 'driver.speechStarted' }, 'speaking'],
-    [
-      'a conversation-update',
-      { type: 'driver.message', message: { type: 'conversation-update' } },
-      'listening',
-    ],
-    [
-      'a transcript',
-      { type: 'driver.message', message: transcript('assistant', 'Hallo', 'partial') },
-      'listening',
-    ],
-    ['call-start', { type: 'driver.callStarted' }, 'listening'],
-  ] as const)('on agent pages is connected on %s', async (_, event, expected) => {
-    const { line, phase, startCall, types } = setUp({ connectOn: 'anyActivity' });
-    await startCall();
-    line.report(event as never);
-    expect(phase()).toBe(expected);
-    expect(types()).toContain('call.started');
   });
 
   it('never starts two calls on double clicks', async () => {
@@ -242,16 +208,6 @@ describe('call machine: connecting', () => {
     await flush();
     expect(counts().stops).toBe(1);
     expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
-  });
-
-  it('treats a call-end before call-start as a failed start', async () => {
-    const { line, phase, startCall, pendingStarts, emitted } = setUp();
-    await startCall();
-    pendingStarts[0]?.resolve();
-    await flush();
-    line.report({ type: 'driver.callEnded' });
-    expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'endedEarly' });
   });
 });
 
@@ -366,15 +322,6 @@ describe('call machine: no call hangs', () => {
     expect(line.cleanups).toBe(1);
   });
 
-  it('ends quietly when the service ends a call the visitor is cancelling', async () => {
-    const { actor, line, phase, startCall, types } = setUp();
-    await startCall();
-    actor.send({ type: 'call.hangUp' });
-    line.report({ type: 'driver.callEnded' });
-    expect(phase()).toBe('ready');
-    expect(types()).toEqual(['sdk.ready', 'call.cancelled']);
-  });
-
   it('fails on a fatal provider error while the start is pending', async () => {
     const { line, phase, startCall, emitted, noLiveMicrophone } = setUp();
     await startCall();
@@ -406,41 +353,9 @@ describe('call machine: no error toast without intent', () => {
     expect(loads).toBe(2);
     expect(emitted).toEqual([{ type: 'call.failed', code: 'initFailed', message: 'chunk failed' }]);
   });
-
-  it('says nothing when the start queued during a prefetch was taken back before the failure', async () => {
-    let fail: (error: unknown) => void = () => {};
-    const { actor, phase, emitted } = setUp(
-      {},
-      { loadDriver: fromPromise<void>(() => new Promise<void>((_, reject) => (fail = reject))) },
-    );
-    actor.send({ type: 'sdk.prefetch' });
-    actor.send({ type: 'call.start' });
-    actor.send({ type: 'call.hangUp' });
-    fail(new Error('chunk failed'));
-    await flush();
-    expect(phase()).toBe('sdkFailed');
-    expect(emitted).toEqual([]);
-  });
 });
 
 describe('call machine: start errors reset everything', () => {
-  it.each([
-    [
-      'permission denied',
-      { requestMicrophone: requestMicrophoneFake('denied') },
-      'micPermissionDenied',
-    ],
-    ['no microphone', { requestMicrophone: requestMicrophoneFake('none') }, 'noMicrophone'],
-    ['NotFoundError', { requestMicrophone: requestMicrophoneFake('notFound') }, 'micNotFound'],
-  ] as const)('%s → %s', async (_, overrides, code) => {
-    const { actor, phase, emitted, starts, startCall } = setUp({}, overrides);
-    await startCall();
-    expect(phase()).toBe('ready');
-    expect(actor.getSnapshot().context.error?.code).toBe(code);
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
-    expect(starts).toEqual([]);
-  });
-
   it.each([
     ['a start that cannot join', voiceErrors.connectionFailed, 'providerConnectionFailed'],
     ['a 401', voiceErrors.unauthorized, 'startFailed'],
@@ -470,15 +385,6 @@ describe('call machine: start errors reset everything', () => {
 });
 
 describe('call machine: connected', () => {
-  it('follows speech-start and speech-end', async () => {
-    const { line, phase, connect } = setUp();
-    await connect();
-    line.report({ type: 'driver.speechStarted' });
-    expect(phase()).toBe('speaking');
-    line.report({ type: 'driver.speechEnded' });
-    expect(phase()).toBe('listening');
-  });
-
   it('mutes only while connected', async () => {
     const { actor, line, startCall, pendingStarts, types } = setUp();
     await startCall();
@@ -534,54 +440,16 @@ describe('call machine: connected', () => {
     expect(line.connected).toBe(false);
   });
 
-  it('reports a failed stop and resets all the same', async () => {
-    const { actor, phase, connect, emitted, noLiveMicrophone } = setUp(
-      {},
-      { stopCall: stopCallFakes.failing },
-    );
-    await connect();
-    actor.send({ type: 'call.hangUp' });
-    await flush();
-    expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toEqual({
-      type: 'call.failed',
-      code: 'stopFailed',
-      message: 'destroy() failed',
-    });
-    expect(noLiveMicrophone()).toBe(true);
-  });
-
-  it('ends normally when the service ends the call (call-end, ejected)', async () => {
-    for (const report of [
-      { type: 'driver.callEnded' },
-      { type: 'driver.error', error: voiceErrors.ejected },
-    ] as const) {
-      const { line, phase, connect, emitted, noLiveMicrophone } = setUp();
-      await connect();
-      line.report(report);
-      expect(phase()).toBe('ready');
-      expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });
-      expect(noLiveMicrophone()).toBe(true);
-    }
-  });
-
-  it('goes on after a noise-filter error', async () => {
-    const { line, phase, connect, types } = setUp();
-    await connect();
-    line.report({ type: 'driver.error', error: voiceErrors.krisp });
-    expect(phase()).toBe('listening');
-    expect(types()).not.toContain('call.failed');
-  });
-
-  it.each([
-    [voiceErrors.other, 'callFailed'],
-    [{ type: 'connection_failed', message: 'Connection lost' }, 'providerConnectionFailed'],
-  ] as const)('ends on a fatal provider error %#', async (error, code) => {
+  // (A provider error the sample events do not carry: its type says the connection failed.)
+  it('ends on a fatal provider error of type connection_failed', async () => {
     const { line, phase, connect, emitted, noLiveMicrophone } = setUp();
     await connect();
-    line.report({ type: 'driver.error', error });
+    line.report({
+      type: 'driver.error',
+      error: { type: 'connection_failed', message: 'Connection lost' },
+    });
     expect(phase()).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code: 'providerConnectionFailed' });
     expect(noLiveMicrophone()).toBe(true);
   });
 });

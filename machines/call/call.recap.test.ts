@@ -136,17 +136,6 @@ describe('call recap', () => {
     expect(selectRecap(c.snapshot())).toBeNull();
   });
 
-  it('keeps the recap of a call that failed after it connected', async () => {
-    const c = call();
-    c.actor.send({ type: 'call.start' });
-    await settle();
-    c.line.report({ type: 'driver.callStarted' });
-    c.at(2_000);
-    c.line.report({ type: 'driver.error', error: { type: 'daily-error', message: 'boom' } });
-    expect(c.snapshot().context.error?.code).toBe('callFailed');
-    expect(selectRecap(c.snapshot())).toMatchObject({ durationMs: 2_000 });
-  });
-
   it('counts a typed line like a spoken one and announces a reconnect (issue 16 together)', async () => {
     const c = call();
     c.actor.send({ type: 'call.start' });
