@@ -32,11 +32,3 @@ export async function countToasts(page: Page) {
     });
   });
 }
-
-/** How many toasts whose text contains `text` the page has shown (needs `countToasts`). */
-export function toastsShown(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (wanted) => (window.__toastsShown ?? []).filter((shown) => shown.includes(wanted)).length,
-    text,
-  );
-}

@@ -44,8 +44,4 @@ export class BlogPage {
   cardLink(title: string): Locator {
     return this.grid.getByRole('link', { name: title, exact: true });
   }
-
-  toast(description: string): Locator {
-    return this.page.locator('[data-sonner-toast]').filter({ hasText: description });
-  }
 }

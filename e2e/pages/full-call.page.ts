@@ -6,9 +6,6 @@ const text = {
   end: 'Gespräch beenden',
   sdkLight: { ready: 'Sichere Verbindung', loading: 'SDK lädt...' },
   transcript: 'Live-Transkript',
-  mute: 'Stummschalten',
-  unmute: 'Stummschaltung aufheben',
-  message: 'Nachricht an den Assistenten',
 };
 
 /** The full-page voice assistant, `/full`. */
@@ -18,9 +15,6 @@ export class FullCallPage {
   readonly status: Locator;
   readonly lights: Locator;
   readonly transcript: Locator;
-  /** Issue 16: the mute toggle and the text field, while connected. */
-  readonly mute: Locator;
-  readonly message: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -31,10 +25,6 @@ export class FullCallPage {
       .filter({ hasText: text.sdkLight.loading })
       .or(this.main.getByRole('list').filter({ hasText: text.sdkLight.ready }));
     this.transcript = this.main.getByRole('region', { name: text.transcript });
-    this.mute = this.main.getByRole('button', {
-      name: new RegExp(`^(${text.mute}|${text.unmute})$`),
-    });
-    this.message = this.main.getByRole('textbox', { name: text.message });
   }
 
   async goto() {

@@ -7,16 +7,15 @@ import { fromPromise } from 'xstate';
  */
 export function latestPromise<TOutput = void, TInput = unknown>() {
   type Pending = {
-    input: TInput;
     signal: AbortSignal;
     resolve: (value: TOutput) => void;
     reject: (error: unknown) => void;
   };
   const pending: Pending[] = [];
   const logic = fromPromise<TOutput, TInput>(
-    ({ input, signal }) =>
+    ({ signal }) =>
       new Promise<TOutput>((resolve, reject) => {
-        pending.push({ input, signal, resolve, reject });
+        pending.push({ signal, resolve, reject });
       }),
   );
   const latest = () => {
@@ -28,10 +27,6 @@ export function latestPromise<TOutput = void, TInput = unknown>() {
   };
   return {
     logic,
-    /** Inputs of every start so far. */
-    get started() {
-      return pending.map((call) => call.input);
-    },
     resolve: (value: TOutput) => latest().resolve(value),
     reject: (error: unknown) => latest().reject(error),
   };
