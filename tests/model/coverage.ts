@@ -10,7 +10,7 @@ import {
 
 // Choosing the paths to replay is part of the path model beside the machines; measuring what
 // the replays covered (below) is the tests' own.
-export { coveringPaths, neutralized, walkPath } from './paths';
+export { coveringPaths, neutralized, walkPath, type Walk } from './paths';
 
 export interface TransitionInfo {
   id: string;

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -38,3 +38,8 @@ export function readReplays(surface: Surface): ReplayRecord[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ReplayRecord);
 }
+
+export const recordedSurfaces = (): string[] =>
+  existsSync(RECORDS_DIR)
+    ? readdirSync(RECORDS_DIR).map((file) => file.replace(/\.jsonl$/, ''))
+    : [];
