@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout/layout-guard';
 import { CallForwardingPage } from './pages/call-forwarding.page';
+import { holdCode, openSlow } from './start-up';
 
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
-
-/** Opens `path` as a slow phone (4× CPU) and returns once the HTML is parsed, app not awake. */
-async function openSlow(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForLoadState('domcontentloaded');
-}
 
 test.describe("'So schalten Sie es ein' (/einrichten)", () => {
   test('is prerendered with its heading and form, and listed in the sitemap', () => {
@@ -99,12 +91,7 @@ test.describe("'So schalten Sie es ein' (/einrichten)", () => {
     page,
   }) => {
     // The route's code is held until the visitor has acted: the page is its server HTML only.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/einrichten-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(page, 'einrichten');
     await openSlow(page, '/einrichten');
     const guide = new CallForwardingPage(page);
     await guide.number.fill('079 555 12 34');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 import { installVapiStandIn } from './voice/vapi-stand-in';
+import { holdCode, openSlow } from './start-up';
 
 /**
  * Start-up loses nothing (docs/start-up.md): every tap and every input made right after the HTML is parsed
@@ -14,17 +15,6 @@ import { installVapiStandIn } from './voice/vapi-stand-in';
 
 test.describe.configure({ timeout: 60_000 });
 test.use({ permissions: ['microphone'] });
-
-/**
- * Opens `path` as a slow phone and returns once the HTML is parsed (`domcontentloaded`: the
- * page is painted, its code still loading), without waiting for the app.
- */
-async function openSlow(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForLoadState('domcontentloaded');
-}
 
 /** Sets a field's value as a browser's autofill does: one value, one `input` event. */
 async function autofill(field: Locator, value: string) {
@@ -176,12 +166,7 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
     page,
   }) => {
     // The dialog's code (~45 KB, loaded on the first intent) is held until released below.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/widget-panel-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(page, 'widget-panel');
     await openSlow(page, '/');
     await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).focus();
     await page.keyboard.press('Enter');
@@ -261,17 +246,6 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
 });
 
 test.describe('a deferred island before its code has come (the page awake, React listening)', () => {
-  /** Holds the island's code file until `release()`. */
-  async function holdCode(page: Page, file: string) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/assets/${file}-*.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return () => release();
-  }
-
   test('the demo form: text typed before its code came is kept and validated when it comes', async ({
     page,
   }) => {
