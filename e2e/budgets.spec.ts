@@ -14,17 +14,30 @@ import { expect, test } from './fixtures';
 const KB = 1024;
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
 
-/** Compressed bytes of the scripts a page loads with no interaction (the server gzips). */
+/**
+ * Compressed bytes of the scripts a page loads with no interaction (the server gzips): every
+ * script asked for until the app is awake (`<html data-awake>`), two frames more (the islands'
+ * observers have reported what is near the screen) and no request is open any more.
+ */
 async function scriptBytes(page: Page, path: string) {
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
+  const scripts: Promise<{ url: string; bytes: number }>[] = [];
+  let open = 0;
+  page.on('request', () => open++);
+  page.on('requestfailed', () => open--);
+  page.on('requestfinished', (request) => {
+    open--;
     if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
-    scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    scripts.push(
+      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+    );
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  return scripts;
+  await page.goto(path);
+  await page.locator('html[data-awake]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect.poll(() => open).toBe(0);
+  return Promise.all(scripts);
 }
 
 test.describe('byte budgets', () => {

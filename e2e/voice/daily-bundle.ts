@@ -31,9 +31,13 @@ export const webCallToStandInRoom = http.post(`${demoEnv.VITE_VAPI_API_URL}/call
 /**
  * Stands in for Daily's call machine: it only proves that it ran (a script the page's CSP let
  * through) and defines nothing daily-js would call synchronously, so daily-js goes on to send
- * its join message, which stays unanswered (the call stays connecting).
+ * its join message (posted to the page's window), which it records and leaves unanswered (the
+ * call stays connecting).
  */
-const STAND_IN_BUNDLE = `window.__callBundleRuns = (window.__callBundleRuns || 0) + 1;`;
+const STAND_IN_BUNDLE = `window.__callBundleRuns = (window.__callBundleRuns || 0) + 1;
+window.addEventListener('message', (event) => {
+  if (event.data && event.data.action === 'join-meeting') window.__joinSent = true;
+});`;
 
 export type BundleAnswer = 'standIn' | 'notFound' | 'abort' | 'hold';
 
@@ -50,6 +54,10 @@ export async function answerCallBundle(page: Page, answer: BundleAnswer): Promis
   });
   return requested;
 }
+
+/** Whether daily-js sent the stand-in call machine its join message. */
+export const joinSent = (page: Page) =>
+  page.evaluate(() => (window as { __joinSent?: boolean }).__joinSent === true);
 
 /** How often the stand-in bundle ran on this page. */
 export const callBundleRuns = (page: Page) =>
