@@ -170,3 +170,7 @@ export function finiteAnimationsEnded(): boolean {
         animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
     );
 }
+
+/** Resolves after the page's next two frames: what was started before has been laid out. */
+export const twoFrames = () =>
+  new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));

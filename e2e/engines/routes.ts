@@ -5,7 +5,7 @@
 import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
 import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { EngineDriver } from './driver';
-import { provokeErrors, startUpState } from './page-functions';
+import { provokeErrors, startUpState, twoFrames } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 const published = blogSeedPosts
@@ -81,8 +81,9 @@ function loads(route: (typeof ROUTES)[number]): Check {
         (s) => s.shown || s.crashed,
       );
       if (seen.crashed) throw new Error("the router's error screen is shown");
-      // Late work (a request answered, a timer) gets a moment to fail too.
-      await sleep(300);
+      // What the woken islands started in their first frames (effects, a request's answer
+      // already there) has run.
+      await driver.evaluate(twoFrames, null);
       await expectNoErrors(driver);
     },
   };
