@@ -87,7 +87,7 @@ test.describe("'So schalten Sie es ein' (/einrichten)", () => {
     ).toBeVisible();
   });
 
-  test('a number, a time and a rule chosen before the page’s code came are kept and give the code', async ({
+  test('a number, a time and a rule chosen and Enter pressed before the page’s code came: kept, and the codes in focus', async ({
     page,
   }) => {
     // The route's code is held until the visitor has acted: the page is its server HTML only.
@@ -97,11 +97,14 @@ test.describe("'So schalten Sie es ein' (/einrichten)", () => {
     await guide.number.fill('079 555 12 34');
     await page.getByLabel('Weiterleiten nach').selectOption('10');
     await guide.rule('Wenn nicht erreichbar').check();
+    // Enter in the field: the form's submit, held until the app takes it (no native reload).
+    await guide.number.press('Enter');
     await expect(page.locator('html')).not.toHaveAttribute('data-awake');
     release();
     await expect(guide.codes.locator('code').first()).toHaveText('**62*+41795551234#', {
       timeout: 15_000,
     });
+    await expect(page.getByRole('heading', { name: 'Ihre Codes' })).toBeFocused();
     await expect(guide.number).toHaveValue('079 555 12 34');
     await expect(guide.rule('Wenn nicht erreichbar')).toBeChecked();
     // The time chosen then is the rule's when it is chosen again.
