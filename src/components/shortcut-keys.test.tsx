@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HELD_CLICKS } from '@/build/deferred-entry';
+import { HELD_CLICKS } from '@/lib/held-input';
 import { useShortcut } from './shortcut-keys';
 
 const isShiftD = (event: KeyboardEvent) => event.shiftKey && event.key.toLowerCase() === 'd';

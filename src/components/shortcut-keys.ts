@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HELD_CLICKS } from '@/build/deferred-entry';
+import { HELD_CLICKS } from '@/lib/held-input';
 
 /** Keys pressed outside a text field before the app listened, in order (the inline script's). */
 const heldKeys = (): KeyboardEvent[] =>
