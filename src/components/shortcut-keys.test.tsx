@@ -20,7 +20,7 @@ function press(init: KeyboardEventInit, noted: KeyboardEvent[] | null) {
   return event;
 }
 
-describe('shortcuts pressed before the app listened (issue 22)', () => {
+describe('shortcuts pressed before the app listened', () => {
   afterEach(() => delete window[HELD_CLICKS]);
 
   it('a shortcut noted before its listener started is handled when it starts, once', async () => {

@@ -5,7 +5,7 @@ import { callMicrophonePlan } from '@machines/call-microphone/call-microphone.pa
 import { stateStories } from '../../../.storybook/state-story';
 import { MicrophoneChoiceView } from './microphone-choice';
 
-/** What each state means for the caller (issue 24). */
+/** What each state means for the caller. */
 const MEANING: Record<string, string> = {
   listing: 'Die Mikrofone werden abgefragt: noch keine Auswahl.',
   ready: 'Die Auswahl „Mikrofon“ listet die Eingänge; ein Wechsel gilt sofort.',
