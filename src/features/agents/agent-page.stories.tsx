@@ -24,19 +24,19 @@ const story = stateStories<CallActorRef>({
   ),
 });
 
-export const SdkIdle = story('sdkIdle');
-export const SdkLoading = story('sdkLoading');
-export const SdkFailed = story('sdkFailed');
-export const Ready = story('ready');
-export const RequestingMic = story('requestingMic');
-export const Starting = story('session.connecting.starting');
-export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
-export const Cancelling = story('session.connecting.cancelling');
+export const ReadyBeforeSdkLoads = story('sdkIdle');
+export const LoadingSdk = story('sdkLoading');
+export const ReadyAfterSdkFailedToLoad = story('sdkFailed');
+export const ReadySdkLoaded = story('ready');
+export const AskingForMicrophone = story('requestingMic');
+export const Connecting = story('session.connecting.starting');
+export const ConnectingUntilCallStarts = story('session.connecting.awaitingCallStart');
+export const CancellingWhileConnecting = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
 /** The network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
-export const Ending = story('session.ending');
+export const HangingUp = story('session.ending');
 
 /**
  * The browser refused the microphone: the card says why and how to allow it (Chrome,

@@ -35,7 +35,7 @@ const story = stateStories<CallPresenceRef>({
   render: (presenceRef) => <PresenceCard presenceRef={presenceRef} />,
 });
 
-export const Visible = story('visible');
-export const Hidden = story('hidden');
-export const Asking = story('asking');
-export const HangingUp = story('hangingUp');
+export const NoQuestionPageVisible = story('visible');
+export const NoQuestionPageInBackground = story('hidden');
+export const StillThereQuestion = story('asking');
+export const HangingUpAfterQuestion = story('hangingUp');
