@@ -70,7 +70,7 @@ describe('one story per reachable state', () => {
           reachable,
         );
       }
-      // The call's two plans (issue 24: answer times) generate ~44,000 states: seconds, not 5.
+      // The call's two plans (the second for answer times) generate ~44,000 states: seconds, not 5.
     },
     60_000,
   );

@@ -7,7 +7,7 @@ import { guardDeferredIslands } from './lib/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
 import { prefetchToasterOnFirstInteraction } from './components/toast';
 import { IslandsContext } from './components/island';
-import { HELD_CLICKS } from './build/deferred-entry';
+import { HELD_CLICKS } from './lib/held-input';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
 

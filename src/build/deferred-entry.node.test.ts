@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deferEntry, entryTagsOf, HELD_CLICKS } from './deferred-entry';
+import { HELD_CLICKS } from '../lib/held-input';
+import { deferEntry, entryTagsOf } from './deferred-entry';
 import { startUpScript } from './start-up-script';
 
 const built = `<!doctype html><html><head><title>x</title>

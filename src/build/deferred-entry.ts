@@ -38,29 +38,6 @@ export function entryTagsOf(html: string): EntryTags {
   return { entry, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
 }
 
-/** The held taps and keys, read by the app once it listens (`src/main.tsx`). */
-export const HELD_CLICKS = '__heldClicks';
-
-/** What the inline script hands the app (`window.__heldClicks`). */
-export interface HeldInput {
-  /** Taps on buttons, in order, replayed once the app has hydrated. */
-  queue: HTMLElement[];
-  /**
-   * Shortcut keys, in order, as they were dispatched; a shortcut's listener handles those meant
-   * for it when it starts listening (`src/components/shortcut-keys.ts`).
-   */
-  keys?: KeyboardEvent[];
-  /** Stops holding (the app listens now). */
-  stop: () => void;
-}
-
-declare global {
-  interface Window {
-    /** Set by the page's inline script: taps and keys from before the app listened. */
-    [HELD_CLICKS]?: HeldInput;
-  }
-}
-
 /**
  * `html` with Vite's entry and preload tags replaced by the start-up script (made from the same
  * tags by `start-up-script.ts`) at the end of `<body>`.

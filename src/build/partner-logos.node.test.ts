@@ -13,7 +13,7 @@ const attribute = (svg: string, element: string, name: string) =>
   new RegExp(`<${element}\\b[^>]*\\s${name}="([^"]*)"`).exec(svg)?.[1];
 const KB = 1024;
 
-/** What the spec of issue 24 found in simple-icons 16.37 (the brands named as the strip does). */
+/** The strip's brands that simple-icons 16.37 has (named as the strip names them). */
 const IN_SIMPLE_ICONS = [
   'Make',
   'n8n',

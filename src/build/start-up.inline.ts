@@ -16,7 +16,7 @@
  * - starts the app after the first paint, not during it: see `deferred-entry.ts` for why and
  *   when.
  */
-import type { HeldInput } from './deferred-entry';
+import type { HeldInput } from '../lib/held-input';
 
 /** The app's entry and the static imports Vite would have preloaded, in order. */
 export function startUp(

@@ -13,7 +13,7 @@ interface NavLinkProps {
 
 /**
  * One header entry: a route link, or a link to a landing-page section that scrolls there
- * (from another route it replaces the history entry: spec section 2).
+ * (from another route it replaces the history entry instead of adding one).
  */
 export function NavLink({ entry, className, children, onChoose }: NavLinkProps) {
   const label = children ?? entry.label;

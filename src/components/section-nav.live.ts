@@ -91,8 +91,8 @@ function startAtTopOf(section: string): MutationObserver {
 
 /**
  * Opens the landing page without the router's own scrolling: the actor scrolls (and follows)
- * itself. The header's entries, which replace the history entry, open `/` (spec section 2:
- * 'navigates to /'); calls to action, which add one, open `/#section`, the address they link to.
+ * itself. The header's entries, which replace the history entry, open `/` (the address stays
+ * `/`, without the section); calls to action, which add one, open `/#section`, the address they link to.
  */
 const navigateHome = (router: AnyRouter) =>
   fromPromise<void, HomeNavigation>(async ({ input }) => {

@@ -6,7 +6,7 @@ export type SectionId = 'about' | 'benefits' | 'targets' | 'technologies' | 'dem
 
 /** What a section link may carry to the landing page (the recap's pre-filled demo request). */
 export interface SectionLinkOptions {
-  /** From another route: replace the history entry (the header's entries, spec section 2). */
+  /** From another route: replace the history entry (the header's entries do). */
   replace?: boolean;
   state?: { demoMessage?: string };
 }

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HELD_CLICKS } from '@/build/deferred-entry';
+import { HELD_CLICKS } from '@/lib/held-input';
 import { useShortcut } from './shortcut-keys';
 
 const isShiftD = (event: KeyboardEvent) => event.shiftKey && event.key.toLowerCase() === 'd';
@@ -20,7 +20,7 @@ function press(init: KeyboardEventInit, noted: KeyboardEvent[] | null) {
   return event;
 }
 
-describe('shortcuts pressed before the app listened (issue 22)', () => {
+describe('shortcuts pressed before the app listened', () => {
   afterEach(() => delete window[HELD_CLICKS]);
 
   it('a shortcut noted before its listener started is handled when it starts, once', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HELD_CLICKS } from '@/build/deferred-entry';
+import { HELD_CLICKS } from '@/lib/held-input';
 
 /** Keys pressed outside a text field before the app listened, in order (the inline script's). */
 const heldKeys = (): KeyboardEvent[] =>
@@ -24,7 +24,7 @@ export interface ShortcutOptions {
  * Listens for a keyboard shortcut while mounted (and `enabled`). A visitor does not wait for the
  * app: a shortcut key pressed right after the page painted, before anything listened, was noted
  * by the page's inline script (src/build/deferred-entry.ts) and is handled here when the
- * listener starts, once (issue 22).
+ * listener starts, once.
  */
 export function useShortcut(
   isShortcut: (event: KeyboardEvent) => boolean,

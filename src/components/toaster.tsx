@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The one notification area, bottom-left (spec section 9); mounted with the first toast. On
+ * The one notification area, bottom-left on larger screens; mounted with the first toast. On
  * phones at the top instead (docs/decisions/0019): at the bottom a toast sat over a call's
  * message field and buttons; at the top it covers the page's header, and the call dialogs keep
  * that strip free. If sonner's code does not arrive, a notice with a retry takes its place.

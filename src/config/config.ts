@@ -60,7 +60,7 @@ export function toConfig(env: ValidEnv, demo: boolean): AppConfig {
 /**
  * Demo mode's configuration: the offline values (`.invalid` hosts) and nothing else. A `.env`
  * or variables set for production never reach a demo build: a demo must not post to the real
- * webhook or ship a key (issue 23).
+ * webhook or ship a key.
  */
 export function demoConfig(): AppConfig {
   return toConfig(validateEnv({ ...demoEnv }), true);

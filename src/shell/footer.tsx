@@ -45,7 +45,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-white">{footer.legalLabel}</h2>
           <ul className="mt-3 flex gap-6 text-sm">
-            {/* Links once the provider's pages are configured; until then text, as the spec's
+            {/* Links once the provider's pages are configured; until then plain text as
                 placeholders: a link without a target would mislead visitors and crawlers. */}
             <li>{legalLink(config.privacyUrl, footer.privacy)}</li>
             <li>{legalLink(config.imprintUrl, footer.imprint)}</li>

@@ -56,7 +56,7 @@ interface GuardOptions {
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Keeps the page when the next page's code does not load (offline, a flaky network; issue 23):
+ * Keeps the page when the next page's code does not load (offline, a flaky network):
  * every navigation first loads the code of the routes it leads to (`router.loadRouteChunk`) and
  * goes on only when it came, so the visitor stays on the page with everything they typed. What
  * happened goes to the navigation notice machine (`machines/navigation-notice/`): a failure

@@ -23,6 +23,6 @@ const story = stateStories<NavigationNoticeActor>({
 });
 
 /** No navigation failed (or the notice was closed): nothing shows. */
-export const Idle = story('idle');
-export const Failed = story('failed');
-export const Retrying = story('retrying');
+export const NoNotice = story('idle');
+export const PageCodeFailedNotice = story('failed');
+export const RetryingNotice = story('retrying');

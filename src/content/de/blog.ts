@@ -1,6 +1,6 @@
 import { blogMeta } from './blog-meta';
 
-/** Blog list, cards and article page (spec sections 2 and 8). */
+/** Blog list, cards and article page, with their error toasts. */
 export const blog = {
   meta: blogMeta,
   list: {

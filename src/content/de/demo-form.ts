@@ -1,4 +1,4 @@
-/** Demo-request form: labels, validation messages (spec section 5) and toasts (section 8). */
+/** Demo-request form: labels, validation messages and toasts. */
 export const demoForm = {
   formLabel: 'Demo-Anfrage',
   name: { label: 'Name', placeholder: 'Ihr Name' },

@@ -1,4 +1,4 @@
-/** The FAQ (spec section 9's facts), in a module of its own: only the FAQ island needs it. */
+/** The FAQ (the product's facts: setup, languages, offline use …), in a module of its own: only the FAQ island needs it. */
 export const faq = {
   title: 'Häufig gestellte Fragen',
   items: [

@@ -8,7 +8,7 @@ export const landing = {
     lead: '24/7 erreichbar – automatisiert, freundlich, professionell',
     audience: 'Ideal für Praxen, Studios, Agenturen & kleine Unternehmen',
     more: 'Mehr erfahren',
-    /** Opens the voice widget's dialog and starts the call in the same press (issue 24). */
+    /** Opens the voice widget's dialog and starts the call in the same press. */
     liveDemo: 'Live-Demo starten',
   },
   about: {

@@ -1,4 +1,4 @@
-/** Issue 24: live captions and honest answer times (docs/decisions/0030). */
+/** Live captions and honest answer times (docs/decisions/0030). */
 export const voiceCaptions = {
   /** Beside an assistant line: its answer time ('0,8 s'), seen … */
   answerTime: (seconds: string) => `${seconds} s`,

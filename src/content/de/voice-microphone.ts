@@ -1,5 +1,5 @@
 /**
- * Issue 24: the microphone choice of a connected call (every call surface): the select, the
+ * The microphone choice of a connected call (every call surface): the select, the
  * offer of a device plugged in mid-call, and the notes of a fall-back or a failed switch.
  */
 export const voiceMicrophone = {

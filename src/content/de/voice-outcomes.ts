@@ -1,5 +1,5 @@
 /**
- * Outcome cards (issue 24): what an agent did during a call, from its tool calls. Every card
+ * Outcome cards: what an agent did during a call, from its tool calls. Every card
  * says it is a demo. The preview driver's script (typed lines that make a card) is here too.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 24: a call's page came back after more than a minute in the background (a phone's
+ * A call's page came back after more than a minute in the background (a phone's
  * other app, another tab): the call asks whether to go on instead of running on silently.
  */
 export const voicePresence = {

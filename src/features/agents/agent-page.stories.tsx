@@ -24,22 +24,22 @@ const story = stateStories<CallActorRef>({
   ),
 });
 
-export const SdkIdle = story('sdkIdle');
-export const SdkLoading = story('sdkLoading');
-export const SdkFailed = story('sdkFailed');
-export const Ready = story('ready');
-export const RequestingMic = story('requestingMic');
-export const Starting = story('session.connecting.starting');
-export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
-export const Cancelling = story('session.connecting.cancelling');
+export const ReadyBeforeSdkLoads = story('sdkIdle');
+export const LoadingSdk = story('sdkLoading');
+export const ReadyAfterSdkFailedToLoad = story('sdkFailed');
+export const ReadySdkLoaded = story('ready');
+export const AskingForMicrophone = story('requestingMic');
+export const Connecting = story('session.connecting.starting');
+export const ConnectingUntilCallStarts = story('session.connecting.awaitingCallStart');
+export const CancellingWhileConnecting = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
-/** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
+/** The network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
-export const Ending = story('session.ending');
+export const HangingUp = story('session.ending');
 
 /**
- * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * The browser refused the microphone: the card says why and how to allow it (Chrome,
  * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
  */
 export const MicrophoneBlocked = story(
@@ -154,7 +154,7 @@ function PreviewCall({
   then = [],
 }: {
   agentKey: 'jonas' | 'helvox';
-  /** Issue 16: what happens after the greeting (silence, a typed line, the network). */
+  /** What happens after the greeting (silence, a typed line, the network). */
   then?: readonly object[];
 }) {
   const [actor] = useState(() => {
@@ -194,7 +194,7 @@ export const SiteAssistantPreview: StoryObj = {
   render: () => <PreviewCall agentKey="helvox" />,
 };
 
-/** Issue 16, hear-check: 8 s without a sound from the visitor, not muted: the hint shows. */
+/** Hear-check: 8 s without a sound from the visitor, not muted: the hint shows. */
 export const HearCheckHint: StoryObj = {
   render: () => (
     <PreviewCall
@@ -207,7 +207,7 @@ export const HearCheckHint: StoryObj = {
   ),
 };
 
-/** Issue 16, type instead of talk: a line sent while reconnecting stays in the field, noted. */
+/** Type instead of talk: a line sent while reconnecting stays in the field, noted. */
 export const MessageWhileReconnecting: StoryObj = {
   render: () => (
     <PreviewCall
@@ -230,7 +230,7 @@ export const MessageWhileReconnecting: StoryObj = {
 };
 
 /**
- * Issue 16, type instead of talk: the service refused a typed line (the SDK's send threw): it
+ * Type instead of talk: the service refused a typed line (the SDK's send threw): it
  * is out of the transcript, back in the field, with the note 'Ihre Nachricht konnte nicht
  * gesendet werden – sie bleibt im Feld.'
  */

@@ -18,8 +18,8 @@ const story = stateStories<ActorRefFrom<typeof blogArticleMachine>>({
   render: (actorRef) => <BlogArticleView actorRef={actorRef} />,
 });
 
-export const LookingUp = story('lookingUp');
-export const Fetching = story('fetching');
-export const Shown = story('shown');
+export const SkeletonWhileLookingUp = story('lookingUp');
+export const SkeletonWhileFetching = story('fetching');
+export const Article = story('shown');
 export const NotFound = story('notFound');
 export const LoadError = story('error');

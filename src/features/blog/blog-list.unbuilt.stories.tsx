@@ -20,9 +20,9 @@ const story = stateStories<ActorRefFrom<typeof blogListMachine>>({
   render: (actorRef) => <BlogListView actorRef={actorRef} />,
 });
 
-export const CheckingCache = story('checkingCache');
-export const Loading = story('loading');
-export const Loaded = story('loaded.idle');
+export const SkeletonWhileCheckingCache = story('checkingCache');
+export const SkeletonCards = story('loading');
+export const Cards = story('loaded.idle');
 export const LoadingMore = story('loaded.loadingMore');
 export const LoadError = story('error');
 export const Empty = story('empty');

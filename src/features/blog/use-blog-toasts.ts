@@ -7,7 +7,7 @@ import type { blogListMachine } from '@machines/blog-list/blog-list.machine';
 
 const { toasts } = blog;
 
-/** A failed read of the list (first page or a further one): the toast of spec section 8. */
+/** A failed read of the list (first page or a further one): an error toast. */
 export function useBlogListToasts(actorRef: ActorRefFrom<typeof blogListMachine>) {
   const toast = useToasts();
   useEffect(() => {

@@ -26,8 +26,8 @@ const RED = 'bg-red-600 text-white hover:bg-red-700';
 
 /**
  * The surfaces with one microphone button that starts and ends the call, in its activity ring:
- * the widget's dialog, and `/full`'s dark page (the button there waits for the SDK: spec
- * section 2). Mute shows beside it while connected where the surface has one.
+ * the widget's dialog, and `/full`'s dark page (the button there waits until the SDK has
+ * loaded). Mute shows beside it while connected where the surface has one.
  */
 const TOGGLE_LOOKS = {
   widget: {

@@ -8,8 +8,8 @@ import { PresenceQuestion } from './presence-question';
 import { SoundNotice } from './sound-notice';
 
 /**
- * Issue 16's controls of a connected call, for every call view: the hear-check meter (with its
- * hint) and the text field to type instead of talk; issue 24's 'Sind Sie noch da?' after a long
+ * The controls of a connected call, for every call view: the hear-check meter (with its
+ * hint) and the text field to type instead of talk; 'Sind Sie noch da?' after a long
  * absence, and the microphone choice ('Mikrofon'); 'Ton einschalten' when the call's sound could
  * not start. Nothing before or after a call.
  */

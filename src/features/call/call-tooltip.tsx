@@ -2,10 +2,10 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
 import { useDeferredValue, type ReactElement } from 'react';
 
-/** Spec section 9: a tooltip opens after 700 ms of hovering. */
+/** A tooltip opens after 700 ms of hovering. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /**
- * Spec section 9's skip delay: moving on to the next control within 300 ms opens its tooltip at
+ * The skip delay: moving on to the next control within 300 ms opens its tooltip at
  * once. Zag (Ark UI) has no separate skip delay: a tooltip counts as visible through its close
  * delay, and a tooltip asked to open while another is visible opens without its open delay.
  */

@@ -6,7 +6,7 @@ import type { CallActorRef } from '@machines/call/call.machine';
 const text = voice.transcript;
 
 /**
- * Live captions (issue 24, docs/decisions/0030): each side's interim line as it arrives, below
+ * Live captions (docs/decisions/0030): each side's interim line as it arrives, below
  * the transcript's log. Hidden from screen readers (`aria-hidden`): they hear each final line
  * once, from the log, not every interim word. Nothing when neither side has one.
  */

@@ -14,7 +14,7 @@ const NOTES = {
 } as const;
 
 /**
- * Type instead of talk (issue 16): a text field and 'Senden' (Enter sends too). The call machine
+ * Type instead of talk: a text field and 'Senden' (Enter sends too). The call machine
  * holds the text: it empties the field only once the line has gone out; a send refused while
  * reconnecting or by the service keeps it, with a note, as does a line cut at 500 characters
  * (the machine cuts: a `maxLength` would cut a paste without a word).

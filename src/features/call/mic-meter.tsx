@@ -6,7 +6,7 @@ import type { CallActorRef } from '@machines/call/call.machine';
 const text = voice.callFeatures;
 
 /**
- * Hear-check (issue 16): a small meter of the visitor's own microphone, as the call service
+ * Hear-check: a small meter of the visitor's own microphone, as the call service
  * measures it, and the hint when nothing has been heard for 8 s while not muted.
  */
 export function MicMeter({

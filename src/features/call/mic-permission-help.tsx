@@ -8,8 +8,8 @@ import type { CallActorRef } from '@machines/call/call.machine';
 const text = voice.micBlocked;
 
 /**
- * Issue 22: after the browser refused the microphone, the call card itself says why and how to
- * allow it (Chrome, Safari, Firefox, one line each), beside the spec's toast, with 'Erneut
+ * After the browser refused the microphone, the call card itself says why and how to
+ * allow it (Chrome, Safari, Firefox, one line each), beside the microphone toast, with 'Erneut
  * versuchen'. It goes as soon as a new start begins. `onRetry` starts the call again (the
  * surface's start intent) and moves the focus, since this button leaves the screen with it.
  */

@@ -15,7 +15,7 @@ import { controlledCall } from '@tests/voice/call-harness';
 import { useCallToasts } from './use-call-toasts';
 
 /*
- * Issue 22: a refused microphone is explained in the call card itself, with 'Erneut versuchen',
+ * A refused microphone is explained in the call card itself, with 'Erneut versuchen',
  * on every call surface. The help's texts, the spec's toast beside it and its going as a new
  * start begins are proven in Chromium on every generated path (agent-call, widget-dialog and
  * full-call .view.test.tsx: `micHelp`, toasts). Proven here only: 'Erneut versuchen' starts

@@ -5,7 +5,7 @@ import { callMicrophonePlan } from '@machines/call-microphone/call-microphone.pa
 import { stateStories } from '../../../.storybook/state-story';
 import { MicrophoneChoiceView } from './microphone-choice';
 
-/** What each state means for the caller (issue 24). */
+/** What each state means for the caller. */
 const MEANING: Record<string, string> = {
   listing: 'Die Mikrofone werden abgefragt: noch keine Auswahl.',
   ready: 'Die Auswahl „Mikrofon“ listet die Eingänge; ein Wechsel gilt sofort.',
@@ -52,21 +52,21 @@ const darkStory = stateStories<CallMicrophoneRef>({
   render: (microphonesRef) => <MicrophoneCard microphonesRef={microphonesRef} theme="dark" />,
 });
 
-export const Listing = story('listing');
-export const Ready = story('ready');
-export const ReadyAfterFallBack = story(
+export const AskingBrowserForMicrophones = story('listing');
+export const MicrophoneSelect = story('ready');
+export const SelectWithMicrophoneGoneNote = story(
   'ready',
   {},
   (snapshot) => snapshot.context.note === 'fellBack',
 );
-export const ReadyAfterFailedSwitch = story(
+export const SelectWithFailedSwitchNote = story(
   'ready',
   {},
   (snapshot) => snapshot.context.note === 'switchFailed',
 );
-export const Offering = story('offering');
-export const OfferingDark = darkStory('offering');
-export const Switching = story('switching');
-export const FallingBack = story('fallingBack');
-export const Unavailable = story('unavailable');
-export const Lost = story('lost');
+export const NewMicrophoneOffered = story('offering');
+export const NewMicrophoneOfferedDark = darkStory('offering');
+export const SwitchingMicrophone = story('switching');
+export const FallingBackToDefault = story('fallingBack');
+export const NoMicrophonesListed = story('unavailable');
+export const MicrophoneLostCallEnds = story('lost');

@@ -24,7 +24,7 @@ export function inputName(devices: readonly InputDevice[], device: InputDevice):
 }
 
 /**
- * Issue 24: the microphone choice of a connected call, on every call surface. The call's
+ * The microphone choice of a connected call, on every call surface. The call's
  * `microphones` actor holds it; stories run the call with every actor neutral, and that
  * stand-in (no tags) shows nothing.
  */

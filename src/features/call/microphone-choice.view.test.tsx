@@ -72,7 +72,7 @@ const NOTES: Record<string, string> = {
 };
 
 /**
- * Issue 24 in Chromium: the microphone choice replayed along the generated paths. The page's
+ * In Chromium: the microphone choice replayed along the generated paths. The page's
  * real ports report the device list (`devicechange` on a scripted device set) and the call's
  * input ending (the driver's `input-ended`); the visitor chooses in the select and answers the
  * offer; the listing and the switches are answered by the path. The offer's 15 s are 50 ms here.

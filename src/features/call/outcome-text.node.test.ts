@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutcomeCard } from '@machines/call-outcomes/outcomes.types';
 import { outcomeAnnouncement, outcomeView } from './outcome-text';
 
-/* Issue 24's German, literally (the content module is under test). */
+/* The outcome cards' German, literally (the content module is under test). */
 
 const card = (details: OutcomeCard['details'], status: OutcomeCard['status'] = 'done') =>
   ({ id: 'c1', kind: details?.kind ?? 'appointment', status, details, at: 0 }) as OutcomeCard;

@@ -5,7 +5,7 @@ import { callPresencePlan } from '@machines/call-presence/call-presence.paths';
 import { stateStories } from '../../../.storybook/state-story';
 import { PresenceQuestionView } from './presence-question';
 
-/** What each state means for the caller (issue 24). */
+/** What each state means for the caller. */
 const MEANING: Record<string, string> = {
   visible: 'Die Seite ist sichtbar: der Bildschirm bleibt während des Gesprächs an.',
   hidden: 'Die Seite ist im Hintergrund: die Sperre ist frei, die Zeit läuft.',
@@ -35,7 +35,7 @@ const story = stateStories<CallPresenceRef>({
   render: (presenceRef) => <PresenceCard presenceRef={presenceRef} />,
 });
 
-export const Visible = story('visible');
-export const Hidden = story('hidden');
-export const Asking = story('asking');
-export const HangingUp = story('hangingUp');
+export const NoQuestionPageVisible = story('visible');
+export const NoQuestionPageInBackground = story('hidden');
+export const StillThereQuestion = story('asking');
+export const HangingUpAfterQuestion = story('hangingUp');

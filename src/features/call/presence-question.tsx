@@ -7,7 +7,7 @@ import { selectIsAskingToContinue } from '@machines/call-presence/call-presence.
 import { voicePresence as text } from '@/content/de/voice-presence';
 
 /**
- * Issue 24: 'Sind Sie noch da?' when a connected call's page comes back after more than a
+ * 'Sind Sie noch da?' when a connected call's page comes back after more than a
  * minute in the background, with 'Gespräch fortsetzen' (focused, announced) and 'Jetzt
  * auflegen'. Nothing otherwise; the question is the call's presence actor's (`presence`).
  */

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 24 in Chromium: the question a connected call asks after more than a minute in the
+ * In Chromium: the question a connected call asks after more than a minute in the
  * background. The page's real visibility port reports the tab switches (its clock set by the
  * test); the visitor answers with the buttons; the unanswered question's 30 s pass on the
  * actor's simulated clock when the path says so.

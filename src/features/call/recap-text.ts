@@ -36,12 +36,12 @@ export function formatDuration(ms: number): string {
  * Seconds with one decimal: 'de' writes a decimal comma; 'de-CH' would write a point
  * (docs/decisions/0016). A formatter per recap, as the file's dates below: none is built when a
  * call page's code loads (a formatter loads the locale's data, a long task on a slow phone:
- * decision 0012), and no module-level cache is kept (issue 25).
+ * decision 0012), and no module-level cache is kept.
  */
 const tenths = (value: number) =>
   new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
-/** An answer time in seconds with one decimal and a decimal comma ('0,8'; issue 24). */
+/** An answer time in seconds with one decimal and a decimal comma ('0,8'). */
 export const answerSeconds = (ms: number) => tenths(ms / 1000);
 
 /** The recap card's three facts, in German. */

@@ -35,7 +35,7 @@ const story = stateStories<CallOutputRef>({
   render: (outputRef) => <SoundCard outputRef={outputRef} />,
 });
 
-export const NothingYet = story('unknown');
-export const SoundPlays = story('playing');
-export const SoundBlocked = story('blocked');
-export const TurningSoundOn = story('enabling');
+export const NoNoticeWhileGreetingLoads = story('unknown');
+export const NoNoticeWhileSoundPlays = story('playing');
+export const TurnSoundOnNotice = story('blocked');
+export const TurningSoundOnAfterPress = story('enabling');

@@ -3,7 +3,7 @@ import type { CallEmitted, CallErrorCode } from '@machines/call/call.types';
 
 const { errors: e, toasts: t } = voice;
 
-/** Where a call runs: the texts of its toasts differ (spec section 8). */
+/** Where a call runs: the texts of its toasts differ. */
 export type VoiceSurface = 'widget' | 'fullPage' | 'agentPage';
 
 export interface VoiceToast {

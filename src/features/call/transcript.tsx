@@ -86,13 +86,13 @@ export function Transcript({
           ))}
         </ol>
       </div>
-      {/* Issue 24: interim lines, outside the log (screen readers hear only final lines). */}
+      {/* Interim lines, outside the log (screen readers hear only final lines). */}
       <LiveCaptions actorRef={actorRef} dark={dark} />
     </section>
   );
 }
 
-/** Issue 24: an answer's time beside its line ('0,8 s'), in words for screen readers. */
+/** An answer's time beside its line ('0,8 s'), in words for screen readers. */
 function AnswerTime({ ms, dark }: { ms: number; dark: boolean }) {
   const seconds = answerSeconds(ms);
   return (

@@ -11,7 +11,7 @@ export function showVoiceToast(toast: Toasts, { kind, title, description }: Voic
 }
 
 /**
- * Turns what a call actor reports into the toasts of its surface (spec section 8), and logs
+ * Turns what a call actor reports into the toasts of its surface, and logs
  * failures and degraded calls (a noise filter that could not start) for support.
  */
 export function useCallToasts(actorRef: CallActorRef, surface: VoiceSurface, agentName = '') {

@@ -16,8 +16,7 @@ export type LiveCallSurface =
 
 /**
  * What each surface's call is: the site assistant with enhanced audio (widget), the site
- * assistant (`/full`), or an agent that connects on any sign of life (spec section 4, agent
- * pages); and the name its toasts use.
+ * assistant (`/full`), or an agent that connects on any sign of life (agent pages); and the name its toasts use.
  */
 function setupOf(surface: LiveCallSurface): { input: CallInput; agentName?: string } {
   switch (surface.surface) {

@@ -63,7 +63,7 @@ const storyWith = (levelSampler: typeof speakingSampler) =>
     render: (actorRef) => <DetectorIndicator actorRef={actorRef} />,
   });
 
-export const Idle = storyWith(levelSamplerFakes.silent)('idle');
+export const Ready = storyWith(levelSamplerFakes.silent)('idle');
 export const Listening = storyWith(levelSamplerFakes.silent)(
   'active.sampling.waiting|speech.silent',
 );

@@ -15,7 +15,7 @@ const story = stateStories<ActorRefFrom<typeof demoFormMachine>>({
   render: (actorRef) => <DemoFormView actorRef={actorRef} />,
 });
 
-export const EditingIdle = story('editing.idle');
-export const Submitting = story('submitting');
-export const EditingSucceeded = story('editing.succeeded');
-export const EditingFailed = story('editing.failed');
+export const Form = story('editing.idle');
+export const Sending = story('submitting');
+export const FormAfterSent = story('editing.succeeded');
+export const FormAfterSendFailed = story('editing.failed');

@@ -6,7 +6,7 @@ import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 
 const { toasts } = demoForm;
 
-/** Turns the form machine's reports into the toasts of spec section 8. */
+/** Turns the form machine's reports into its toasts. */
 export function useDemoFormToasts(actorRef: ActorRefFrom<typeof demoFormMachine>) {
   const toast = useToasts();
   useEffect(() => {

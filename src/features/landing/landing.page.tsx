@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useArrivalAtSection } from '@/components/section-nav';
 import { DemoSection, Faq, Hero, StaticSectionsIsland, Technologies } from './sections';
 
-/** The landing page: its sections in spec order. */
+/** The landing page: its sections, top to bottom. */
 export function LandingPage() {
   const arrive = useArrivalAtSection();
   // Opened at `/#section` (a reload, a shared link, a section link tapped before the app woke):

@@ -4,6 +4,7 @@ import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 import { useVoiceWidget } from '@/features/call/widget/voice-widget';
+import { LandingSection } from './landing-section';
 
 // Code-split out of the first bundle; each loads when it comes within a screen of the
 // viewport or at the visitor's first event inside it (docs/start-up.md).
@@ -86,16 +87,15 @@ export function Hero() {
 
 export function Technologies() {
   return (
-    <section id="technologies" aria-labelledby="technologies-title" className="bg-slate-50 py-20">
-      <div className="container-page">
-        <h2 id="technologies-title" className="section-title">
-          {technologies.title}
-        </h2>
-        <p className="section-intro">{technologies.intro}</p>
-        <LogoStripIsland className="mt-10" />
-        <p className="mt-8 text-center text-ink-soft">{technologies.note}</p>
-      </div>
-    </section>
+    <LandingSection
+      id="technologies"
+      title={technologies.title}
+      intro={technologies.intro}
+      look="band"
+    >
+      <LogoStripIsland className="mt-10" />
+      <p className="mt-8 text-center text-ink-soft">{technologies.note}</p>
+    </LandingSection>
   );
 }
 
@@ -115,13 +115,8 @@ export function DemoSection() {
 
 export function Faq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-20">
-      <div className="container-page max-w-3xl">
-        <h2 id="faq-title" className="section-title">
-          {faq.title}
-        </h2>
-        <FaqIsland className="mt-10" />
-      </div>
-    </section>
+    <LandingSection id="faq" title={faq.title} look="band" column="max-w-3xl">
+      <FaqIsland className="mt-10" />
+    </LandingSection>
   );
 }

@@ -1,5 +1,6 @@
 import { landing } from '@/content/de/landing';
 import { CARD_ICONS } from './icons';
+import { LandingSection } from './landing-section';
 
 const { about, benefits, targets } = landing;
 
@@ -59,27 +60,17 @@ function Cards({ items }: { items: readonly { icon: string; title: string; text:
 
 function Benefits() {
   return (
-    <section id="benefits" aria-labelledby="benefits-title" className="bg-slate-50 py-20">
-      <div className="container-page">
-        <h2 id="benefits-title" className="section-title">
-          {benefits.title}
-        </h2>
-        <p className="section-intro">{benefits.intro}</p>
-        <Cards items={benefits.items} />
-      </div>
-    </section>
+    <LandingSection id="benefits" title={benefits.title} intro={benefits.intro} look="band">
+      <Cards items={benefits.items} />
+    </LandingSection>
   );
 }
 
 function Targets() {
   return (
-    <section id="targets" aria-labelledby="targets-title" className="container-page py-20">
-      <h2 id="targets-title" className="section-title">
-        {targets.title}
-      </h2>
-      <p className="section-intro">{targets.intro}</p>
+    <LandingSection id="targets" title={targets.title} intro={targets.intro} look="plain">
       <Cards items={targets.items} />
-    </section>
+    </LandingSection>
   );
 }
 

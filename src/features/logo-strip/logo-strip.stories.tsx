@@ -15,6 +15,6 @@ const story = stateStories<ActorRefFrom<typeof logoStripMachine>>({
   render: (actorRef) => <LogoStripView actorRef={actorRef} sensors={false} />,
 });
 
-export const Paused = story('paused');
-export const Scrolling = story('scrolling');
-export const Still = story('still');
+export const PausedStrip = story('paused');
+export const ScrollingStrip = story('scrolling');
+export const StillForReducedMotion = story('still');

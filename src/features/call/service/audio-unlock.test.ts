@@ -4,7 +4,7 @@ import { isAudioContext, unlockAudioOutput } from './audio-unlock';
 import { createPreviewDriver } from './preview-driver';
 
 /**
- * Issue 24: the call's audio output is unlocked inside the press that starts it. A context
+ * The call's audio output is unlocked inside the press that starts it. A context
  * built in the press plays one silent frame there (iOS Safari's unlock), and the preview driver
  * plays the greeting through that very context, not a new one built after the microphone grant.
  */

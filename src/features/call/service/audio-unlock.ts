@@ -1,5 +1,5 @@
 /**
- * Audio output unlocked inside a press (issue 24). iOS Safari lets a page's Web Audio sound
+ * Audio output unlocked inside a press. iOS Safari lets a page's Web Audio sound
  * only once its `AudioContext` was created or resumed in the visitor's gesture; a context
  * created later (after the microphone grant, after the call's code has loaded) stays silent.
  * Called synchronously in the press that starts a call, this creates the context the call will

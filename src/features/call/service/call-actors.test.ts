@@ -93,7 +93,7 @@ describe('call machine bound to a driver', () => {
     expect(log.at(-1)).toBe('muted true');
   });
 
-  it('issue 16: stamps the visitor’s level, follows the network, sends typed lines', async () => {
+  it('stamps the visitor’s level, follows the network, sends typed lines', async () => {
     vi.useFakeTimers({ now: 50_000 });
     try {
       const { driver, log } = fakeDriver();
@@ -183,7 +183,7 @@ describe('call machine with the preview driver', () => {
       const context = {
         state: 'running',
         destination: {},
-        // 50 ms of greeting: its line is revealed in step, then final (issue 24).
+        // 50 ms of greeting: its line is revealed in step, then final.
         decodeAudioData: async () => ({ duration: 0.05 }),
         createAnalyser: () => analyser,
         createBufferSource: () => ({ connect() {}, start() {}, stop() {} }),

@@ -48,9 +48,9 @@ const KIND: Record<VoiceDriverEventName, DriverEventKind> = {
   error: 'error',
   'mic-level': 'established',
   network: 'established',
-  // Issue 24: a tool call means something only in an established call (the machine checks too).
+  // A tool call means something only in an established call (the machine checks too).
   'tool-call': 'established',
-  // Issue 24: the call's microphone ended (the microphone machine decides what that means).
+  // The call's microphone ended (the microphone machine decides what that means).
   'input-ended': 'established',
   // Whether the call's sound could start: the SDK's player may be refused before the call counts
   // as established (the output machine's ports keep the last report until it listens).

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { voiceAgents } from './agents';
-import { GREETINGS_DIR, greetingFile } from './generate-greetings';
+import { GREETINGS_DIR, greetingFile, repositoryRoot } from './generate-greetings';
 
 describe('the greetings generator', () => {
   it("writes where the site serves each agent's greeting from: public/audio", () => {
@@ -12,5 +12,10 @@ describe('the greetings generator', () => {
       expect(greetingFile(key)).toBe(resolve('public', agent.greetingAudio.replace(/^\//, '')));
       expect(existsSync(greetingFile(key))).toBe(true);
     }
+  });
+
+  it('finds the repository root from any folder below it, however deep the script sits', () => {
+    expect(repositoryRoot(resolve('src/features/call/service'))).toBe(resolve('.'));
+    expect(repositoryRoot(resolve('public/audio'))).toBe(resolve('.'));
   });
 });

@@ -5,14 +5,25 @@
  * it and each file stays well under 40 KB.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { agents } from '@/content/de/agents';
 
+/**
+ * The repository's root: the nearest folder from `start` up that holds `package.json`. Found,
+ * not climbed to by a counted `../`, so the output stays put when this script moves.
+ */
+export function repositoryRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${start}`);
+  }
+}
+
 /** Where the site serves the greetings from (`/audio/…`): the repository's `public/audio`. */
-export const GREETINGS_DIR = resolve(import.meta.dirname, '../../../../public/audio');
+export const GREETINGS_DIR = join(repositoryRoot(import.meta.dirname), 'public/audio');
 
 /** The greeting file of an agent, as the preview driver fetches it. */
 export const greetingFile = (agent: string) => join(GREETINGS_DIR, `greeting-${agent}.mp3`);

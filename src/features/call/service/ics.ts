@@ -1,5 +1,5 @@
 /*
- * A calendar entry for an outcome card's slot (issue 24): iCalendar 2.0 (RFC 5545) with one
+ * A calendar entry for an outcome card's slot: iCalendar 2.0 (RFC 5545) with one
  * VEVENT in Zurich's wall-clock time (`DTSTART;TZID=Europe/Zurich`) and the VTIMEZONE that
  * defines it (CET/CEST, the EU's last-Sunday rules), CRLF line ends, lines folded at 75 octets.
  */

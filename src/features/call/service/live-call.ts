@@ -12,7 +12,7 @@ import { microphonePorts } from './microphones';
 import { outputPorts } from './output';
 import { pageVisibility, screenWakeLock } from './presence';
 
-/** Spec section 9: on touch devices a call starts this long after the microphone was granted. */
+/** On touch devices a call starts this long after the microphone was granted. */
 export const MOBILE_CALL_START_DELAY_MS = 1000;
 
 /** Phones and tablets: no hover, a coarse pointer. */
@@ -22,7 +22,7 @@ export function isTouchDevice(): boolean {
 
 /**
  * The call machine's real actors for this page: its driver, the browser's microphone, on
- * touch devices the spec's mobile call start delay (section 9) before the driver's start, and
+ * touch devices the mobile call start delay (`MOBILE_CALL_START_DELAY_MS`) before the driver's start, and
  * the page's wake lock and visibility for a connected call.
  */
 export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
@@ -33,9 +33,9 @@ export function liveCallActors(driver: VoiceDriver = voiceDriver()) {
       requestMicrophone,
       startDelay: { ms: MOBILE_CALL_START_DELAY_MS, applies: isTouchDevice },
     }),
-    // Issue 24: the screen stays awake during a call; a long absence is asked about on return.
+    // The screen stays awake during a call; a long absence is asked about on return.
     presence: callPresenceInCall({ wakeLock: screenWakeLock, pageVisibility }),
-    // Issue 24: the microphone choice (the browser's inputs, the driver's switch).
+    // The microphone choice (the browser's inputs, the driver's switch).
     microphones: callMicrophoneInCall(microphonePorts(driver)),
     // Whether the call can be heard: the driver's reports, 'Ton einschalten' in the press.
     output: callOutputInCall(outputPorts(driver)),

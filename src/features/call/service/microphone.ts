@@ -3,7 +3,7 @@ import type { MicrophoneRequest as CallMicrophoneRequest } from '@machines/call/
 import type { MicrophoneHandle } from '@machines/call/call.types';
 import { namedError } from './driver';
 
-/** The widget asks for these (spec section 5); other surfaces take the browser's defaults. */
+/** The widget asks for these (echo cancellation, noise suppression, gain control); other surfaces take the browser's defaults. */
 export const ENHANCED_AUDIO: MediaTrackConstraints = {
   echoCancellation: true,
   noiseSuppression: true,
@@ -40,7 +40,7 @@ export class MicrophoneLease implements MicrophoneHandle {
   }
 
   /**
-   * Issue 24: a new stream on another input with this one's constraints (echo cancellation …
+   * A new stream on another input with this one's constraints (echo cancellation …
    * as the call was granted them): `{ deviceId: { exact } }` for a chosen device, none for the
    * browser's default.
    */

@@ -19,7 +19,7 @@ function mediaWith(devices: unknown[]) {
   };
 }
 
-describe('the browser’s audio inputs (issue 24)', () => {
+describe('the browser’s audio inputs', () => {
   it("lists the audio inputs without Chromium's aliases, duplicates or malformed entries", async () => {
     const { media } = mediaWith([
       { kind: 'audioinput', deviceId: 'default', label: 'Standard – Headset' },

@@ -83,7 +83,7 @@ export const watchAudioInputs = (
   });
 
 /**
- * The call microphone machine's ports for this page (issue 24): the browser's audio inputs and
+ * The call microphone machine's ports for this page: the browser's audio inputs and
  * their changes, the driver's input switch, and its report of the call's input ending.
  */
 export function microphonePorts(

@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { CallPresenceEvent } from '@machines/call-presence/call-presence.machine';
 
 /**
- * The Screen Wake Lock while it runs (issue 24: a phone's screen stays on during a call). Where
+ * The Screen Wake Lock while it runs (a phone's screen stays on during a call). Where
  * the browser has none or refuses it (no permission, a hidden page, a low battery) the call goes
  * on as before; a lock granted after the actor stopped is released at once. The browser also
  * releases it when the page is hidden: the machine takes it again on return.

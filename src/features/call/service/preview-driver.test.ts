@@ -162,7 +162,7 @@ describe('preview driver', () => {
     },
   );
 
-  // Issue 24: live captions in step with the greeting's audio (5 s for four words here).
+  // Live captions in step with the greeting's audio (5 s for four words here).
   it('reveals the greeting word by word in step with its audio, then posts the final line', async () => {
     const { driver } = setUp();
     const lines: string[] = [];
@@ -259,7 +259,7 @@ describe('preview driver', () => {
     expect(seen).toHaveLength(before);
   });
 
-  it('switches the input (issue 24): a new lease on that device, alike; the old one released and no longer watched', async () => {
+  it('switches the input: a new lease on that device, alike; the old one released and no longer watched', async () => {
     const media = fakeMediaDevices();
     Object.defineProperty(navigator, 'mediaDevices', {
       value: media.mediaDevices,
@@ -370,7 +370,7 @@ describe('preview driver', () => {
     ]);
     expect(seen[0]).toBe('call-start');
     expect(warn).toHaveBeenCalled();
-    // Without audio the greeting's line shows at once (issue 24).
+    // Without audio the greeting's line shows at once.
     expect(seen[1]).toBe('message transcript Hallo, hier ist helvox.');
     await driver.stop();
     expect(seen.at(-1)).toBe('call-end');
@@ -382,7 +382,7 @@ describe('preview driver', () => {
   });
 });
 
-describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecting)', () => {
+describe('preview driver: hear-check, type instead of talk, reconnecting', () => {
   /** A context that can also read the microphone stream (the meter's). */
   class MeteringContext extends FakeAudioContext {
     streams: MediaStream[] = [];
@@ -433,7 +433,7 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     expect(seen.filter((line) => line.startsWith('level'))).toEqual(['level 0.20']);
   });
 
-  it('the hear-check follows a switched input (issue 24): the new stream is metered, the old meter closed', async () => {
+  it('the hear-check follows a switched input: the new stream is metered, the old meter closed', async () => {
     const media = fakeMediaDevices();
     Object.defineProperty(navigator, 'mediaDevices', {
       value: media.mediaDevices,
@@ -496,7 +496,7 @@ describe('preview driver: issue 16 (hear-check, type instead of talk, reconnecti
     await driver.stop();
   });
 
-  it('makes the script’s tool call for a typed line right after its answer (issue 24)', async () => {
+  it('makes the script’s tool call for a typed line right after its answer', async () => {
     const driver = createPreviewDriver({
       greetingUrl: () => '/audio/greeting-clara.mp3',
       greetingText: () => 'Hallo, hier ist Clara.',

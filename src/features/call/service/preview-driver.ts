@@ -22,7 +22,7 @@ export interface PreviewDriverOptions {
    */
   replyText?: (agent: string, line: string) => string;
   /**
-   * Outcome cards (issue 24): the tool call a typed line makes (the agent's script), or null.
+   * Outcome cards: the tool call a typed line makes (the agent's script), or null.
    * Reported right after the answer, stamped with `now` (the page's clock).
    */
   toolCallFor?: (agent: string, line: string, now: number) => ToolCall | null;
@@ -101,7 +101,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
     afterGreeting: Array<() => void> | null;
     detector: Actor<typeof speakingDetectorMachine> | null;
     agent: string;
-    /** Issue 16: stops the visitor's level meter, the network watch and pending replies. */
+    /** Stops the visitor's level meter, the network watch and pending replies. */
     features: () => void;
   } | null = null;
 
@@ -176,7 +176,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   let features: ReturnType<typeof startFeatures> | null = null;
 
   /**
-   * Issue 24: the output unlocked inside the press that started the call (iOS Safari plays
+   * The output unlocked inside the press that started the call (iOS Safari plays
    * nothing otherwise), kept for that call's greeting; one at most (a newer press's replaces it).
    */
   let unlocked: AudioContext | null = null;
@@ -302,7 +302,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   }
 
   /**
-   * Live captions (issue 24): the line revealed word by word in step with its audio (evenly over
+   * Live captions: the line revealed word by word in step with its audio (evenly over
    * its duration), then posted as the final line when the audio ends. Without the call's timers
    * (it ended meanwhile) nothing more is said.
    */
@@ -348,14 +348,15 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   function greet(agent: string) {
     if (call) watchMicrophone(call);
     life.report('call-start');
-    // The greeting's line shows in step with its audio (issue 24). Without audio (blocked
+    // The greeting's line shows in step with its audio. Without audio (blocked
     // autoplay, no Web Audio) the preview still connects, silently, and shows the line at once.
     const current = call;
     playGreeting(agent).catch((error: unknown) => {
       console.warn('Preview greeting failed', error);
       if (call === current) reportLine('final', options.greetingText(agent));
     });
-    // Issue 16 (after the greeting's audio context: the meter has its own).
+    // The hear-check meter, the network watch and typed lines' replies (after the greeting's
+    // audio context: the meter has its own).
     if (call) features = startFeatures(call);
   }
 
@@ -368,7 +369,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
 
   /**
    * A microphone that ends mid-call (permission revoked, unplugged) is reported as a fact; the
-   * call's microphone machine falls back to the default or ends the call (issue 24).
+   * call's microphone machine falls back to the default or ends the call.
    */
   function watchMicrophone(current: NonNullable<typeof call>) {
     current.unwatch();
@@ -378,7 +379,7 @@ export function createPreviewDriver(options: PreviewDriverOptions): VoiceDriver 
   }
 
   /**
-   * Issue 24: the call's input moves to another device: a new lease with the same constraints,
+   * The call's input moves to another device: a new lease with the same constraints,
    * the hear-check meter and the ended-watch move to it, the old lease is released. Muted, the
    * new lease is released at once too: unmuting reopens the chosen device.
    */

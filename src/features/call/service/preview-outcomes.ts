@@ -43,7 +43,7 @@ export function nextWeekday(now: number, weekday: number): string {
 const says = (line: string, words: readonly string[]) => words.some((word) => line.includes(word));
 
 /**
- * The preview's tool call for a typed line (issue 24), or null: Clara books next week's
+ * The preview's tool call for a typed line, or null: Clara books next week's
  * Thursday 14:30 (the slot her answer offers), Jonas opens a ticket, Mia books Saturday 10:00
  * (her answer's slot), Luca files a claim. The same shapes the real assistants send
  * (docs/assistant-tools.json).

@@ -3,7 +3,7 @@ import { voiceAgents, type AgentKey } from './agents';
 import { previewReply } from './preview-reply';
 
 /*
- * Issue 22: the preview answers each agent's example questions (the ones its page suggests)
+ * The preview answers each agent's example questions (the ones its page suggests)
  * with a fitting line of that agent's script, and says plainly when it has none. Questions and
  * answers are written out here; only the completeness check reads the agents' examples.
  */
@@ -87,7 +87,7 @@ const NO_ANSWER =
 
 const AGENTS = Object.keys(EXPECTED) as AgentKey[];
 
-describe('preview answers (issue 22)', () => {
+describe('preview answers', () => {
   it.each(AGENTS.flatMap((agent) => EXPECTED[agent].map(([q, a]) => [agent, q, a] as const)))(
     '%s: «%s»',
     (agent, question, answer) => {

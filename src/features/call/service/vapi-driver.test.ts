@@ -315,7 +315,7 @@ describe('vapi driver: during and after a call', () => {
     expect(seen).toEqual(['call-start', 'speech-start', 'volume 0.5', 'message transcript']);
   });
 
-  it('reports each tool call of a tool-calls message during a call (issue 24), none after it', async () => {
+  it('reports each tool call of a tool-calls message during a call, none after it', async () => {
     const { driver, vapi } = await loadedDriver();
     const calls: unknown[] = [];
     driver.on('tool-call', (call) => calls.push(call));
@@ -536,7 +536,7 @@ describe('vapi driver: during and after a call', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("switches the input with the SDK's device API (issue 24), then watches daily-js's track and releases the permission track", async () => {
+  it("switches the input with the SDK's device API, then watches daily-js's track and releases the permission track", async () => {
     const { driver } = await loadedDriver();
     const seen: unknown[] = [];
     driver.on('input-ended', () => seen.push('input-ended'));
@@ -621,7 +621,7 @@ describe('vapi driver: during and after a call', () => {
   });
 });
 
-describe('vapi driver: issue 16 (hear-check, type instead of talk, reconnecting)', () => {
+describe('vapi driver: hear-check, type instead of talk, reconnecting', () => {
   it('listens to the SDK’s own microphone level before the join (no second stream)', async () => {
     const { driver, vapi } = await loadedDriver();
     await driver.start('a', startOptions);
@@ -751,7 +751,7 @@ describe('vapi driver: the assistant’s sound refused (no output device, autopl
   });
 });
 
-describe('vapi driver: the press’s unlocked output (issue 24)', () => {
+describe('vapi driver: the press’s unlocked output', () => {
   it('is not needed (the SDK plays through its own <audio>): an output a press unlocked is closed, anything else ignored', () => {
     const driver = createVapiDriver(options);
     const close = vi.fn(async () => {});

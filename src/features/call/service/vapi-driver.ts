@@ -23,7 +23,7 @@ export interface VapiClient {
   setMuted(muted: boolean): void;
   /** Live call control (`add-message` …), sent to the service over the call's data channel. */
   send(message: VapiAddMessage): void;
-  /** Issue 24: the call's input device (the SDK's device API, daily-js's `setInputDevicesAsync`). */
+  /** The call's input device (the SDK's device API, daily-js's `setInputDevicesAsync`). */
   setInputDevicesAsync?(options: { audioDeviceId: string }): Promise<unknown>;
   /** The call's Daily call object (public in the SDK): where its own microphone track is. */
   getDailyCallObject?(): DailyCallLike | null;
@@ -207,7 +207,7 @@ function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
       (life.report as (e: string, ...a: unknown[]) => void)(event, ...args),
     );
   }
-  // Issue 16: the SDK's own level of the call's microphone (it starts Daily's local level
+  // The SDK's own level of the call's microphone (it starts Daily's local level
   // observer only when this is listened to before the join: no second microphone stream),
   // and Daily's network state.
   listen('local-volume-level', (level) => {
@@ -224,7 +224,7 @@ function subscribe(vapi: VapiClient, life: DriverLifecycle): () => void {
     // the call's output machine ('Ton einschalten'); the call goes on.
     if (error.type === AUDIO_START_FAILED) life.report('output-blocked');
   });
-  // Issue 24: the assistant's client-side tool calls (outcome cards).
+  // The assistant's client-side tool calls (outcome cards).
   listen('message', (raw) => {
     for (const call of toolCallsOf(raw)) life.report('tool-call', call);
   });
@@ -337,7 +337,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     const track =
       handed ?? vapi.getDailyCallObject?.()?.participants().local?.tracks?.audio?.persistentTrack;
     unwatchMicrophone();
-    // A fact only: the call's microphone machine decides what it means (issue 24).
+    // A fact only: the call's microphone machine decides what it means.
     unwatchMicrophone = track
       ? watchTracksEnded([track], () => life.reportInCall('input-ended'))
       : () => {};
@@ -362,7 +362,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     let handed: MediaStreamTrack | null = null;
     await life.start(
       () => {
-        // Spec section 8, "SDK nicht bereit": a start before the SDK is initialised.
+        // A start before the SDK is initialised: the 'SDK nicht bereit' error.
         if (!loaded) throw namedError(ERROR_NAMES.sdkNotReady, 'The voice SDK is not initialised');
         handed = permissionTrack(startOptions);
         const vapi = loaded.forCall(handed);

@@ -68,10 +68,10 @@ function typesOf(root: unknown): string[] {
 }
 
 /**
- * daily-js's fatal `connection-error` (the network dropped and did not come back) is the spec's
- * connection failure (type `connection_failed`: the "Verbindungsfehler" toasts of section 8).
+ * daily-js's fatal `connection-error` (the network dropped and did not come back) is the call's
+ * connection failure (type `connection_failed`: the "Verbindungsfehler" toasts).
  * HTTP 401/403/500 of the voice API stay as they are (a start failure, or a connection failure
- * when the message says "failed": the call machine's classifier, spec section 8).
+ * when the message says "failed": the call machine's classifier).
  */
 const PROVIDER_TYPES: Readonly<Record<string, string>> = {
   'connection-error': 'connection_failed',

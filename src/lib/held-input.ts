@@ -1,0 +1,28 @@
+/**
+ * What the page's inline script (`src/build/start-up.inline.ts`) holds for the app until it
+ * listens: taps on buttons and shortcut keys. Shared by the build, which writes the script, and
+ * the app, which reads what it held (`src/main.tsx`, `src/components/shortcut-keys.ts`).
+ */
+
+/** The held taps and keys, read by the app once it listens (`src/main.tsx`). */
+export const HELD_CLICKS = '__heldClicks';
+
+/** What the inline script hands the app (`window.__heldClicks`). */
+export interface HeldInput {
+  /** Taps on buttons, in order, replayed once the app has hydrated. */
+  queue: HTMLElement[];
+  /**
+   * Shortcut keys, in order, as they were dispatched; a shortcut's listener handles those meant
+   * for it when it starts listening (`src/components/shortcut-keys.ts`).
+   */
+  keys?: KeyboardEvent[];
+  /** Stops holding (the app listens now). */
+  stop: () => void;
+}
+
+declare global {
+  interface Window {
+    /** Set by the page's inline script: taps and keys from before the app listened. */
+    [HELD_CLICKS]?: HeldInput;
+  }
+}
