@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
-import { createPreviewDriver, measureLevel } from './preview-driver';
+import type { VoiceDriver } from './driver';
+import { createPreviewDriver, measureLevel, type PreviewDriverOptions } from './preview-driver';
 
 class FakeAnalyser {
   fftSize = 2048;
@@ -90,6 +91,14 @@ function setUp(
   return { driver, contexts, seen, volumes, fetchAudio };
 }
 
+/** Starts a call and lets its 500 ms of "connecting" pass. */
+async function connect(driver: VoiceDriver, agent: string, microphone = fakeLease().lease) {
+  await Promise.all([
+    driver.start(undefined, { agent, microphone }),
+    vi.advanceTimersByTimeAsync(500),
+  ]);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -109,10 +118,7 @@ describe('preview driver', () => {
 
   it('plays at once when the output runs already (resumed in the press): no time box', async () => {
     const { driver, contexts, seen } = setUp(undefined, 'running');
-    await Promise.all([
-      driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
+    await connect(driver, 'clara');
     expect(seen).toEqual(['call-start', 'output-started']);
     expect(contexts[0]!.source.started).toBe(true);
     await driver.stop();
@@ -126,10 +132,7 @@ describe('preview driver', () => {
     'without sound (%s): the line at once, then the greeting on "Ton einschalten"',
     async (_, resumes, limitMs) => {
       const { driver, contexts, seen } = setUp(undefined, resumes);
-      await Promise.all([
-        driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
-        vi.advanceTimersByTimeAsync(500),
-      ]);
+      await connect(driver, 'clara');
       await vi.advanceTimersByTimeAsync(limitMs - 1 > 0 ? limitMs - 1 : 0);
       if (limitMs > 0) expect(seen).toEqual(['call-start']);
       await vi.advanceTimersByTimeAsync(1);
@@ -169,10 +172,7 @@ describe('preview driver', () => {
     driver.on('message', (message) =>
       lines.push(`${message.transcriptType}: ${message.transcript}`),
     );
-    await Promise.all([
-      driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
+    await connect(driver, 'clara');
     // The first word as the audio starts.
     await vi.advanceTimersByTimeAsync(1);
     expect(lines).toEqual(['partial: Hallo,']);
@@ -188,45 +188,6 @@ describe('preview driver', () => {
     expect(lines.at(-1)).toBe('final: Hallo, hier ist clara.');
   });
 
-  it('says nothing more of the greeting once the call is hung up', async () => {
-    const { driver } = setUp();
-    const lines: string[] = [];
-    driver.on('message', (message) =>
-      lines.push(`${message.transcriptType}: ${message.transcript}`),
-    );
-    await Promise.all([
-      driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
-    await vi.advanceTimersByTimeAsync(1_250);
-    expect(lines).toEqual(['partial: Hallo,', 'partial: Hallo, hier']);
-    await driver.stop();
-    await vi.advanceTimersByTimeAsync(10_000);
-    // No more words and no final line (only the service's ended status, no transcript).
-    expect(lines.filter((line) => /^(partial|final):/.test(line))).toEqual([
-      'partial: Hallo,',
-      'partial: Hallo, hier',
-    ]);
-  });
-
-  it('runs the measured greeting level through the speaking detector', async () => {
-    const { driver, contexts, seen, volumes } = setUp();
-    await Promise.all([
-      driver.start(undefined, { agent: 'mia', microphone: fakeLease().lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
-    const analyser = contexts[0]!.analyser;
-    analyser.level = 0.03; // RMS 0.03 → volume 0.2, speech
-    await vi.advanceTimersByTimeAsync(300);
-    analyser.level = 0.001;
-    await vi.advanceTimersByTimeAsync(999);
-    expect(seen.filter((e) => e.startsWith('speech'))).toEqual(['speech-start']);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(seen.filter((e) => e.startsWith('speech'))).toEqual(['speech-start', 'speech-end']);
-    expect(volumes[0]).toBeCloseTo(0.2);
-    expect(volumes.at(-1)).toBeCloseTo(0.001 / 0.15);
-  });
-
   it('releases the microphone while muted, reopens it alike, and stops everything on hang-up', async () => {
     const media = fakeMediaDevices();
     Object.defineProperty(navigator, 'mediaDevices', {
@@ -237,10 +198,7 @@ describe('preview driver', () => {
     const { lease, track } = fakeLease({ echoCancellation: true });
     driver.setMuted(true); // no call yet
     expect(track.readyState).toBe('live');
-    await Promise.all([
-      driver.start(undefined, { agent: 'luca', microphone: lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
+    await connect(driver, 'luca', lease);
     driver.setMuted(true);
     // No track of ours captures while muted: the browser's recording indicator goes off.
     expect(track.readyState).toBe('ended');
@@ -257,39 +215,6 @@ describe('preview driver', () => {
     const before = seen.length;
     await vi.advanceTimersByTimeAsync(3000);
     expect(seen).toHaveLength(before);
-  });
-
-  it('switches the input: a new lease on that device, alike; the old one released and no longer watched', async () => {
-    const media = fakeMediaDevices();
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: media.mediaDevices,
-      configurable: true,
-    });
-    const { driver } = setUp();
-    const ended: string[] = [];
-    driver.on('input-ended', () => ended.push('input-ended'));
-    await expect(driver.setInputDevice('headset')).rejects.toMatchObject({ type: 'no-call' });
-    const { lease, track } = fakeLease({ echoCancellation: true });
-    await Promise.all([
-      driver.start(undefined, { agent: 'luca', microphone: lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
-    await driver.setInputDevice('headset');
-    expect(media.requests).toEqual([
-      { audio: { echoCancellation: true, deviceId: { exact: 'headset' } } },
-    ]);
-    expect([track.readyState, media.live()]).toEqual(['ended', 1]);
-    // The old track's end is no longer the call's; the new one's is.
-    track.end();
-    expect(ended).toEqual([]);
-    // Back to the default: the same constraints without a device.
-    await driver.setInputDevice(null);
-    expect(media.requests.at(-1)).toEqual({ audio: { echoCancellation: true } });
-    expect(media.live()).toBe(1);
-    media.tracks.at(-1)!.end();
-    expect(ended).toEqual(['input-ended']);
-    await driver.stop();
-    expect(media.live()).toBe(0);
   });
 
   it('releases a microphone reopened after the hang-up at once', async () => {
@@ -309,10 +234,7 @@ describe('preview driver', () => {
     });
     const { driver } = setUp();
     const { lease } = fakeLease();
-    await Promise.all([
-      driver.start(undefined, { agent: 'luca', microphone: lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
+    await connect(driver, 'luca', lease);
     driver.setMuted(true);
     driver.setMuted(false);
     await driver.stop();
@@ -320,30 +242,6 @@ describe('preview driver', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(media.tracks).toHaveLength(1);
     expect(media.live()).toBe(0);
-  });
-
-  it('reports a microphone that ends by itself mid-call (a fact, not an error), not one we stop', async () => {
-    const { driver } = setUp();
-    const errors: unknown[] = [];
-    driver.on('error', (error) => errors.push(error));
-    driver.on('input-ended', () => errors.push('input-ended'));
-    const { lease, track } = fakeLease();
-    await Promise.all([
-      driver.start(undefined, { agent: 'mia', microphone: lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
-    track.end();
-    track.end();
-    // The call's microphone machine decides: fall back to the default, or end the call.
-    expect(errors).toEqual(['input-ended']);
-    await driver.stop();
-    const second = fakeLease();
-    await Promise.all([
-      driver.start(undefined, { agent: 'mia', microphone: second.lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
-    await driver.stop();
-    expect(errors).toHaveLength(1);
   });
 
   it('waits for a pending start before stopping, and never holds two calls', async () => {
@@ -364,10 +262,7 @@ describe('preview driver', () => {
   it('still connects when the greeting cannot be played', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { driver, seen } = setUp(vi.fn(async () => Promise.reject(new Error('offline'))));
-    await Promise.all([
-      driver.start(undefined, { agent: 'helvox', microphone: fakeLease().lease }),
-      vi.advanceTimersByTimeAsync(500),
-    ]);
+    await connect(driver, 'helvox');
     expect(seen[0]).toBe('call-start');
     expect(warn).toHaveBeenCalled();
     // Without audio the greeting's line shows at once.
@@ -392,7 +287,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     }
   }
 
-  function setUpFeatures() {
+  function setUpFeatures(toolCallFor?: PreviewDriverOptions['toolCallFor']) {
     const contexts: MeteringContext[] = [];
     const network = new EventTarget();
     const driver = createPreviewDriver({
@@ -401,6 +296,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
       replyText: (agent, line) => `Vorschau-Antwort: ${agent} zu «${line}».`,
       connectDelayMs: 500,
       replyDelayMs: 700,
+      toolCallFor,
       networkTarget: network,
       fetchAudio: async () => new ArrayBuffer(8),
       createAudioContext: () => {
@@ -419,9 +315,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   it('meters the call’s own microphone stream every 100 ms (no second stream)', async () => {
     const { driver, contexts, seen } = setUpFeatures();
     const { lease } = fakeLease();
-    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
+    await connect(driver, 'clara', lease);
     const meter = contexts.find((context) => context.streams.length > 0)!;
     expect(meter.streams).toEqual([lease.stream]);
     meter.analyser.level = 0.05;
@@ -441,9 +335,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     });
     const { driver, contexts } = setUpFeatures();
     const { lease } = fakeLease();
-    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
+    await connect(driver, 'clara', lease);
     await driver.setInputDevice('headset');
     const meters = contexts.filter((context) => context.streams.length > 0);
     expect(meters.map((meter) => meter.streams[0])).toEqual([
@@ -458,9 +350,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   it('answers a typed line with a line of the agent’s script, and refuses one without a call', async () => {
     const { driver, seen } = setUpFeatures();
     expect(() => driver.send('Hallo')).toThrow('No active call');
-    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
+    await connect(driver, 'clara');
     // After the greeting (5 s of audio here).
     await vi.advanceTimersByTimeAsync(5_000);
     driver.send('Haben Sie morgen Zeit?');
@@ -480,9 +370,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
 
   it('answers a line typed during the greeting after the greeting: one line at a time', async () => {
     const { driver, seen } = setUpFeatures();
-    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
+    await connect(driver, 'clara');
     await vi.advanceTimersByTimeAsync(2_000);
     driver.send('Haben Sie morgen Zeit?');
     const answer = 'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».';
@@ -497,26 +385,13 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   });
 
   it('makes the script’s tool call for a typed line right after its answer', async () => {
-    const driver = createPreviewDriver({
-      greetingUrl: () => '/audio/greeting-clara.mp3',
-      greetingText: () => 'Hallo, hier ist Clara.',
-      replyText: () => 'Vorschau-Antwort: gern.',
-      toolCallFor: (agent, line) =>
-        line.includes('Termin')
-          ? { id: `t-${agent}`, name: 'reserveAppointment', arguments: {} }
-          : null,
-      connectDelayMs: 500,
-      replyDelayMs: 700,
-      networkTarget: new EventTarget(),
-      fetchAudio: async () => new ArrayBuffer(8),
-      createAudioContext: () => new MeteringContext() as unknown as AudioContext,
-    });
-    const seen: string[] = [];
-    driver.on('message', (m) => seen.push(`message ${m.transcript ?? ''}`));
+    const { driver, seen } = setUpFeatures((agent, line) =>
+      line.includes('Termin')
+        ? { id: `t-${agent}`, name: 'reserveAppointment', arguments: {} }
+        : null,
+    );
     driver.on('tool-call', (call) => seen.push(`tool ${call.id} ${call.name}`));
-    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
+    await connect(driver, 'clara');
     // After the greeting (5 s of audio here).
     await vi.advanceTimersByTimeAsync(5_000);
     driver.send('Haben Sie offen?');
@@ -524,7 +399,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     expect(seen.filter((line) => line.startsWith('tool'))).toEqual([]);
     driver.send('Einen Termin bitte');
     await vi.advanceTimersByTimeAsync(799);
-    expect(seen.at(-1)).toBe('message Vorschau-Antwort: gern.');
+    expect(seen.at(-1)).toBe('message assistant Vorschau-Antwort: clara zu «Einen Termin bitte».');
     await vi.advanceTimersByTimeAsync(1);
     expect(seen.at(-1)).toBe('tool t-clara reserveAppointment');
     // Hung up before it comes: it never does.
@@ -532,21 +407,5 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     await driver.stop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(seen.filter((line) => line.startsWith('tool'))).toHaveLength(1);
-  });
-
-  it('reports the browser going offline and online during a call only', async () => {
-    const { driver, network, seen } = setUpFeatures();
-    network.dispatchEvent(new Event('offline'));
-    const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
-    await vi.advanceTimersByTimeAsync(500);
-    await started;
-    network.dispatchEvent(new Event('offline'));
-    network.dispatchEvent(new Event('online'));
-    await driver.stop();
-    network.dispatchEvent(new Event('offline'));
-    expect(seen.filter((line) => line.startsWith('network'))).toEqual([
-      'network interrupted',
-      'network restored',
-    ]);
   });
 });
