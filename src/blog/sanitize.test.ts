@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
-import { canSanitize, sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from './sanitize';
 import { samplePosts } from './sample-posts';
 
 /** The sanitised markup parsed back, to assert on elements rather than on strings. */
@@ -14,15 +14,13 @@ function render(html: string): HTMLElement {
 const attributesOf = (root: HTMLElement) =>
   [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name));
 
+// The hostile seed article, rendered on the built site (its traps clicked, nothing run, sent
+// or loaded): e2e/blog-article.spec.ts.
 describe('sanitizeArticleHtml', () => {
-  it('runs here: jsdom provides the DOM that DOMPurify needs', () => {
-    expect(canSanitize()).toBe(true);
-  });
-
-  it('keeps headings, paragraphs, lists, links, images and emphasis', () => {
+  it('keeps headings, paragraphs, lists, links, images (https and relative) and emphasis', () => {
     const html = `<h2>Titel</h2><h3>Unter</h3><p>Text <strong>fett</strong> <em>kursiv</em> <code>x</code></p>
       <ul><li>eins</li></ul><ol><li>zwei</li></ol><blockquote>Zitat</blockquote><hr>
-      <a href="/blog/anderer-artikel">intern</a>
+      <a href="/blog/anderer-artikel">intern</a><img src="https://cdn.helvox.ch/a.webp" alt="">
       <figure><img src="/images/blog/praxis.svg" alt="Praxis" width="1200" height="675"><figcaption>Bild</figcaption></figure>
       <table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>`;
     const root = render(html);
@@ -33,23 +31,37 @@ describe('sanitizeArticleHtml', () => {
       expect(root.querySelector(tag), tag).not.toBeNull();
     }
     expect(root.querySelector('a')?.getAttribute('href')).toBe('/blog/anderer-artikel');
-    const img = root.querySelector('img');
+    const [remote, img] = root.querySelectorAll('img');
+    expect(remote?.getAttribute('src')).toBe('https://cdn.helvox.ch/a.webp');
     expect(img?.getAttribute('src')).toBe('/images/blog/praxis.svg');
     expect(img?.getAttribute('alt')).toBe('Praxis');
     expect(img?.getAttribute('width')).toBe('1200');
     expect(img?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('removes scripts, styles and their content', () => {
-    const root = render('<p>a</p><script>alert(1)</script><style>p{color:red}</style><p>b</p>');
-    expect(root.innerHTML).toBe('<p>a</p><p>b</p>');
+  it.each([
+    ['scripts, styles and their content', '<script>alert(1)</script><style>p{color:red}</style>'],
+    [
+      'iframes, objects and embeds',
+      '<iframe src="https://x.invalid"></iframe><object data="x.swf"></object><embed src="x.swf">',
+    ],
+    [
+      'forms with every control and their texts',
+      '<form action="https://collect.invalid"><label>E-Mail<input name="email"></label><textarea>t</textarea><select><option>o</option></select><button formaction="https://x.invalid">Senden</button></form>',
+    ],
+    [
+      'svg, math, base, meta and link elements',
+      '<svg onload="x()"><script>x()</script></svg><math></math><base href="https://evil.invalid/"><meta http-equiv="refresh" content="0;url=https://evil.invalid"><link rel="stylesheet" href="x.css">',
+    ],
+  ])('removes %s', (_, markup) => {
+    expect(render(`<p>a</p>${markup}<p>ok</p>`).innerHTML).toBe('<p>a</p><p>ok</p>');
   });
 
-  it('removes every event handler attribute', () => {
+  it('removes every event handler, inline style, class, id and name', () => {
     const root = render(
-      '<p onclick="x()">a</p><img src="/a.png" onerror="x()" onload="x()"><a href="/" onmouseover="x()">b</a>',
+      '<p onclick="x()" style="position:fixed" class="x" id="login" name="y">a</p><img src="/a.png" onerror="x()" onload="x()"><a href="/" onmouseover="x()">b</a>',
     );
-    expect(attributesOf(root).filter((name) => name.startsWith('on'))).toEqual([]);
+    expect(attributesOf(root)).toEqual(['src', 'loading', 'decoding', 'href']);
   });
 
   it.each([
@@ -67,20 +79,18 @@ describe('sanitizeArticleHtml', () => {
     expect(root.textContent).toBe('Checkliste');
   });
 
-  it('opens external links in a new tab without access to this page', () => {
-    const root = render('<a href="https://www.edoeb.admin.ch/" target="_self" rel="opener">x</a>');
-    const link = root.querySelector('a');
-    expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-  });
-
-  it('leaves internal and mailto links in the same tab', () => {
-    const root = render('<a href="/#demo">a</a><a href="mailto:info@helvox.ch">b</a>');
-    for (const link of root.querySelectorAll('a')) {
+  it('opens external links in a new tab without access to this page, others in the same tab', () => {
+    const root = render(
+      '<a href="https://www.edoeb.admin.ch/" target="_self" rel="opener">x</a><a href="/#demo">a</a><a href="mailto:info@helvox.ch">b</a>',
+    );
+    const [external, ...own] = root.querySelectorAll('a');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const link of own) {
       expect(link.hasAttribute('target')).toBe(false);
       expect(link.hasAttribute('rel')).toBe(false);
+      expect(link.hasAttribute('href')).toBe(true);
     }
-    expect(root.querySelectorAll('a[href]')).toHaveLength(2);
   });
 
   it.each(['data:image/png;base64,AAAA', 'javascript:alert(1)', 'file:///etc/passwd', null])(
@@ -90,52 +100,6 @@ describe('sanitizeArticleHtml', () => {
       expect(render(`<p>${img}Text</p>`).innerHTML).toBe('<p>Text</p>');
     },
   );
-
-  it('keeps https and relative image sources', () => {
-    const root = render('<img src="https://cdn.helvox.ch/a.webp" alt=""><img src="b.png" alt="">');
-    expect([...root.querySelectorAll('img')].map((img) => img.hasAttribute('src'))).toEqual([
-      true,
-      true,
-    ]);
-  });
-
-  it('removes iframes, frames, objects and embeds', () => {
-    const root = render(
-      '<iframe src="https://x.invalid"></iframe><object data="x.swf"></object><embed src="x.swf"><p>ok</p>',
-    );
-    expect(root.innerHTML).toBe('<p>ok</p>');
-  });
-
-  it('removes forms with every control and their texts', () => {
-    const root = render(
-      '<form action="https://collect.invalid"><label>E-Mail<input name="email"></label><textarea>t</textarea><select><option>o</option></select><button formaction="https://x.invalid">Senden</button></form><p>ok</p>',
-    );
-    expect(root.innerHTML).toBe('<p>ok</p>');
-  });
-
-  it('removes inline styles, classes, ids and names', () => {
-    const root = render('<p style="position:fixed" class="x" id="login" name="y">a</p>');
-    expect(root.innerHTML).toBe('<p>a</p>');
-  });
-
-  it('removes svg, math, base, meta and link elements', () => {
-    const root = render(
-      '<svg onload="x()"><script>x()</script></svg><math></math><base href="https://evil.invalid/"><meta http-equiv="refresh" content="0;url=https://evil.invalid"><link rel="stylesheet" href="x.css"><p>ok</p>',
-    );
-    expect(root.innerHTML).toBe('<p>ok</p>');
-  });
-
-  it('neutralises every attack in the hostile seed article and keeps its text', () => {
-    const hostile = blogSeedPosts.find((post) => post.slug === HOSTILE_SLUG)!;
-    const clean = sanitizeArticleHtml(hostile.content);
-    expect(clean).not.toContain('__helvoxXss');
-    const root = render(hostile.content);
-    expect(root.querySelectorAll('script, iframe, form, input, button')).toHaveLength(0);
-    expect(root.textContent).not.toContain('Jetzt eintragen');
-    expect(root.textContent).toContain('Diese Checkliste ist deshalb nur noch Text.');
-    expect(root.querySelectorAll('h2')).toHaveLength(3);
-    expect(root.querySelector('a[href="/blog/datenschutz-hosting-schweiz"]')).not.toBeNull();
-  });
 
   it('leaves every other seeded and sample article intact', () => {
     const articles = [...blogSeedPosts.filter((p) => p.slug !== HOSTILE_SLUG), ...samplePosts];

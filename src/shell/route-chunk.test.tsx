@@ -1,5 +1,3 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/lib/lazy';
 import { lazyRouteComponent } from './route-chunk';
@@ -13,58 +11,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The page's reload and the stale-deploy check's HEAD request, watched. */
-function watchReload(headStatus: number | 'offline') {
-  const reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
-  const fetch = vi.fn(async () => {
-    if (headStatus === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(null, { status: headStatus });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { reload, fetch };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
+/*
+ * Rendering a route's export once its code came: every built page (tests/html renders them
+ * through it) and every route the e2e specs open; a failed load offline keeping the page, and
+ * the retry loading it: e2e/offline.spec.ts; reloadIfStale's answers: src/lib/lazy.node.test.ts.
+ */
 describe("a route's code-split component (the app's lazyRouteComponent)", () => {
-  it('renders the named export once its code came', async () => {
-    const Route = lazyRouteComponent(async () => ({ Page: () => <h1>Blog</h1> }), 'Page');
-    await Route.preload?.();
-    render(<Route />);
-    expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-  });
-
-  it('a failed load rejects preload() with a ChunkLoadError and never reloads the page', async () => {
-    const { reload, fetch } = watchReload('offline');
-    const Route = lazyRouteComponent(async (): Promise<{ default: () => null }> => {
-      throw importFailure('blog-index-1');
-    });
-    await expect(Route.preload?.()).rejects.toBeInstanceOf(ChunkLoadError);
-    await settle();
-    // The stale-deploy check asked, offline it got no answer: no reload.
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('online, a file that exists (a flaky network) does not reload either', async () => {
-    const { reload } = watchReload(200);
-    const Route = lazyRouteComponent(async (): Promise<{ default: () => null }> => {
-      throw importFailure('blog-index-2');
-    });
-    await expect(Route.preload?.()).rejects.toBeInstanceOf(ChunkLoadError);
-    await settle();
-    expect(reload).not.toHaveBeenCalled();
-  });
-
   it('online, a file the host answers 404 for (an older deploy) reloads once', async () => {
-    const { reload } = watchReload(404);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    // The stale-deploy check's HEAD request: the file is gone.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 404 })),
+    );
     sessionStorage.clear();
     const Route = lazyRouteComponent(async (): Promise<{ default: () => null }> => {
       throw importFailure('blog-index-3');
     });
     await expect(Route.preload?.()).rejects.toBeInstanceOf(ChunkLoadError);
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -74,24 +40,5 @@ describe("a route's code-split component (the app's lazyRouteComponent)", () => 
     const Route = lazyRouteComponent(importer);
     await expect(Route.preload?.()).rejects.toBeInstanceOf(ChunkLoadError);
     expect(importer).not.toHaveBeenCalled();
-  });
-
-  it('the next preload() after a failure loads again', async () => {
-    watchReload(200);
-    const importer = vi
-      .fn<() => Promise<{ default: () => React.ReactNode }>>()
-      // Safari names no file: the retry repeats the import as it is (./reimport.ts).
-      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
-      .mockResolvedValue({ default: () => <p>Der Blog ist da</p> });
-    const Route = lazyRouteComponent(importer);
-    await expect(Route.preload?.()).rejects.toBeInstanceOf(ChunkLoadError);
-    await Route.preload?.();
-    render(
-      <Suspense fallback={null}>
-        <Route />
-      </Suspense>,
-    );
-    expect(await screen.findByText('Der Blog ist da')).toBeInTheDocument();
-    expect(importer).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { ToastProvider } from '@/components/toaster';
-import { createBlogCache } from '@/blog/blog-cache';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
-import { findSamplePost, samplePosts } from '@/blog/sample-posts';
-import { createBlogArticleImplementations } from '@machines/blog-article/blog-article.actors';
 import {
   fakePosts,
   fetchPostFakes,
@@ -29,7 +26,6 @@ import { controlledPromise } from '@tests/model/controlled';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
-import { HOSTILE_SLUG } from '../../../supabase/data/blog-posts';
 import {
   BLOG_ARTICLE_TEXT as text,
   BLOG_ARTICLE_TOAST,
@@ -169,117 +165,23 @@ async function open(
   return { actor, ...rendered };
 }
 
+// Its links ('Zurück zum Blog', 'Kostenlos testen'): e2e/blog-article.spec.ts and
+// e2e/journeys/to-the-form.spec.ts; the hostile article and a body link to this site:
+// e2e/blog-article.spec.ts; a picture that does not load: e2e/blog-hostile-data.spec.ts; the
+// cached card while the body loads: the replay above; a built-in sample without the data
+// service: machines/blog-article; the heading order of every built article: tests/html.
 describe('blog article view, details', () => {
-  it('shows title, date, author, picture, the body and the call to action', async () => {
-    await open(SAMPLE_POST.slug, {
-      lookupPost: lookupPostFakes.miss,
-      fetchPost: fetchPostFakes.ok,
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_POST.title);
-    const body = view().querySelector('[data-article-body]')!;
-    expect(
-      within(body as HTMLElement).getAllByRole('heading', { level: 2 }).length,
-    ).toBeGreaterThan(0);
-    const picture = view().querySelector('header img')!;
-    expect(picture).toHaveAttribute('width', '1200');
-    expect(picture).toHaveAttribute('height', '675');
-    expect(picture).not.toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: text.cta })).toHaveAttribute('href', '/#demo');
-    expect(screen.getByRole('link', { name: text.back })).toHaveAttribute('href', '/blog');
-  });
-
-  it('uses the local default picture when the article has none', async () => {
+  it('shows the picture at its size and at once, the local default when the article has none', async () => {
     const withoutImage = fakePosts.find((post) => post.image === null)!;
     await open(withoutImage.slug, {
       lookupPost: lookupPostFakes.miss,
       fetchPost: fetchPostFakes.ok,
     });
     await screen.findByRole('heading', { level: 1, name: withoutImage.title });
-    expect(view().querySelector('header img')).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
-  });
-
-  it('shows the default picture when the article’s own does not load', async () => {
-    const withImage = fakePosts.find((post) => post.image !== null)!;
-    await open(withImage.slug, { lookupPost: lookupPostFakes.miss, fetchPost: fetchPostFakes.ok });
-    await screen.findByRole('heading', { level: 1, name: withImage.title });
     const picture = view().querySelector('header img')!;
-    expect(picture).toHaveAttribute('src', withImage.image);
-    act(() => {
-      picture.dispatchEvent(new Event('error'));
-    });
     expect(picture).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
-  });
-
-  it('renders the hostile article without anything that could run or submit', async () => {
-    await open(HOSTILE_SLUG, { lookupPost: lookupPostFakes.miss, fetchPost: fetchPostFakes.ok });
-    await screen.findByText('Vertrauen ist gut, Prüfung ist besser');
-    const body = view().querySelector('[data-article-body]')!;
-    expect(
-      body.querySelectorAll('script, iframe, form, input, button, object, embed'),
-    ).toHaveLength(0);
-    const attributes = [...body.querySelectorAll('*')].flatMap((el) =>
-      [...el.attributes].map((attribute) => attribute.name),
-    );
-    expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
-    for (const link of body.querySelectorAll('a')) {
-      expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
-    }
-    expect(body.textContent).toContain('Diese Checkliste ist deshalb nur noch Text.');
-    expect(body.querySelector('a[href="/blog/datenschutz-hosting-schweiz"]')).not.toBeNull();
-    expect((window as { __helvoxXss?: unknown }).__helvoxXss).toBeUndefined();
-  });
-
-  it('navigates inside the app when a body link points to this site', async () => {
-    const { router } = await open(HOSTILE_SLUG, {
-      lookupPost: lookupPostFakes.miss,
-      fetchPost: fetchPostFakes.ok,
-    });
-    const user = userEvent.setup();
-    const link = await screen.findByRole('link', {
-      name: 'Datenschutz und Hosting in der Schweiz',
-    });
-    await user.click(link);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/blog/datenschutz-hosting-schweiz'),
-    );
-  });
-
-  it('shows the cached card while the body loads', async () => {
-    await open(SAMPLE_POST.slug, {
-      lookupPost: lookupPostFakes.card,
-      fetchPost: fetchPostFakes.pending,
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SAMPLE_POST.title);
-    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
-  });
-
-  it('shows a built-in sample without asking the data service (live lookup)', async () => {
-    const sample = samplePosts[0]!;
-    const api = { fetchPostBySlug: vi.fn(async () => null) };
-    const cache = createBlogCache({ storage: () => null });
-    const { actors } = createBlogArticleImplementations({
-      api,
-      cache,
-      findSample: findSamplePost,
-    });
-    await open(sample.slug, actors);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(sample.title);
-    expect(api.fetchPostBySlug).not.toHaveBeenCalled();
-  });
-
-  it('keeps headings in order: one h1, then h2 in the body and the call to action', async () => {
-    await open(SAMPLE_POST.slug, {
-      lookupPost: lookupPostFakes.post,
-      fetchPost: fetchPostFakes.pending,
-    });
-    await screen.findByRole('heading', { level: 1, name: SAMPLE_POST.title });
-    const levels = within(view())
-      .getAllByRole('heading')
-      .map((heading) => Number(heading.tagName.slice(1)));
-    expect(levels[0]).toBe(1);
-    expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    for (const [index, level] of levels.entries()) {
-      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-    }
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '675');
+    expect(picture).not.toHaveAttribute('loading', 'lazy');
   });
 });

@@ -24,7 +24,6 @@ import {
   BLOG_LIST_TOAST,
   expectedBlogListToast,
   expectedBlogListUi,
-  SAMPLE_TITLES,
   type BlogListUi,
 } from '@tests/expected/blog-list.expected';
 import { blogListModelsAlong, type BlogListStart } from '@tests/expected/blog-list.model';
@@ -167,18 +166,9 @@ async function renderList(
   return { actor, ...view };
 }
 
+// The h1 'Blog': e2e/blog.spec.ts; the sample titles, panels and loading state: the replay
+// above; 'Zurück zur Startseite' leading home: e2e/blog.spec.ts.
 describe('blog list view, details', () => {
-  it('shows the heading and intro in every state, with one h1', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.heading);
-    expect(
-      screen.getByText(
-        'Praxiswissen rund um KI-Sprachassistenten: wie Praxen, Studios, Agenturen und kleine Unternehmen Anrufe automatisieren, Termine buchen lassen und Abläufe vereinfachen.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(text.loading);
-  });
-
   it('renders a card: link to the article, picture, German date, author, clamps, "Weiterlesen"', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
     const grid = await screen.findByRole('list', { name: text.gridLabel });
@@ -219,40 +209,37 @@ describe('blog list view, details', () => {
     expect(images[withoutImage]).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
   });
 
-  it('labels the sample articles as examples, under their own heading, linking to their pages', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.status });
-    const samples = await screen.findByRole('region', { name: text.samplesHeading });
-    expect(
-      within(samples).getByText(
-        'Die Artikel konnten gerade nicht geladen werden. Diese Beispielartikel zeigen, worüber wir schreiben.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(samples).getAllByText('Beispiel')).toHaveLength(3);
-    expect(
-      within(samples)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(SAMPLE_TITLES);
-    for (const post of samplePosts) {
-      expect(within(samples).getByRole('link', { name: post.title })).toHaveAttribute(
-        'href',
-        `/blog/${post.slug}`,
-      );
-    }
-  });
-
-  it('says why the samples show when nothing is published', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.empty });
-    expect(
-      await screen.findByText(
-        'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  });
+  it.each([
+    [
+      'a failed read',
+      fetchPageFakes.status,
+      'Die Artikel konnten gerade nicht geladen werden. Diese Beispielartikel zeigen, worüber wir schreiben.',
+    ],
+    [
+      'an empty table',
+      fetchPageFakes.empty,
+      'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
+    ],
+  ])(
+    'after %s: the intro, why the samples show, each labelled an example and linking to its page',
+    async (_, fetchPage, why) => {
+      await renderList({ readCache: readCacheFakes.miss, fetchPage });
+      const samples = await screen.findByRole('region', { name: text.samplesHeading });
+      expect(
+        screen.getByText(
+          'Praxiswissen rund um KI-Sprachassistenten: wie Praxen, Studios, Agenturen und kleine Unternehmen Anrufe automatisieren, Termine buchen lassen und Abläufe vereinfachen.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(samples).getByText(why)).toBeInTheDocument();
+      expect(within(samples).getAllByText('Beispiel')).toHaveLength(3);
+      for (const post of samplePosts) {
+        expect(within(samples).getByRole('link', { name: post.title })).toHaveAttribute(
+          'href',
+          `/blog/${post.slug}`,
+        );
+      }
+    },
+  );
 
   it('moves focus to the first added card after "Weitere Artikel laden"', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
