@@ -12,6 +12,22 @@ import { callSetup, EMPTY_RECAP_NOTES } from './call.setup';
  * given up after `connectTimeout`. A failed prefetch is silent: only a pressed start reports it.
  * Failures are codes in `context.error`.
  */
+/**
+ * The visitor ends the session: 'Anruf beenden', a second press of the call button, or leaving
+ * the page (recorded as such). `first`: what is let go before the session ends.
+ */
+function endedBy(
+  target: string,
+  reason: 'cancelled' | 'hungUp',
+  first: readonly ('releaseMicrophone' | 'stopDriver')[],
+) {
+  const end = (params: 'cancelled' | 'hungUp' | 'pageLeft') => ({
+    target,
+    actions: [...first, { type: 'assignEndReason' as const, params }],
+  });
+  return { 'call.hangUp': end(reason), 'call.toggle': end(reason), 'page.left': end('pageLeft') };
+}
+
 export const callMachine = callSetup.createMachine({
   id: 'call',
   context: ({ input }) => ({
@@ -154,46 +170,12 @@ export const callMachine = callSetup.createMachine({
               on: {
                 // The SDK's stop does not cancel a pending start: the microphone is released and
                 // the driver destroys what the start has built at once; the start is waited for.
-                'call.hangUp': {
-                  target: 'cancelling',
-                  actions: [
-                    'releaseMicrophone',
-                    'stopDriver',
-                    { type: 'assignEndReason', params: 'cancelled' },
-                  ],
-                },
-                'call.toggle': {
-                  target: 'cancelling',
-                  actions: [
-                    'releaseMicrophone',
-                    'stopDriver',
-                    { type: 'assignEndReason', params: 'cancelled' },
-                  ],
-                },
-                'page.left': {
-                  target: 'cancelling',
-                  actions: [
-                    'releaseMicrophone',
-                    'stopDriver',
-                    { type: 'assignEndReason', params: 'pageLeft' },
-                  ],
-                },
+                ...endedBy('cancelling', 'cancelled', ['releaseMicrophone', 'stopDriver']),
               },
             },
             awaitingCallStart: {
               on: {
-                'call.hangUp': {
-                  target: '#call.session.ending',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
-                },
-                'call.toggle': {
-                  target: '#call.session.ending',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'cancelled' }],
-                },
-                'page.left': {
-                  target: '#call.session.ending',
-                  actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
-                },
+                ...endedBy('#call.session.ending', 'cancelled', ['releaseMicrophone']),
               },
             },
             cancelling: {},
@@ -288,18 +270,7 @@ export const callMachine = callSetup.createMachine({
             'mic.toggleMute': {
               actions: ['toggleMuted', 'applyMute', 'emitMuteChanged', 'resetHearCheck'],
             },
-            'call.hangUp': {
-              target: 'ending',
-              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'hungUp' }],
-            },
-            'call.toggle': {
-              target: 'ending',
-              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'hungUp' }],
-            },
-            'page.left': {
-              target: 'ending',
-              actions: ['releaseMicrophone', { type: 'assignEndReason', params: 'pageLeft' }],
-            },
+            ...endedBy('ending', 'hungUp', ['releaseMicrophone']),
             'driver.callEnded': { target: '#call.ready', actions: 'emitEndedRemotely' },
             'driver.error': [
               { guard: 'isNonFatalError', actions: 'emitDegraded' },
