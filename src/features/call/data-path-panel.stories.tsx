@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validateDataPath } from '@/config/data-path.schema';
 import exampleDataPath from '../../../docs/data-path.example.json';
-import { DataPathPanel } from './data-path-panel';
+import { PrivacyNote } from './privacy-note';
 
-/** 'Wohin gehen die Daten?' below the consent line of every call surface, opened. */
+/** 'Wohin gehen die Daten?' at the end of the consent line of every call surface, opened. */
 const meta = {
   title: 'Call/Data path',
-  component: DataPathPanel,
+  component: PrivacyNote,
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-md p-4">
@@ -15,7 +15,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof DataPathPanel>;
+} satisfies Meta<typeof PrivacyNote>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

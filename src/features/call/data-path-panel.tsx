@@ -1,34 +1,32 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { ChevronDown } from 'lucide-react';
-import { config } from '@/config/config';
-import { dataPath as buildDataPath, dataPathShown, type DataPathShown } from '@/config/data-path';
+import type { ReactNode } from 'react';
+import type { DataPathShown } from '@/config/data-path';
 import { dataPath as text, dataPathHops, dataPathRegions } from '@/content/de/data-path';
 
-type Theme = 'light' | 'dark';
-
-/** This build's 'Wohin gehen die Daten?', or nothing where the build has no table. */
-export function DataPathDisclosure({ theme = 'light' }: { theme?: Theme }) {
-  const shown = dataPathShown(config.voice.driver, buildDataPath);
-  return shown ? <DataPathPanel shown={shown} theme={theme} /> : null;
-}
-
 /**
- * The disclosure beside the consent line: closed, one link-like button; open, either the
- * stations of a call from the browser to the summary (operator, place, how long kept), or, in
- * the demo, that nothing leaves the browser.
+ * 'Wohin gehen die Daten?': the disclosure of the consent line. Its trigger sits in the line
+ * (`children`, with a `DataPathTrigger`); opened, either the stations of a call from the
+ * browser to the summary (operator, place, how long kept), or, in the demo, that nothing
+ * leaves the browser.
  */
-export function DataPathPanel({ shown, theme = 'light' }: { shown: DataPathShown; theme?: Theme }) {
+export function DataPathPanel({
+  shown,
+  theme,
+  children,
+}: {
+  shown: DataPathShown;
+  theme: 'light' | 'dark';
+  children: ReactNode;
+}) {
   const dark = theme === 'dark';
   return (
-    <Collapsible.Root className={`w-full text-xs ${dark ? 'text-slate-300' : 'text-ink-soft'}`}>
-      <Collapsible.Trigger className="mx-auto flex min-h-6 items-center gap-1 rounded px-1 font-medium underline underline-offset-2">
-        {text.title}
-        <Collapsible.Indicator className="transition-transform data-[state=open]:rotate-180">
-          <ChevronDown aria-hidden="true" className="size-3.5" />
-        </Collapsible.Indicator>
-      </Collapsible.Trigger>
+    <Collapsible.Root className="w-full">
+      {children}
       <Collapsible.Content
-        className={`mt-2 rounded-xl px-3 py-2 text-left ${dark ? 'bg-white/10' : 'bg-slate-50'}`}
+        className={`mt-2 rounded-xl px-3 py-2 text-left text-xs ${
+          dark ? 'bg-white/10 text-slate-300' : 'bg-slate-50 text-ink-soft'
+        }`}
       >
         {shown.kind === 'local' ? (
           <>
@@ -45,6 +43,18 @@ export function DataPathPanel({ shown, theme = 'light' }: { shown: DataPathShown
   );
 }
 
+/** The disclosure's button, at the end of the consent line. */
+export function DataPathTrigger() {
+  return (
+    <Collapsible.Trigger className="inline-flex items-center gap-0.5 font-medium whitespace-nowrap underline underline-offset-2">
+      {text.title}
+      <Collapsible.Indicator className="transition-transform data-[state=open]:rotate-180">
+        <ChevronDown aria-hidden="true" className="size-3.5" />
+      </Collapsible.Indicator>
+    </Collapsible.Trigger>
+  );
+}
+
 function Stations({ shown, dark }: { shown: DataPathShown & { kind: 'table' }; dark: boolean }) {
   const stations = [
     text.browser,
@@ -58,6 +68,7 @@ function Stations({ shown, dark }: { shown: DataPathShown & { kind: 'table' }; d
       };
     }),
   ];
+  const strong = dark ? 'text-white' : 'text-ink';
   return (
     <>
       <p>{text.intro}</p>
@@ -67,15 +78,15 @@ function Stations({ shown, dark }: { shown: DataPathShown & { kind: 'table' }; d
             key={station.name}
             className={`font-semibold ${dark ? 'marker:text-slate-400' : 'marker:text-slate-500'}`}
           >
-            <span className={dark ? 'text-white' : 'text-ink'}>{station.name}</span>
+            <span className={strong}>{station.name}</span>
             <p className="font-normal">{station.role}</p>
             <dl className="mt-0.5 grid grid-cols-[auto_1fr] gap-x-2 font-normal">
               <dt>{text.labels.operator}</dt>
-              <dd className={dark ? 'text-white' : 'text-ink'}>{station.operator}</dd>
+              <dd className={strong}>{station.operator}</dd>
               <dt>{text.labels.region}</dt>
-              <dd className={dark ? 'text-white' : 'text-ink'}>{station.region}</dd>
+              <dd className={strong}>{station.region}</dd>
               <dt>{text.labels.retention}</dt>
-              <dd className={dark ? 'text-white' : 'text-ink'}>{station.retention}</dd>
+              <dd className={strong}>{station.retention}</dd>
             </dl>
           </li>
         ))}
