@@ -46,11 +46,13 @@ export function DataPathPanel({
 /** The disclosure's button, at the end of the consent line. */
 export function DataPathTrigger() {
   return (
-    <Collapsible.Trigger className="inline-flex items-center gap-0.5 font-medium whitespace-nowrap underline underline-offset-2">
+    <Collapsible.Trigger className="group inline-flex items-center gap-0.5 font-medium whitespace-nowrap underline underline-offset-2">
       {text.title}
-      <Collapsible.Indicator className="transition-transform data-[state=open]:rotate-180">
-        <ChevronDown aria-hidden="true" className="size-3.5" />
-      </Collapsible.Indicator>
+      {/* Turned by the trigger's own state: Ark's indicator is a div, not allowed in a button. */}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-3.5 transition-transform group-data-[state=open]:rotate-180"
+      />
     </Collapsible.Trigger>
   );
 }
