@@ -24,6 +24,7 @@ const config: StorybookConfig = {
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
         '@ark-ui/react/accordion',
+        '@ark-ui/react/collapsible',
         '@ark-ui/react/dialog',
         '@ark-ui/react/portal',
         '@ark-ui/react/tooltip',

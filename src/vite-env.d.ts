@@ -7,6 +7,10 @@ declare const __DEMO__: boolean;
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot have a top-level import
 declare const __VALID_ENV__: import('./config/schema').ValidEnv | null;
 
+/** Replaced at build time: the operator's data-path table checked by the build (or null). */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot have a top-level import
+declare const __DATA_PATH__: import('./config/data-path.schema').DataPath | null;
+
 /** The site's variables (`ENV_NAMES`: the assistant ids come from the agent table). */
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration cannot have a top-level import
 type SiteEnv = Readonly<Partial<Record<import('./config/schema').EnvName, string>>>;

@@ -18,8 +18,8 @@ import { serveDataService } from './mocks/data-service-server';
 
 /**
  * Configuration of the production e2e build: the demo values, real calls, and the optional
- * pages and endpoints the demo build leaves unset (legal pages as links, CSP reports), so that
- * the two builds show both ways.
+ * pages, endpoints and tables the demo build leaves unset (legal pages as links, CSP reports,
+ * the data-path table), so that the two builds show both ways.
  */
 export const e2eEnv: Record<string, string> = {
   ...demoEnv,
@@ -27,6 +27,8 @@ export const e2eEnv: Record<string, string> = {
   VITE_PRIVACY_URL: 'https://www.helvox.invalid/datenschutz',
   VITE_IMPRINT_URL: 'https://www.helvox.invalid/impressum',
   VITE_CSP_REPORT_URL: 'https://reports.helvox.invalid/csp',
+  // A complete, fake table: the prod site shows 'Wohin gehen die Daten?' with its stations.
+  DATA_PATH_FILE: 'tests/fake-data-path.json',
 };
 
 // `E2E_DIR` lets several engineers build and test side by side (default `dist-e2e`).

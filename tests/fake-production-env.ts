@@ -19,6 +19,8 @@ export const FAKE_PRODUCTION_ENV = {
   VITE_VAPI_ASSISTANT_ID_LUCA: 'fake-prod-assistant-luca-15',
   VITE_VOICE_DRIVER: 'vapi',
   VITE_FULL_PASSWORD_SHA256: 'f'.repeat(16) + '0123456789abcdef'.repeat(3),
+  // The operator's data-path table (a complete one): the demo shows its own panel instead.
+  DATA_PATH_FILE: 'tests/fake-data-path.json',
 } as const;
 
 /** What of it must never be in a demo build: every value, and every host and key in it. */

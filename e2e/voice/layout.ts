@@ -106,12 +106,28 @@ export async function layoutProblems(page: Page, root: Locator): Promise<LayoutP
       const rect = element.getBoundingClientRect();
       return [rect.left + rect.width / 2, rect.top + rect.height / 2] as const;
     };
+    /** The part of an element inside every box that scrolls around it. */
+    const visiblePart = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      let { top, bottom, left, right } = rect;
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+        const clip = box.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+      }
+      return { top, bottom, left, right };
+    };
     const hit = (element: Element) => {
       const [x, y] = pointOf(element);
       const found = document.elementFromPoint(x, y);
       if (found && (element === found || element.contains(found))) {
-        // Its centre is free; a toast or tooltip over any part of it covers it all the same.
-        const rect = element.getBoundingClientRect();
+        // Its centre is free; a toast or tooltip over any part of it covers it all the same,
+        // any part the visitor sees: what a box it scrolls in cuts off is not covered.
+        const rect = visiblePart(element);
         const over = [
           ...document.querySelectorAll(
             '[data-sonner-toast], [data-scope="tooltip"][data-part="content"]',

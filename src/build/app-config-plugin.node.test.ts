@@ -36,6 +36,8 @@ describe('build-time configuration', () => {
     const hook = configHook()({}, { mode: 'demo', command: 'build' });
     expect(hook.define.__DEMO__).toBe('true');
     expect(hook.define.__VALID_ENV__).toBe('null');
+    // Nor its data-path table (DATA_PATH_FILE is set): the demo says nothing leaves the browser.
+    expect(hook.define.__DATA_PATH__).toBe('null');
     // No VITE_* variable reaches the demo's `import.meta.env`.
     expect(hook.envPrefix).toEqual(expect.any(String));
     expect(hook.envPrefix).toBe(DEMO_ENV_PREFIX);

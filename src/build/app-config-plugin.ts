@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { definedOnly, shippedEnv, validateEnv } from '../config/schema.ts';
+import { DEFAULT_DATA_PATH_FILE, readDataPathForBuild } from './data-path.ts';
 
 /**
  * Decides demo mode and checks the configuration at build time.
@@ -15,6 +16,8 @@ import { definedOnly, shippedEnv, validateEnv } from '../config/schema.ts';
  * bundle needs no validation code (valibot) at run time; demo mode validates at start-up.
  * Outside demo mode the MSW worker script is removed from the output, so mocks never ship.
  * Build-only variables (the blog webhook) are checked and logged, never put into the bundle.
+ * The operator's data-path table (`DATA_PATH_FILE`) is checked too and becomes `__DATA_PATH__`:
+ * an incomplete one fails the build, a missing one is a warning (the site shows no panel).
  */
 /** The env prefix of a demo: no variable has it, so `import.meta.env` holds none. */
 export const DEMO_ENV_PREFIX = 'HELVOX_DEMO_READS_NO_VARIABLES_';
@@ -31,6 +34,13 @@ export function appConfigPlugin(): Plugin {
         mode === 'test' ||
         (command === 'serve' && mode === 'development' && Object.keys(env).length === 0);
       const valid = demo ? null : validateEnv(env);
+      // Not a VITE_ variable: the file's path is the build's business, not the bundle's.
+      const dataPathFile =
+        loadEnv(mode, process.cwd(), 'DATA_PATH_').DATA_PATH_FILE || DEFAULT_DATA_PATH_FILE;
+      // The server build checks it again (and fails alike) but warns once, in the client build.
+      const dataPath = demo
+        ? null
+        : readDataPathForBuild(dataPathFile, isSsrBuild ? () => {} : console.warn);
       if (valid?.VITE_BLOG_WEBHOOK_URL && !isSsrBuild) {
         // The origin only: a webhook's path often carries its token.
         const { origin } = new URL(valid.VITE_BLOG_WEBHOOK_URL);
@@ -42,6 +52,7 @@ export function appConfigPlugin(): Plugin {
         define: {
           __DEMO__: JSON.stringify(demo),
           __VALID_ENV__: JSON.stringify(valid && shippedEnv(valid)),
+          __DATA_PATH__: JSON.stringify(dataPath),
         },
       };
     },
