@@ -14,6 +14,8 @@ export const ownerMessage = {
   viaAssistant: 'Ihren Assistenten',
   /** The main outcome when no card was done: the assistant took the caller's message. */
   noOutcome: 'Nachricht aufgenommen (Demo)',
+  /** The e-mail preview's accessible name. */
+  previewLabel: 'E-Mail-Vorschau',
   /** The preview's header lines. */
   from: 'Von',
   to: 'An',
