@@ -46,6 +46,15 @@ const callStatus = (call: string) =>
   document.querySelector(`${call} [role="status"]`)?.textContent?.trim() ?? '';
 const transcriptCount = (call: string) =>
   document.querySelectorAll(`${call} [role="log"] li`).length;
+/** The id of the field labelled 'Nachricht an Clara'. */
+const messageField = () =>
+  [...document.querySelectorAll('label')].find(
+    (label) => label.textContent?.trim() === 'Nachricht an Clara',
+  )?.htmlFor ?? 'none';
+const fieldValue = (css: string) => document.querySelector<HTMLInputElement>(css)?.value ?? null;
+const cardStatus = (call: string) =>
+  document.querySelector(`${call} [data-testid="outcome-card"]`)?.getAttribute('data-status') ??
+  null;
 const disclosure = () =>
   [...document.querySelectorAll('button[aria-expanded]')]
     .find((button) => button.textContent?.trim() === 'Was bei Ihnen ankommt')
@@ -66,9 +75,17 @@ export const ownerMessageCheck: Check = {
     await driver.click({ css: `${CALL} button`, name: 'Anruf starten' });
     await waitFor(driver, "'Verbunden'", callStatus, CALL, (text) => text === 'Verbunden', 20_000);
     await waitFor(driver, 'the greeting', transcriptCount, CALL, (count) => count === 1, 20_000);
-    await driver.type({ css: `${CALL} input[type="text"]` }, ASK);
+    const field = { css: `#${await driver.evaluate(messageField, null)}` };
+    await driver.type(field, ASK);
+    await waitFor(driver, 'the typed line', fieldValue, field.css, (value) => value === ASK);
     await driver.click({ css: `${CALL} button`, name: 'Senden' });
-    await waitFor(driver, "Clara's answer", transcriptCount, CALL, (count) => count === 3, 20_000);
+    await waitFor(driver, "Clara's answer", transcriptCount, CALL, (count) => count === 3, 20_000).catch(
+      async (error: Error) => {
+        const shown = await driver.evaluate((call: string) => document.querySelector(call)?.textContent ?? '', CALL);
+        throw new Error(`${error.message}; the call shows: ${shown}`);
+      },
+    );
+    await waitFor(driver, 'the card done', cardStatus, CALL, (status) => status === 'done');
     await driver.click({ css: `${CALL} button`, name: 'Anruf beenden' });
     await waitFor(driver, "'Was bei Ihnen ankommt'", disclosure, null, (open) => open === 'false');
     await driver.click({ css: `${CALL} button`, name: 'Was bei Ihnen ankommt' });

@@ -1,5 +1,6 @@
 import { ownerMessage as text, URGENT_EXAMPLES } from '@/content/de/owner-message';
 import type { RecapSummary } from '@machines/call/call.selectors';
+import { isoDay } from '@/lib/iso-day';
 import type { OutcomeCard } from '@machines/call-outcomes/outcomes.types';
 import { outcomeRecapLine } from '@/features/call/outcome-text';
 import {
@@ -95,7 +96,6 @@ export function ownerMessage(
           ),
         ]),
   ];
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(summary.connectedAt);
   return {
     subject: text.subject(via, outcome, urgent),
     from: FROM,
@@ -118,7 +118,7 @@ export function ownerMessage(
     ),
     date: summary.endedAt,
     messageId: `${summary.connectedAt}.${summary.agent}@helvox.ch`,
-    fileName: text.fileName(naming.speaker, day),
+    fileName: text.fileName(naming.speaker, isoDay(summary.connectedAt, timeZone)),
   };
 }
 

@@ -109,22 +109,21 @@ export function OwnerMessagePreview({
         </p>
         <article
           aria-labelledby={previewId}
-          className="mt-3 min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm break-words text-ink"
+          className="@container mt-3 min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm break-words text-ink"
         >
           <h3 id={previewId} className="sr-only">
             {text.previewLabel}
           </h3>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-            <dt className="text-ink-soft">{text.from}</dt>
-            <dd>{message.from.name}</dd>
-            <dt className="text-ink-soft">{text.to}</dt>
-            <dd>{message.to.name}</dd>
-            <dt className="text-ink-soft">{text.subjectLabel}</dt>
-            <dd className="font-semibold" data-testid="owner-message-subject">
-              {message.subject}
-            </dd>
+          <dl className={`${PAIRS} border-b border-slate-200 pb-2`}>
+            <Field label={text.from}>{message.from.name}</Field>
+            <Field label={text.to}>{message.to.name}</Field>
+            <Field label={text.subjectLabel}>
+              <span className="font-semibold" data-testid="owner-message-subject">
+                {message.subject}
+              </span>
+            </Field>
           </dl>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dl className={`${PAIRS} mt-2`}>
             {message.fields.map((field) => (
               <Field key={field.label} label={field.label}>
                 {field.value}
@@ -137,8 +136,8 @@ export function OwnerMessagePreview({
                 }`}
               >
                 {message.urgency}
-              </span>{' '}
-              <span className="text-ink-soft">{message.urgencyReason}</span>
+              </span>
+              <span className="mt-0.5 block text-ink-soft">{message.urgencyReason}</span>
             </Field>
           </dl>
           <Part title={text.summary}>
@@ -186,10 +185,13 @@ export function OwnerMessagePreview({
   );
 }
 
+/** Label above value in a narrow preview (the widget, a phone); side by side where there is room. */
+const PAIRS = 'grid grid-cols-1 gap-x-3 @sm:grid-cols-[auto_minmax(0,1fr)] @sm:gap-y-1';
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-ink-soft">{label}</dt>
+      <dt className="mt-1 text-xs text-ink-soft first:mt-0 @sm:mt-0 @sm:text-sm">{label}</dt>
       <dd className="min-w-0">{children}</dd>
     </>
   );
