@@ -75,16 +75,27 @@ export const ownerMessageCheck: Check = {
     await driver.click({ css: `${CALL} button`, name: 'Anruf starten' });
     await waitFor(driver, "'Verbunden'", callStatus, CALL, (text) => text === 'Verbunden', 20_000);
     await waitFor(driver, 'the greeting', transcriptCount, CALL, (count) => count === 1, 20_000);
+    // Muted, as a visitor who types instead of talking. Unmuted, WebKitGTK's mock microphone kept
+    // the turn open (a turn ends in silence, decision 0030): the answer came, no exchange counted.
+    await driver.click({ css: `${CALL} button`, name: 'Stummschalten' });
     const field = { css: `#${await driver.evaluate(messageField, null)}` };
     await driver.type(field, ASK);
     await waitFor(driver, 'the typed line', fieldValue, field.css, (value) => value === ASK);
     await driver.click({ css: `${CALL} button`, name: 'Senden' });
-    await waitFor(driver, "Clara's answer", transcriptCount, CALL, (count) => count === 3, 20_000).catch(
-      async (error: Error) => {
-        const shown = await driver.evaluate((call: string) => document.querySelector(call)?.textContent ?? '', CALL);
-        throw new Error(`${error.message}; the call shows: ${shown}`);
-      },
-    );
+    await waitFor(
+      driver,
+      "Clara's answer",
+      transcriptCount,
+      CALL,
+      (count) => count === 3,
+      20_000,
+    ).catch(async (error: Error) => {
+      const shown = await driver.evaluate(
+        (call: string) => document.querySelector(call)?.textContent ?? '',
+        CALL,
+      );
+      throw new Error(`${error.message}; the call shows: ${shown}`);
+    });
     await waitFor(driver, 'the card done', cardStatus, CALL, (status) => status === 'done');
     await driver.click({ css: `${CALL} button`, name: 'Anruf beenden' });
     await waitFor(driver, "'Was bei Ihnen ankommt'", disclosure, null, (open) => open === 'false');
