@@ -25,14 +25,14 @@ const NAME = new RegExp(
   'iu',
 );
 /** Words that follow the phrase but are no name ('Hier ist Frau Müller' keeps 'Müller'). */
-const NOT_NAMES = new Set(['Frau', 'Herr', 'Dr', 'Doktor', 'Familie']);
+const NOT_NAMES: readonly string[] = ['Frau', 'Herr', 'Dr', 'Doktor', 'Familie'];
 
 /** The caller's name where they said it, else null. */
 export function callerName(transcript: readonly TranscriptEntry[]): string | null {
   for (const line of callerLines(transcript)) {
     // The phrase is matched case-insensitively; the name itself must be capitalised.
     const match = NAME.exec(line);
-    const words = match?.[1]?.split(/\s+/).filter((word) => !NOT_NAMES.has(word)) ?? [];
+    const words = match?.[1]?.split(/\s+/).filter((word) => !NOT_NAMES.includes(word)) ?? [];
     if (words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word))) return words.join(' ');
   }
   return null;
@@ -88,7 +88,7 @@ export type Urgency =
   | { level: 'urgent'; rule: 'ticket' }
   | { level: 'normal' };
 
-const NEGATIONS = new Set(['kein', 'keine', 'keinen', 'nicht']);
+const NEGATIONS: readonly string[] = ['kein', 'keine', 'keinen', 'nicht'];
 
 /**
  * The urgency rule: 'dringend' when a caller's line has one of `URGENT_WORDS` at a word's start
@@ -105,7 +105,7 @@ export function urgencyOf(
     for (const [index, word] of words.entries()) {
       const said = normalise(word);
       const urgent = URGENT_WORDS.some((urgentWord) => said.startsWith(normalise(urgentWord)));
-      const negated = index > 0 && NEGATIONS.has(normalise(words[index - 1]!));
+      const negated = index > 0 && NEGATIONS.includes(normalise(words[index - 1]!));
       if (urgent && !negated) return { level: 'urgent', rule: 'word', word };
     }
   }
