@@ -15,15 +15,33 @@ import {
   recapTranscript,
   type RecapNaming,
 } from '@/features/call/recap-text';
+import { OwnerMessage } from '@/features/call/owner-message/owner-message.view';
 
 const text = voice.recap;
+
+type RecapProps = Parameters<typeof RecapCard>[0];
+
+/** The recap card, and beside it 'Was bei Ihnen ankommt' (the message the business would get). */
+export function CallRecap(props: RecapProps) {
+  return (
+    <>
+      <RecapCard {...props} />
+      <OwnerMessage
+        actorRef={props.actorRef}
+        naming={props.naming}
+        theme={props.theme}
+        onLeave={props.onDemoRequest}
+      />
+    </>
+  );
+}
 
 /**
  * The card after a call that connected: 'Ihr Gespräch mit {agent}', its duration, exchanges and
  * mean answer time; download and copy of the transcript; and a demo request with a pre-filled
  * message. Nothing shows before the first connected call ends.
  */
-export function CallRecap({
+function RecapCard({
   actorRef,
   naming,
   theme = 'light',
@@ -32,7 +50,10 @@ export function CallRecap({
   actorRef: CallActorRef;
   naming: RecapNaming;
   theme?: 'light' | 'dark';
-  /** The demo request was followed (the widget closes its dialog: the form is on the page). */
+  /**
+   * A link out of the call was followed: the demo request (the form is on the page) or
+   * /einrichten from the owner message. The widget closes its dialog.
+   */
   onDemoRequest?: () => void;
 }) {
   const recap = useSelector(actorRef, selectRecap);

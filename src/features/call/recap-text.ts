@@ -1,6 +1,7 @@
 import { voice } from '@/content/de/voice';
 import { voiceCaptions } from '@/content/de/voice-captions';
 import type { RecapSummary } from '@machines/call/call.selectors';
+import { isoDay } from '@/lib/iso-day';
 
 const text = voice.recap;
 
@@ -100,9 +101,7 @@ export function recapFileName(
   naming: RecapNaming,
   { timeZone }: RecapFormatOptions = {},
 ): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(summary.connectedAt);
-  return text.fileName(naming.speaker, day);
+  return text.fileName(naming.speaker, isoDay(summary.connectedAt, timeZone));
 }
 
 /** The demo form's pre-filled message after testing an assistant. */

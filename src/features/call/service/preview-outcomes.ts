@@ -1,5 +1,6 @@
 import type { ToolCall } from '@machines/call-outcomes/outcomes.types';
 import { voiceOutcomes } from '@/content/de/voice-outcomes';
+import { isoDay } from '@/lib/iso-day';
 
 const script = voiceOutcomes.preview;
 
@@ -7,14 +8,7 @@ const script = voiceOutcomes.preview;
 const normalise = (text: string) => text.toLocaleLowerCase('de').replace(/ß/g, 'ss');
 
 /** Today in Zurich, `YYYY-MM-DD` (the visitor's clock, Zurich's calendar). */
-export function zurichDate(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const zurichDate = (now: number): string => isoDay(now, 'Europe/Zurich');
 
 /** `date` plus `days`, as `YYYY-MM-DD`. */
 export function addDays(date: string, days: number): string {
