@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { SectionLink } from '@/components/section-link';
 import { useToasts } from '@/components/toast';
 import { copyText } from '@/lib/clipboard';
+import { downloadFile } from '@/lib/download';
 import { voice } from '@/content/de/voice';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
@@ -67,7 +68,13 @@ function RecapCard({
       : 'border-slate-300 text-ink hover:bg-slate-100'
   }`;
 
-  const download = () => downloadText(recapFileName(recap, naming), recapTranscript(recap, naming));
+  // The transcript never leaves the tab: a local blob URL, or the clipboard (decision 0016).
+  const download = () =>
+    downloadFile(
+      recapFileName(recap, naming),
+      recapTranscript(recap, naming),
+      'text/plain;charset=utf-8',
+    );
   const copy = async () => {
     if (await copyText(recapTranscript(recap, naming))) {
       toast.success(text.copied, { description: text.copiedText });
@@ -119,23 +126,4 @@ function RecapCard({
       </div>
     </section>
   );
-}
-
-/*
- * The card's two browser actions. The transcript never leaves the tab: the download is a local
- * blob URL, the copy goes to the clipboard; no storage, no request (docs/decisions/0016).
- */
-
-/** Saves `content` as a UTF-8 text file named `fileName`. */
-function downloadText(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the URL to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

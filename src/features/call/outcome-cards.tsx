@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { downloadFile } from '@/lib/download';
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { voiceOutcomes } from '@/content/de/voice-outcomes';
@@ -94,7 +95,7 @@ export function OutcomeCardView({ card }: { card: OutcomeCard }) {
         <button
           type="button"
           className="mt-3 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-100"
-          onClick={() => downloadCalendar(calendar)}
+          onClick={() => downloadFile(text.icsFileName, calendar, 'text/calendar;charset=utf-8')}
         >
           <CalendarPlus aria-hidden="true" className="size-4" />
           {text.ics}
@@ -102,19 +103,6 @@ export function OutcomeCardView({ card }: { card: OutcomeCard }) {
       ) : null}
     </li>
   );
-}
-
-/** Saves the entry as `termin.ics` (a local blob URL: nothing leaves the tab). */
-function downloadCalendar(content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = text.icsFileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The recap's list of what the call did (issue 24): one line per card; nothing without cards. */

@@ -64,23 +64,26 @@ export interface RecapFormatOptions {
   timeZone?: string;
 }
 
+/** The call's date ('25.11.2026, 14:05') and a line's time ('14:05:09'), in Swiss German. */
+export function recapClocks(timeZone?: string) {
+  return {
+    date: new Intl.DateTimeFormat('de-CH', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    clock: new Intl.DateTimeFormat('de-CH', {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone,
+    }),
+  };
+}
+
 /** The transcript as a text file: header lines, a blank line, then one line per entry. */
 export function recapTranscript(
   summary: RecapSummary,
   naming: RecapNaming,
   { timeZone }: RecapFormatOptions = {},
 ): string {
-  const date = new Intl.DateTimeFormat('de-CH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const clock = new Intl.DateTimeFormat('de-CH', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-  });
+  const { date, clock } = recapClocks(timeZone);
   const header = [
     text.title(naming.withWhom),
     text.fileDate(date.format(summary.connectedAt)),

@@ -7,6 +7,7 @@ import {
   answerSeconds,
   assistantNaming,
   formatDuration,
+  recapClocks,
   type RecapFormatOptions,
   type RecapNaming,
 } from '@/features/call/recap-text';
@@ -68,17 +69,7 @@ export function ownerMessage(
   const outcome = done?.details ? voiceOutcomes.titles[done.details.kind] : text.noOutcome;
   const urgency = urgencyOf(summary.transcript, cards);
   const urgent = urgency.level === 'urgent';
-  const date = new Intl.DateTimeFormat('de-CH', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  const clock = new Intl.DateTimeFormat('de-CH', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-  });
+  const { date, clock } = recapClocks(timeZone);
   const outcomes = cards.map(outcomeRecapLine);
   const summaryLines = [
     text.summaryCall(
