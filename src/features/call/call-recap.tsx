@@ -100,7 +100,7 @@ function RecapCard({
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      {/* Issue 24: what the call did (the agents' outcome cards). */}
+      {/* What the call did (the agents' outcome cards). */}
       <RecapOutcomes actorRef={actorRef} dark={dark} />
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={button} onClick={download}>

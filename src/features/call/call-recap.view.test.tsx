@@ -59,7 +59,7 @@ async function finishedCall() {
   await c.say('assistant', 'Grüezi, hier ist Clara.');
   c.at(3_000);
   await c.say('user', 'Ich möchte einen Termin für Dienstag.');
-  // The service's end of the visitor's speech ends the turn (issue 24).
+  // The service's end of the visitor's speech ends the turn.
   await c.report({
     type: 'driver.message',
     message: { type: 'speech-update', role: 'user', status: 'stopped' },

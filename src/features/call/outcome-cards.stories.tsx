@@ -4,7 +4,7 @@ import { outcomesPlan } from '@machines/call-outcomes/outcomes.paths';
 import { stateStories } from '../../../.storybook/state-story';
 import { OutcomeAnnouncement, OutcomeList } from './outcome-cards';
 
-/** Issue 24: the outcome cards beside an agent's transcript, one story per machine state. */
+/** The outcome cards beside an agent's transcript, one story per machine state. */
 const meta = {
   title: 'Call/Outcome cards',
   component: OutcomeList,

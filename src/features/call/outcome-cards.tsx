@@ -11,7 +11,7 @@ import { outcomeAnnouncement, outcomeRecapLine, outcomeView } from '@/features/c
 
 const text = voiceOutcomes;
 
-/** The call's `outcomes` child (issue 24). */
+/** The call's `outcomes` child. */
 export const selectOutcomesRef = (snapshot: ReturnType<CallActorRef['getSnapshot']>) => {
   const child = snapshot.children.outcomes as OutcomesActorRef | undefined;
   // Stories run the call with every actor neutral (`neutralized`): that stand-in has no cards.
@@ -105,7 +105,7 @@ export function OutcomeCardView({ card }: { card: OutcomeCard }) {
   );
 }
 
-/** The recap's list of what the call did (issue 24): one line per card; nothing without cards. */
+/** The recap's list of what the call did: one line per card; nothing without cards. */
 export function RecapOutcomes({
   actorRef,
   dark = false,

@@ -32,12 +32,12 @@ export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
 export const Cancelling = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
-/** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
+/** The network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
 
 /**
- * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * The browser refused the microphone: the card says why and how to allow it (Chrome,
  * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
  */
 export const MicrophoneBlocked = story(
@@ -98,7 +98,7 @@ function ConnectedFull({ then }: { then: readonly object[] }) {
 }
 
 /**
- * Issue 16: muted while connected: the toggle on the ring reads 'Stummschaltung aufheben' (key
+ * Muted while connected: the toggle on the ring reads 'Stummschaltung aufheben' (key
  * M); the live region says 'Mikrofon stummgeschaltet. Die KI hört Sie nicht.' (no toast here).
  */
 export const Muted: StoryObj = {
@@ -112,7 +112,7 @@ export const Muted: StoryObj = {
   },
 };
 
-/** Issue 16: a typed line the service refused: back in the field with its note. */
+/** A typed line the service refused: back in the field with its note. */
 export const MessageRefusedByService: StoryObj = {
   render: () => (
     <ConnectedFull
@@ -133,7 +133,7 @@ export const MessageRefusedByService: StoryObj = {
   },
 };
 
-/** Issue 24: live captions show below the log, hidden from screen readers (`aria-hidden`). */
+/** Live captions show below the log, hidden from screen readers (`aria-hidden`). */
 const showsCaptionOutsideTheLog: StoryObj['play'] = async ({ canvasElement }) => {
   const captions = canvasElement.querySelector('[data-captions]');
   await expect(captions).not.toBeNull();
@@ -147,20 +147,20 @@ const hasCaption = (snapshot: { context: unknown }) => {
   return captions.assistant !== null || captions.visitor !== null;
 };
 
-/** Issue 24: listening, with an interim line (a partial transcript) below the log. */
+/** Listening, with an interim line (a partial transcript) below the log. */
 export const ListeningWithCaption = story(
   'session.connected.listening',
   { play: showsCaptionOutsideTheLog },
   hasCaption,
 );
-/** Issue 24: speaking, with an interim line below the log. */
+/** Speaking, with an interim line below the log. */
 export const SpeakingWithCaption = story(
   'session.connected.speaking',
   { play: showsCaptionOutsideTheLog },
   hasCaption,
 );
 
-/** Issue 24: a call whose clock the story sets: the visitor's turn ends, the answer 0.8 s later. */
+/** A call whose clock the story sets: the visitor's turn ends, the answer 0.8 s later. */
 function AnsweredFull() {
   const [actor] = useState(() => {
     let now = 0;

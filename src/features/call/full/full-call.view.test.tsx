@@ -27,7 +27,7 @@ const MUTE = /^(Stummschalten|Stummschaltung aufheben)$/;
 
 /**
  * The paths `/full` can replay: its microphone button (a toggle, enabled once the SDK is ready),
- * the mute toggle while connected (issue 16); the page itself sends `sdk.prefetch` when it mounts.
+ * the mute toggle while connected; the page itself sends `sdk.prefetch` when it mounts.
  */
 const fullPaths = surfacePaths(input, (event, before) => {
   switch (event.type) {
@@ -65,7 +65,7 @@ const COLOUR_OF_DOT: Record<string, LightColour> = {
 };
 const colourOf = (item: Element) => dotOf(item, COLOUR_OF_DOT) ?? ('no dot' as LightColour);
 
-/** /full names its assistant, not an agent (issue 16). */
+/** /full names its assistant, not an agent. */
 const RECAP_TITLE = 'Ihr Gespräch mit dem Assistenten';
 
 function readUi(): FullCallUi {
@@ -147,7 +147,7 @@ describe('/full, replaying the call machine’s generated paths it can take', ()
   });
 });
 
-describe("/full: the mute toggle and its 'M' shortcut (issue 16)", () => {
+describe("/full: the mute toggle and its 'M' shortcut", () => {
   /** /full connected on controlled stand-ins (the harness raises the page's toasts). */
   async function connectedFull() {
     const call = controlledCall(input);

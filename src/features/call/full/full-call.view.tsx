@@ -30,8 +30,8 @@ const LIGHTS: Record<LightColour, string> = {
 /**
  * The full-page voice assistant (spec section 2): back to the site, the animated background
  * (still under reduced motion), the brand in capitals, the microphone button that starts and
- * ends the call, the status line, the call and SDK status lights, the live transcript. Issue 16:
- * while connected, the mute toggle with its 'M' shortcut; a mute is said by the page's live
+ * ends the call, the status line, the call and SDK status lights, the live transcript.
+ * While connected, the mute toggle with its 'M' shortcut; a mute is said by the page's live
  * region, not by a toast (the spec's mute toasts are the agent pages').
  */
 export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; preview: boolean }) {

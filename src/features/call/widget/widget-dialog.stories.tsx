@@ -46,12 +46,12 @@ export const AwaitingCallStart = story('session.connecting.awaitingCallStart');
 export const Cancelling = story('session.connecting.cancelling');
 export const Listening = story('session.connected.listening');
 export const Speaking = story('session.connected.speaking');
-/** Issue 16: the network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
+/** The network is away; the call waits for it (status 'Verbindung unterbrochen …'). */
 export const Reconnecting = story('session.connected.reconnecting');
 export const Ending = story('session.ending');
 
 /**
- * Issue 22: the browser refused the microphone: the card says why and how to allow it (Chrome,
+ * The browser refused the microphone: the card says why and how to allow it (Chrome,
  * Safari, Firefox) beside the toast, with 'Erneut versuchen'.
  */
 export const MicrophoneBlocked = story(
@@ -67,7 +67,7 @@ export const MicrophoneBlocked = story(
   (snapshot) => snapshot.context.error?.code === 'micPermissionDenied',
 );
 
-/** Issue 22: the recap offers the demo request in the widget too (it closes the dialog). */
+/** The recap offers the demo request in the widget too (it closes the dialog). */
 export const RecapWithDemoRequest = story(
   'ready',
   {
@@ -80,7 +80,7 @@ export const RecapWithDemoRequest = story(
   (snapshot) => snapshot.context.recap !== null,
 );
 
-/** Issue 22: during a call the widget shows the conversation (the last lines, typed ones too). */
+/** During a call the widget shows the conversation (the last lines, typed ones too). */
 function Conversation() {
   const [actor] = useState(() => {
     const created = createActor(neutralized(callMachine), {

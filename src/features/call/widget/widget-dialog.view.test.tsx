@@ -138,7 +138,7 @@ describe('widget dialog, replaying the call machine’s generated paths it can t
   replayCallSurface(widget, () => recorded);
 });
 
-describe('widget dialog: the conversation and the demo request (issue 22)', () => {
+describe('widget dialog: the conversation and the demo request', () => {
   async function connectedWidget() {
     const call = controlledCall(input);
     call.actor.start();
@@ -176,7 +176,7 @@ describe('widget dialog: the conversation and the demo request (issue 22)', () =
         .getAllByRole('listitem')
         .map((line) => line.textContent);
     // Five lines so far: the greeting has scrolled out of the compact log. Each answer to a
-    // typed line shows its time, read out in words (issue 24).
+    // typed line shows its time, read out in words.
     expect(lines()).toEqual([
       'Sie: Welche Sprachen?',
       expect.stringMatching(

@@ -137,7 +137,7 @@ export function WidgetDialogView({
               >
                 {text.talk}
               </button>
-              {/* Issue 22: the conversation, compact (typed lines and answers included). */}
+              {/* The conversation, compact (typed lines and answers included). */}
               {connected ? <Transcript actorRef={actorRef} variant="compact" /> : null}
               <CallFeatures
                 actorRef={actorRef}

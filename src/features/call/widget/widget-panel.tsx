@@ -13,7 +13,7 @@ export interface WidgetPanelProps {
   onOpenChange: (open: boolean) => void;
   /** Presses that asked for a call ('Live-Demo starten'): one `call.start` per new count. */
   starts: number;
-  /** The audio output the starting press unlocked (issue 24), handed to the call once. */
+  /** The audio output the starting press unlocked, handed to the call once. */
   takeAudio?: () => AudioContext | undefined;
   finalFocusEl: () => HTMLElement | null;
 }
