@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { ClipboardCopy, Download, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { SectionLink } from '@/components/section-link';
-import { useToasts } from '@/components/toast';
-import { copyText } from '@/lib/clipboard';
-import { downloadFile } from '@/lib/download';
 import { voice } from '@/content/de/voice';
 import { selectRecap } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { RecapOutcomes } from '@/features/call/outcome-cards';
+import { TextActions } from '@/features/call/text-actions';
 import {
   recapDemoMessage,
   recapFacts,
@@ -59,30 +57,8 @@ function RecapCard({
 }) {
   const recap = useSelector(actorRef, selectRecap);
   const titleId = useId();
-  const toast = useToasts();
   if (!recap) return null;
   const dark = theme === 'dark';
-  const button = `inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-    dark
-      ? 'border-white/25 text-white hover:bg-white/10'
-      : 'border-slate-300 text-ink hover:bg-slate-100'
-  }`;
-
-  // The transcript never leaves the tab: a local blob URL, or the clipboard (decision 0016).
-  const download = () =>
-    downloadFile(
-      recapFileName(recap, naming),
-      recapTranscript(recap, naming),
-      'text/plain;charset=utf-8',
-    );
-  const copy = async () => {
-    if (await copyText(recapTranscript(recap, naming))) {
-      toast.success(text.copied, { description: text.copiedText });
-    } else {
-      toast.error(text.copyFailed, { description: text.copyFailedText });
-    }
-  };
-
   return (
     <section
       aria-labelledby={titleId}
@@ -103,14 +79,16 @@ function RecapCard({
       {/* What the call did (the agents' outcome cards). */}
       <RecapOutcomes actorRef={actorRef} dark={dark} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={button} onClick={download}>
-          <Download aria-hidden="true" className="size-4" />
-          {text.download}
-        </button>
-        <button type="button" className={button} onClick={() => void copy()}>
-          <ClipboardCopy aria-hidden="true" className="size-4" />
-          {text.copy}
-        </button>
+        <TextActions
+          texts={text}
+          dark={dark}
+          file={() => ({
+            name: recapFileName(recap, naming),
+            type: 'text/plain;charset=utf-8',
+            content: recapTranscript(recap, naming),
+          })}
+          copy={() => recapTranscript(recap, naming)}
+        />
         {/* Only a pre-filled, editable message, in this tab's history entry (the demo form
             reads it: demo-form.section.tsx): nothing is sent until the visitor submits. */}
         <SectionLink

@@ -1,18 +1,16 @@
 import { Collapsible } from '@ark-ui/react/collapsible';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ChevronDown, ClipboardCopy, Download, Info } from 'lucide-react';
+import { ChevronDown, Info } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useToasts } from '@/components/toast';
 import { ownerMessage as text } from '@/content/de/owner-message';
-import { copyText } from '@/lib/clipboard';
-import { downloadFile } from '@/lib/download';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { selectRecap, type RecapSummary } from '@machines/call/call.selectors';
 import type { OutcomesActorRef } from '@machines/call-outcomes/outcomes.machine';
 import { selectOutcomeCards } from '@machines/call-outcomes/outcomes.selectors';
 import { selectOutcomesRef } from '@/features/call/outcome-cards';
 import type { RecapNaming } from '@/features/call/recap-text';
+import { TextActions } from '@/features/call/text-actions';
 import {
   ownerMessage,
   ownerMessageEml,
@@ -67,24 +65,9 @@ export function OwnerMessagePreview({
   defaultOpen?: boolean;
   onLeave?: () => void;
 }) {
-  const toast = useToasts();
   const previewId = useId();
   const dark = theme === 'dark';
   const soft = dark ? 'text-slate-200' : 'text-ink-soft';
-  const button = `inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
-    dark
-      ? 'border-white/25 text-white hover:bg-white/10'
-      : 'border-slate-300 text-ink hover:bg-slate-100'
-  }`;
-  const download = () => downloadFile(message.fileName, ownerMessageEml(message), 'message/rfc822');
-  const copy = async () => {
-    if (await copyText(ownerMessageText(message))) {
-      toast.success(text.copied, { description: text.copiedText });
-    } else {
-      toast.error(text.copyFailed, { description: text.copyFailedText });
-    }
-  };
-
   return (
     <Collapsible.Root
       defaultOpen={defaultOpen}
@@ -161,14 +144,16 @@ export function OwnerMessagePreview({
           </Part>
         </article>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={button} onClick={download}>
-            <Download aria-hidden="true" className="size-4" />
-            {text.download}
-          </button>
-          <button type="button" className={button} onClick={() => void copy()}>
-            <ClipboardCopy aria-hidden="true" className="size-4" />
-            {text.copy}
-          </button>
+          <TextActions
+            texts={text}
+            dark={dark}
+            file={() => ({
+              name: message.fileName,
+              type: 'message/rfc822',
+              content: ownerMessageEml(message),
+            })}
+            copy={() => ownerMessageText(message)}
+          />
         </div>
         <p className={`mt-3 text-sm ${soft}`}>
           {text.setupLead}{' '}
