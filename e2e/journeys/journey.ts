@@ -167,7 +167,14 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
   await expect
     .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
     .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);
-  expect(await sectionTop(page, id)).toBeLessThanOrEqual(SECTION_TOP_PX + 2);
+  // On a miss, where the heading went last (each change of place, with its page time).
+  const moves = frames.filter(
+    (frame, i) => i === 0 || Math.abs(frame.top - frames[i - 1]!.top) > 1,
+  );
+  expect(
+    await sectionTop(page, id),
+    `section #${id} at rest; the heading's last moves: ${moves.slice(-6).map(describe).join(', ')}`,
+  ).toBeLessThanOrEqual(SECTION_TOP_PX + 2);
 }
 
 /** Chooses a header entry: in the header on a desktop, in the menu on a phone. */
