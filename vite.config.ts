@@ -59,9 +59,7 @@ const browserReplays = [
   'src/features/waitlist/waitlist.view.test.tsx',
   'src/features/call-forwarding/call-forwarding.view.test.tsx',
   'src/features/demo-form/demo-form.view.test.tsx',
-  'src/features/call/full/full-call.view.test.tsx',
-  'src/features/call/agent/agent-call.view.test.tsx',
-  'src/features/call/widget/widget-dialog.view.test.tsx',
+  'src/features/call/call-surfaces.view.test.tsx',
 ];
 
 export default defineConfig({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generatePaths, reachableStateNames, type PathPlan } from '../tests/model/paths';
 
 interface StoryLike {
-  parameters?: { machine?: string; machineState?: string };
+  /** `surface`: one of the views a story file shows side by side (the call's surfaces). */
+  parameters?: { machine?: string; machineState?: string; surface?: string };
 }
 interface StoriesModule {
   default: { title?: string };
@@ -24,15 +25,15 @@ const plans = Object.values(
 
 const storyModules = import.meta.glob<StoriesModule>('../src/**/*.stories.tsx', { eager: true });
 
-/** Story titles (views) per machine, each with the states it has stories for. */
+/** Views (a story title, with its surface if it names one) per machine, each with its states. */
 function storiesByMachine() {
   const out = new Map<string, Map<string, string[]>>();
   for (const module of Object.values(storyModules)) {
-    const title = module.default.title ?? '?';
     for (const [name, value] of Object.entries(module)) {
       if (name === 'default') continue;
       const params = (value as StoryLike).parameters;
       if (!params?.machine || !params.machineState) continue;
+      const title = `${module.default.title ?? '?'}${params.surface ? ` (${params.surface})` : ''}`;
       const views = out.get(params.machine) ?? new Map<string, string[]>();
       views.set(title, [...(views.get(title) ?? []), params.machineState]);
       out.set(params.machine, views);

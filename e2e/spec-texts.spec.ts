@@ -143,12 +143,12 @@ test.describe('agent pages', () => {
   }
 
   // The call on these pages, state by state ('Nicht verbunden', 'Anruf starten' and the rest),
-  // is the view replays' (the oracle in tests/expected/agent-call.expected.ts), the SDK's faults
+  // is the view replays' (the oracle in tests/expected/call-surfaces.expected.ts), the SDK's faults
   // there e2e/call-faults.spec.ts'.
 });
 
 // The widget's and /full's texts in each call state, their toasts included (the SDK's error
-// message, the microphone's faults): their view replays (tests/expected/widget-dialog.expected.ts).
+// message, the microphone's faults): their view replays (tests/expected/call-surfaces.expected.ts).
 test.describe('full-page assistant (/full)', () => {
   test('on a phone the back button reads "Zurück"', async ({ page }) => {
     await page.setViewportSize(PHONE);

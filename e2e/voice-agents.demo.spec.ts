@@ -53,7 +53,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('agent pages (preview driver, fake microphone)', () => {
   // The four pages share the view: Clara's page's own texts here, the other pages' header and
   // title in spec-texts.spec.ts. The call on it, state by state (its status, buttons, toasts and
-  // texts): the view replay (tests/expected/agent-call.expected.ts); its greeting in the log:
+  // texts): the view replay (tests/expected/call-surfaces.expected.ts); its greeting in the log:
   // call-captions.demo.spec.ts; its microphone while muted, unmuted and hung up:
   // voice-microphone.demo.spec.ts.
   {

@@ -16,7 +16,7 @@ test.describe('/full (preview driver, fake microphone)', () => {
 
   // Each call state's status line, lights, button name and toast ('Klicken Sie auf das Mikrofon,
   // um zu sprechen', 'KI Assistent bereit', 'Sichere Verbindung', 'Verbindung hergestellt',
-  // 'Verbindung beendet' and the rest): the view replay (tests/expected/full-call.expected.ts).
+  // 'Verbindung beendet' and the rest): the view replay (tests/expected/call-surfaces.expected.ts).
   test('the page’s texts; the preview greets in the transcript; a second click ends the call', async ({
     page,
   }) => {

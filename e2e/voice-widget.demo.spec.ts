@@ -18,7 +18,7 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
 
   // Each call state's status, button name and toast ('Bereit', 'Verbinde...', 'Gespräch beenden',
   // 'Verbindung hergestellt', 'Gespräch beendet'), 'Sprich mit mir' and the microphone button's
-  // end included: the widget's view replay (tests/expected/widget-dialog.expected.ts). The focus
+  // end included: the widget's view replay (tests/expected/call-surfaces.expected.ts). The focus
   // back on the button after Escape: keyboard.demo.spec.ts.
   test('talks: the preview notice, the greeting spoken, and Escape ends the call and releases the microphone', async ({
     page,

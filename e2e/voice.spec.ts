@@ -110,7 +110,7 @@ test.describe('voice pages in the production build', () => {
     const screen = new FullCallPage(page);
     await screen.goto();
     // The texts before and after ('SDK wird initialisiert...', 'Initialisiere...', 'SDK lädt...',
-    // then the ready line and 'Sichere Verbindung'): full-call.view.test.tsx and its replay.
+    // then the ready line and 'Sichere Verbindung'): call-surfaces.view.test.tsx and its replay.
     await expect(screen.mic).toBeDisabled();
     await vapi.releaseSdk('ok');
     await expect(screen.mic).toBeEnabled();

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Toasts } from '@/components/toast';
-import type { ExpectedToast } from '@tests/expected/widget-dialog.expected';
+import type { ExpectedToast } from '@tests/expected/call-surfaces.expected';
 
 /**
  * The app's notifications for a view test (`renderWithRouter(ui, path, { toasts })`): every

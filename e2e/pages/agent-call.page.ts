@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AgentCallUi } from '../../tests/expected/agent-call.expected';
+import type { AgentCallUi } from '../../tests/expected/call-surfaces.expected';
 import type { VapiStandIn } from '../voice/vapi-stand-in';
 
 /** The interface's texts as the spec states them (section 2, agent pages). */

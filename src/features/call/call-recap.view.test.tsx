@@ -76,7 +76,7 @@ async function finishedCall() {
 
 /*
  * The recap card's facts, its download, its demo request, its replacement by a new call and the
- * page's announcements and shortcuts are proven in Chromium (agent-call.view.test.tsx,
+ * page's announcements and shortcuts are proven in Chromium (call-surfaces.view.test.tsx,
  * e2e/call-recap.demo.spec.ts, e2e/call-captions*.spec.ts, e2e/voice-agents.demo.spec.ts); the
  * texts themselves in node (recap-text.node.test.ts). The copy to the clipboard, with its two
  * toasts, is proven here only.
