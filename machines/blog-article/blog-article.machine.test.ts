@@ -4,7 +4,7 @@ import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
 import { BlogLoadError, type BlogFailure } from '../blog.domain';
 import { findSamplePost, samplePosts } from '../../src/blog/sample-posts';
 import { createBlogArticleImplementations } from './blog-article.actors';
-import { fakePosts, fetchPostFakes, lookupPostFakes } from './blog-article.fakes';
+import { fakePosts, fetchPostFakes } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';
 import {
   selectCanRetry,
@@ -119,39 +119,6 @@ describe('blog article machine', () => {
     expect(selectFailure(actor.getSnapshot())).toBeNull();
     expect(service.fetchPostBySlug).toHaveBeenCalledTimes(2);
   });
-
-  it('treats an unreadable cache as a miss', async () => {
-    const actor = createActor(
-      blogArticleMachine.provide({
-        actors: { lookupPost: lookupPostFakes.broken, fetchPost: fetchPostFakes.ok },
-      }),
-      { input: { slug: POST.slug } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('shown'));
-    expect(selectPost(actor.getSnapshot())).toEqual(POST);
-  });
-
-  it('shows a prerendered article as built: neither the cache nor the data service is asked', async () => {
-    const { service, machine } = setup();
-    const built = { ...POST, content: '<p>Gebaut mit diesem Text.</p>' };
-    const actor = createActor(machine, { input: { slug: POST.slug, prerendered: built } }).start();
-    expect(selectStatus(actor.getSnapshot())).toBe('shown');
-    expect(selectPost(actor.getSnapshot())).toEqual(built);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(selectPost(actor.getSnapshot())).toEqual(built);
-    expect(service.fetchPostBySlug).not.toHaveBeenCalled();
-  });
-
-  it('offers no retry outside the error state', async () => {
-    const actor = createActor(
-      blogArticleMachine.provide({
-        actors: { lookupPost: lookupPostFakes.post, fetchPost: fetchPostFakes.status },
-      }),
-      { input: { slug: POST.slug } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('shown'));
-    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
-  });
 });
 
 describe('blog article machine: each step on its own', () => {
@@ -168,12 +135,6 @@ describe('blog article machine: each step on its own', () => {
     return { actor, lookup, fetch, emitted };
   }
   const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-  it('is loading while it looks the slug up locally', () => {
-    const { actor, lookup } = controlled();
-    expect(selectStatus(actor.getSnapshot())).toBe('loading');
-    expect(lookup.started).toEqual([{ slug: POST.slug }]);
-  });
 
   it('starts shown with a prerendered article: the lookup is never started, nothing is read', async () => {
     const { actor, lookup, fetch } = controlled({ slug: POST.slug, prerendered: POST });
@@ -196,28 +157,6 @@ describe('blog article machine: each step on its own', () => {
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
     expect(selectPost(actor.getSnapshot())).toBeNull();
     expect(lookup.started).toEqual([{ slug: POST.slug }]);
-  });
-
-  it('reads the slug from the data service after a local miss', async () => {
-    const { actor, lookup, fetch } = controlled();
-    lookup.resolve({ post: null, preview: null });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('fetching');
-    expect(fetch.started).toEqual([{ slug: POST.slug }]);
-  });
-
-  it('reports the kind of failure, and clears it as soon as it reads again', async () => {
-    const { actor, lookup, fetch, emitted } = controlled();
-    lookup.resolve({ post: null, preview: null });
-    await flush();
-    fetch.reject(new BlogLoadError('status', '500'));
-    await flush();
-    expect(selectFailure(actor.getSnapshot())).toBe('status');
-    expect(emitted).toEqual([{ type: 'article.failed', failure: 'status' }]);
-    actor.send({ type: 'article.retry' });
-    expect(selectStatus(actor.getSnapshot())).toBe('loading');
-    expect(selectFailure(actor.getSnapshot())).toBeNull();
-    expect(fetch.started).toHaveLength(2);
   });
 
   it('fails safe when nothing is provided: a network error, not "not found"', async () => {

@@ -3,15 +3,13 @@ import { createActor, waitFor } from 'xstate';
 import { CACHE_TTL_MS, createBlogCache } from '../../src/blog/blog-cache';
 import { BlogLoadError, type BlogFailure, type PageRequest } from '../blog.domain';
 import { createBlogListImplementations } from './blog-list.actors';
-import { fakeCards, fetchPageFakes, pageOf, readCacheFakes } from './blog-list.fakes';
+import { fakeCards, pageOf } from './blog-list.fakes';
 import { blogListMachine, PAGE_SIZE } from './blog-list.machine';
 import {
   selectCanLoadMore,
   selectFailure,
   selectIsLoading,
-  selectIsLoadingMore,
   selectIsRefreshing,
-  selectShowsLoadMore,
   selectShowsSamples,
   selectStatus,
   selectVisiblePosts,
@@ -62,25 +60,6 @@ function setup() {
 const slugs = (cards: readonly { slug: string }[]) => cards.map((card) => card.slug);
 
 describe('blog list machine', () => {
-  it('reads the first page when nothing is cached and shows six cards', async () => {
-    const { service, cache, visit } = setup();
-    const { actor } = await visit();
-    const snapshot = actor.getSnapshot();
-    expect(selectStatus(snapshot)).toBe('loaded');
-    expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(fakeCards.slice(0, 6)));
-    expect(service.calls).toEqual([{ offset: 0, limit: PAGE_SIZE }]);
-    expect(cache.readList()?.posts).toHaveLength(6);
-    expect(selectCanLoadMore(snapshot)).toBe(true);
-  });
-
-  it('shows a fresh cached list without reading again (cache hit skips the fetch)', async () => {
-    const { service, visit } = setup();
-    await visit();
-    const { actor } = await visit();
-    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
-    expect(service.fetchPostPage).toHaveBeenCalledTimes(1);
-  });
-
   it('reads again once the cache is five minutes old (fake clock)', async () => {
     const { service, clock, visit } = setup();
     await visit();
@@ -91,22 +70,6 @@ describe('blog list machine', () => {
     const { actor } = await visit();
     expect(service.fetchPostPage).toHaveBeenCalledTimes(2);
     expect(selectStatus(actor.getSnapshot())).toBe('loaded');
-  });
-
-  it('adds six cards per "more" while more exist, one page read each time', async () => {
-    const { service, visit } = setup();
-    const { actor } = await visit();
-    actor.send({ type: 'list.more' });
-    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true);
-    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
-    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(12);
-    actor.send({ type: 'list.more' });
-    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    const snapshot = actor.getSnapshot();
-    expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(fakeCards));
-    expect(selectCanLoadMore(snapshot)).toBe(false);
-    expect(service.calls.map((call) => call.offset)).toEqual([0, 6, 12]);
   });
 
   it('on a later visit shows six of the cached cards and reveals the rest without reading', async () => {
@@ -210,25 +173,6 @@ describe('blog list machine', () => {
     expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
     expect(posts).toHaveLength(11);
   });
-
-  it('treats an unreadable cache as a miss', async () => {
-    const machine = blogListMachine.provide({
-      actors: { readCache: readCacheFakes.broken, fetchPage: fetchPageFakes.ok },
-    });
-    const actor = createActor(machine, { input: { prerendered: null } }).start();
-    await waitFor(actor, (s) => s.matches('loaded'));
-    expect(selectVisiblePosts(actor.getSnapshot())).toHaveLength(6);
-  });
-
-  it('stays loading while the read hangs', async () => {
-    const machine = blogListMachine.provide({
-      actors: { readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.pending },
-    });
-    const actor = createActor(machine, { input: { prerendered: null } }).start();
-    await waitFor(actor, (s) => s.matches('loading'));
-    expect(selectStatus(actor.getSnapshot())).toBe('loading');
-    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false);
-  });
 });
 
 describe('blog list machine: each step on its own', () => {
@@ -257,14 +201,6 @@ describe('blog list machine: each step on its own', () => {
       visibleCount: 6,
       failure: null,
     });
-  });
-
-  it('reads the first page when the cache holds an empty list', async () => {
-    const { actor, cache, fetch } = controlled();
-    cache.resolve(cached(0, true));
-    await flush();
-    expect(selectStatus(actor.getSnapshot())).toBe('loading');
-    expect(fetch.started).toEqual([{ offset: 0, limit: 6 }]);
   });
 
   it('reveals cached cards six at a time, never more than it holds', async () => {
@@ -335,22 +271,6 @@ describe('blog list machine: each step on its own', () => {
     expect(fetch.started).toEqual([{ offset: 0, limit: 6 }]);
   });
 
-  it('clears the failure at once when the visitor retries', async () => {
-    const { actor, cache, fetch } = controlled();
-    cache.resolve(null);
-    await flush();
-    fetch.reject(new BlogLoadError('status', '500'));
-    await flush();
-    expect(selectFailure(actor.getSnapshot())).toBe('status');
-    actor.send({ type: 'list.retry' });
-    expect(selectStatus(actor.getSnapshot())).toBe('loading');
-    expect(selectFailure(actor.getSnapshot())).toBeNull();
-    expect(fetch.started).toEqual([
-      { offset: 0, limit: 6 },
-      { offset: 0, limit: 6 },
-    ]);
-  });
-
   it('fails safe when nothing is provided: the error state, not "empty"', async () => {
     const actor = createActor(blogListMachine, { input: { prerendered: null } }).start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
@@ -360,32 +280,6 @@ describe('blog list machine: each step on its own', () => {
 
   describe('starting from the prerendered first page', () => {
     const built: BlogPage = { posts: fakeCards.slice(0, 6), hasMore: true };
-
-    it('shows its cards while it reads, with a "more" button that waits for the read', () => {
-      const { actor } = controlled(built);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.matches('checkingCache')).toBe(true);
-      expect(selectStatus(snapshot)).toBe('loaded');
-      expect(selectIsLoading(snapshot)).toBe(false);
-      expect(selectIsRefreshing(snapshot)).toBe(true);
-      expect(slugs(selectVisiblePosts(snapshot))).toEqual(slugs(built.posts));
-      expect(selectShowsLoadMore(snapshot)).toBe(true);
-      expect(selectCanLoadMore(snapshot)).toBe(false);
-    });
-
-    it('shows no "more" button while it reads a prerendered page that had no more', () => {
-      const { actor } = controlled({ posts: fakeCards.slice(0, 2), hasMore: false });
-      expect(selectShowsLoadMore(actor.getSnapshot())).toBe(false);
-    });
-
-    it('replaces them with the fresh cached list', async () => {
-      const { actor, cache, fetch } = controlled(built);
-      cache.resolve(cached(12, true));
-      await flush();
-      expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
-      expect(actor.getSnapshot().context.posts).toHaveLength(12);
-      expect(fetch.started).toEqual([]);
-    });
 
     it('replaces them with the current first page (the build may be old)', async () => {
       const { actor, cache, fetch } = controlled(built);
@@ -399,30 +293,6 @@ describe('blog list machine: each step on its own', () => {
       expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
       expect(slugs(selectVisiblePosts(actor.getSnapshot()))).toEqual(slugs(current.posts));
       expect(selectCanLoadMore(actor.getSnapshot())).toBe(true);
-    });
-
-    it('shows the error panel, not the old cards, when the read fails', async () => {
-      const { actor, cache, fetch } = controlled(built);
-      cache.resolve(null);
-      await flush();
-      fetch.reject(new BlogLoadError('network', 'Failed to fetch'));
-      await flush();
-      expect(selectStatus(actor.getSnapshot())).toBe('error');
-      // The built cards are gone with the failure, not merely hidden by the view.
-      expect(actor.getSnapshot().context).toMatchObject({ posts: [], hasMore: false });
-      actor.send({ type: 'list.retry' });
-      expect(selectIsLoading(actor.getSnapshot())).toBe(true);
-      expect(selectShowsLoadMore(actor.getSnapshot())).toBe(false);
-    });
-
-    it('shows the empty notice when nothing is published any more', async () => {
-      const { actor, cache, fetch } = controlled(built);
-      cache.resolve(null);
-      await flush();
-      fetch.resolve({ posts: [], hasMore: false });
-      await flush();
-      expect(selectStatus(actor.getSnapshot())).toBe('empty');
-      expect(selectVisiblePosts(actor.getSnapshot())).toEqual([]);
     });
   });
 });

@@ -27,24 +27,6 @@ const request = (surface: CallSurfaceRef, intent: 'call.start' | 'call.toggle' =
   ({ type: 'call.requested', surface, intent }) as const;
 
 describe('the call owner', () => {
-  it('starts at once on a surface when no other call runs', () => {
-    const { owner } = coordinator();
-    const { actor } = callActor();
-    owner.send(request(actor));
-    // The start went straight on: the SDK loads with the start queued.
-    expect(actor.getSnapshot().context.startQueued).toBe(true);
-  });
-
-  it('passes the owner’s own toggle straight on (it ends its own call)', async () => {
-    const { owner } = coordinator();
-    const { actor, line } = callActor();
-    owner.send(request(actor, 'call.toggle'));
-    await waitFor(actor, (s) => s.hasTag('live'));
-    owner.send(request(actor, 'call.toggle'));
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(line.connected).toBe(false);
-  });
-
   it('hangs up the other surface’s call first and starts once it holds none', async () => {
     const { owner } = coordinator();
     const widget = callActor();
@@ -89,29 +71,6 @@ describe('the call owner', () => {
     expect(holdsCall(widget.getSnapshot())).toBe(false);
   });
 
-  it('does not wait for a surface that was left (its actor stopped)', async () => {
-    const { owner } = coordinator();
-    const page = callActor('pending');
-    owner.send(request(page.actor));
-    await waitFor(page.actor, (s) => s.matches({ session: 'connecting' }));
-    const other = callActor();
-    owner.send(request(other.actor, 'call.toggle'));
-    page.actor.stop();
-    owner.send({ type: 'surface.left', surface: page.actor });
-    expect(other.actor.getSnapshot().matches('sdkIdle')).toBe(false);
-  });
-
-  it('drops a waiting surface that leaves; the owner keeps the call', async () => {
-    const { owner } = coordinator();
-    const widget = callActor('pending');
-    owner.send(request(widget.actor, 'call.toggle'));
-    await waitFor(widget.actor, (s) => s.matches({ session: 'connecting' }));
-    const page = callActor();
-    owner.send(request(page.actor));
-    owner.send({ type: 'surface.left', surface: page.actor });
-    expect(page.actor.getSnapshot().value).toBe('sdkIdle');
-  });
-
   it('ignores a surface that leaves without owning the call', () => {
     const { owner } = coordinator();
     const a = callActor();
@@ -133,19 +92,6 @@ describe('leaving the page (pagehide, listened to once)', () => {
     expect(microphone.live).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(line.connected).toBe(false);
-  });
-
-  it('drops a start waiting for a hand-over', async () => {
-    const { owner, page } = coordinator();
-    const widget = callActor('pending');
-    owner.send(request(widget.actor, 'call.toggle'));
-    await waitFor(widget.actor, (s) => s.matches({ session: 'connecting' }));
-    const other = callActor();
-    owner.send(request(other.actor));
-    page.dispatchEvent(new Event('pagehide'));
-    expect(owner.getSnapshot().context).toEqual({ owner: widget.actor, next: null });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(other.actor.getSnapshot().value).toBe('sdkIdle');
   });
 
   it('stops listening when the coordinator stops', () => {
@@ -206,25 +152,12 @@ describe('messages to the surfaces', () => {
   function setupOwner() {
     const release = controlledPromise<void, { surface: CallSurfaceRef }>();
     const clock = new SimulatedClock();
-    const watched: string[] = [];
     const owner = createActor(
-      callOwnerMachine.provide({
-        actors: {
-          awaitRelease: release.logic,
-          watchPage: fromCallback(() => {
-            watched.push('started');
-          }),
-        },
-      }),
+      callOwnerMachine.provide({ actors: { awaitRelease: release.logic } }),
       { clock },
     ).start();
-    return { owner, release, clock, watched };
+    return { owner, release, clock };
   }
-
-  it('watches the page from the start', () => {
-    const { watched } = setupOwner();
-    expect(watched).toEqual(['started']);
-  });
 
   it('gives the first surface its own intent, and the owner every further one', () => {
     const { owner } = setupOwner();
@@ -337,13 +270,6 @@ describe('messages to the surfaces', () => {
     ]);
     clock.increment(HAND_OVER_TIMEOUT_MS);
     expect(dialog.received).toEqual([]);
-  });
-
-  it('page left with no owner tells nobody', () => {
-    const { owner } = setupOwner();
-    owner.send({ type: 'page.left' });
-    expect(owner.getSnapshot().value).toBe('free');
-    expect(owner.getSnapshot().context).toEqual({ owner: null, next: null });
   });
 
   it('without its actors, a hand-over fails safe: an error, never a start without the owner’s release', async () => {

@@ -63,21 +63,11 @@ describe('full-page gate, step by step', () => {
     expect(hash.started).toEqual(['Geheim 1']);
   });
 
-  it('locks again on another hash and asks anew on the next press', async () => {
-    const { actor, prompt, hash } = controlled('abc123');
-    actor.send({ type: 'dot.press' });
-    prompt.resolve('x');
-    await flush();
-    hash.resolve('abc124');
-    await flush();
-    actor.send({ type: 'dot.press' });
-    expect(prompt.started).toHaveLength(2);
-  });
-
-  it.each([[''], [null]])('does not hash the entry %j', async (answer) => {
+  // A cancelled prompt (null) is in the paths; an empty entry is not hashed either.
+  it('does not hash an empty entry', async () => {
     const { actor, prompt, hash } = controlled();
     actor.send({ type: 'dot.press' });
-    prompt.resolve(answer);
+    prompt.resolve('');
     await flush();
     expect(actor.getSnapshot().value).toBe('locked');
     expect(hash.started).toEqual([]);
