@@ -74,13 +74,7 @@ test.describe('accessibility: open states', () => {
     await expectNoViolations(page, 'form toast');
   });
 
-  test('agents overview test dialog', async ({ page }) => {
-    await page.goto('/agents');
-    await settle(page);
-    await page.getByRole('button', { name: 'Jetzt testen' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page, 'agent dialog');
-  });
+  // The agents overview's dialog over its page: voice-agents.demo.spec.ts's walk through it.
 
   test('agent page in a call, muted, with its tooltip', async ({ page }) => {
     await instrumentMicrophone(page);

@@ -5,7 +5,6 @@ import { SAMPLE_TITLES as sampleTitles } from '../tests/expected/blog-list.expec
 import { blogScenarios, blogTableHandlers } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
-import { LandingPage } from './pages/landing.page';
 
 const titles = (from: number, to: number) => fakeCards.slice(from, to).map((post) => post.title);
 const LIST_TITLE = 'Blog | Helvox';
@@ -34,7 +33,9 @@ test.describe('blog list', () => {
     expect(html).toContain('id="prerendered-blog-list"');
   });
 
-  test('shows six cards, then six more per click until all 14 show; the button disappears', async ({
+  // One walk: six cards, six more per click until all 14 show (one read per page), then a second
+  // visit within five minutes reads nothing: the cached cards show at once, and so do their pages.
+  test('shows six cards, then six more per click until all 14 show; a second visit within five minutes reads nothing', async ({
     page,
   }) => {
     const blog = new BlogPage(page);
@@ -46,28 +47,17 @@ test.describe('blog list', () => {
 
     await blog.loadMore.click();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 12));
+    expect(blog.requests).toHaveLength(2);
     await blog.loadMore.click();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 14));
     await expect(blog.loadMore).toHaveCount(0);
     expect(blog.requests).toHaveLength(3);
-  });
-
-  test('a second visit within five minutes reads nothing: the cached cards show at once', async ({
-    page,
-  }) => {
-    const blog = new BlogPage(page);
-    await blog.openList();
-    await expect(blog.cards).toHaveCount(6);
-    await blog.loadMore.click();
-    await expect(blog.cards).toHaveCount(12);
-    expect(blog.requests).toHaveLength(2);
 
     await page.goto('/');
     await blog.openList();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
     await blog.loadMore.click();
     await expect(blog.cards).toHaveCount(12);
-    expect(blog.requests).toHaveLength(2);
     await blog.loadMore.click();
     await expect(blog.cards).toHaveCount(14);
     expect(blog.requests).toHaveLength(3);
@@ -178,29 +168,5 @@ test.describe('blog list', () => {
       'KI-Sprachassistenten für moderne Unternehmen',
     );
   });
-
-  test('"Blog" in the header leads to /blog', async ({ page }) => {
-    const landing = new LandingPage(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await landing.desktopNav.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
-    await expect(page).toHaveTitle(LIST_TITLE);
-    await expect(landing.desktopNav.getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('mobile: "Blog" in the menu leads to /blog and closes the menu', async ({ page }) => {
-    const landing = new LandingPage(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await landing.menuToggle.click();
-    await landing.mobileNav.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL('/blog');
-    await expect(landing.mobileNav).toBeHidden();
-    await expect(new BlogPage(page).cards).toHaveCount(6);
-  });
+  // 'Blog' in the header: landing.spec.ts's walk; in the mobile menu: spec-texts.spec.ts's.
 });

@@ -4,7 +4,11 @@ import { resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import {
+  expectMicrophoneReleased,
+  instrumentMicrophone,
+  microphoneTracks,
+} from './voice/microphone';
 
 /*
  * Issue 16, hear-check, with the preview driver (demo build) and a silent microphone: the meter
@@ -35,15 +39,26 @@ async function pauseSoon(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
+/** One turn of the page's event loop (a message, which the paused clock does not hold). */
+const pageTurn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+
 /**
- * Moves the paused page clock in 100 ms steps until `hint` shows, at most `pageMs` of page time
- * (the meter's first report after unmute waits for the new microphone lease, in real time).
+ * Moves the paused page clock in 100 ms steps until `hint` shows, at most `pageMs` of page time,
+ * letting the page render after each step.
  */
 async function showsWithin(page: Page, hint: Locator, pageMs: number) {
   for (let moved = 0; moved < pageMs; moved += 100) {
     if ((await hint.count()) > 0) break;
     await page.clock.runFor(100);
-    await page.waitForTimeout(20);
+    await pageTurn(page);
   }
   await expect(hint).toBeVisible({ timeout: 1_000 });
 }
@@ -74,6 +89,8 @@ test('the hint shows after 8 s of silence, never while muted', async ({ page }) 
   // Unmuted: silence counts again from the next measurement.
   await call.mute.click();
   await expect(call.mute).toHaveAccessibleName('Stummschalten');
+  // The meter's first report after unmuting waits for the new microphone track (real time).
+  await expect.poll(async () => (await microphoneTracks(page)).live).toBe(1);
   await page.clock.runFor(7_500);
   await expect(hint).toHaveCount(0);
   await showsWithin(page, hint, 1_500);

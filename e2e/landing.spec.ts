@@ -23,10 +23,17 @@ test.describe('landing page', () => {
     expect(html).not.toContain('mockServiceWorker');
   });
 
-  // The hero's texts, the demo section's text and the footer's: e2e/spec-texts.spec.ts; 'Was ist
-  // Helvox?' where 'Mehr erfahren' lands: e2e/journeys/to-the-form.spec.ts.
-  test('shows every section with its cards', async ({ page }) => {
+  // One walk over /: its sections and cards, the logo strip moving on the page's own timers, the
+  // footer's contact mail, the header's section links, then 'Blog' to /blog. The hero's, demo
+  // section's and footer's other texts: e2e/spec-texts.spec.ts; 'Beratung buchen':
+  // e2e/section-nav.paths.spec.ts; 'Mehr erfahren': e2e/journeys/to-the-form.spec.ts. The strip
+  // pausing on hover, focus and its button: its view replay in Chromium
+  // (src/features/logo-strip/logo-strip.view.test.tsx).
+  test('sections with their cards, the moving logo strip, the contact mail; header links scroll to their sections, "Blog" leads to /blog', async ({
+    page,
+  }) => {
     const landingPage = new LandingPage(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     for (const id of ['about', 'benefits', 'targets', 'technologies', 'demo', 'faq']) {
       await expect(landingPage.section(id)).toBeAttached();
@@ -48,18 +55,18 @@ test.describe('landing page', () => {
       'Handwerk & Dienstleistungen',
       'Agenturen & Freelancer',
     ]);
+    const technologies = landingPage.section('technologies');
     await expect(
-      landingPage
-        .section('technologies')
-        .getByText('Weitere Integrationen auf Anfrage – sprechen Sie uns an.'),
+      technologies.getByText('Weitere Integrationen auf Anfrage – sprechen Sie uns an.'),
     ).toBeVisible();
-  });
+    await technologies.scrollIntoViewIfNeeded();
+    await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(3);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: demoEnv.VITE_CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${demoEnv.VITE_CONTACT_EMAIL}`,
+    );
 
-  // 'Beratung buchen': e2e/section-nav.paths.spec.ts; 'Mehr erfahren': e2e/journeys/to-the-form.spec.ts.
-  test('header links scroll to their sections', async ({ page }) => {
-    const landingPage = new LandingPage(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
     const cases: [string, string][] = [
       ['Vorteile', 'benefits'],
       ['Zielgruppen', 'targets'],
@@ -70,6 +77,15 @@ test.describe('landing page', () => {
       await expect(landingPage.section(id)).toBeInViewport({ ratio: 0.3 });
     }
     await expect(page).toHaveURL('/');
+
+    await landingPage.desktopNav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+    await expect(page).toHaveTitle('Blog | Helvox');
+    await expect(landingPage.desktopNav.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test.describe(() => {
@@ -90,39 +106,6 @@ test.describe('landing page', () => {
       await expect(landingPage.section('targets')).toBeInViewport({ ratio: 0.3 });
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
     });
-  });
-
-  test('logo strip: moves, pauses on hover and by its button, resumes on leave', async ({
-    page,
-  }) => {
-    const landingPage = new LandingPage(page);
-    await page.setViewportSize({ width: 800, height: 900 });
-    // The strip moves on the page's timers: standing still is checked over 400 ms of page time
-    // (8 ticks of 50 ms), however long those take under load.
-    await page.clock.install();
-    await page.goto('/');
-    await landingPage.strip.scrollIntoViewIfNeeded();
-    await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(3);
-    await landingPage.strip.hover();
-    const paused = await landingPage.stripOffset();
-    await page.clock.runFor(400);
-    expect(await landingPage.stripOffset()).toBe(paused);
-    await page.mouse.move(0, 0);
-    await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(paused);
-    const toggle = page.getByRole('button', { name: /^Laufband/ });
-    await expect(toggle).toHaveAccessibleName('Laufband anhalten');
-    await toggle.click();
-    await expect(toggle).toHaveAccessibleName('Laufband fortsetzen');
-    // Away from the strip and its button: only the button's pause holds it now.
-    await page.mouse.move(0, 0);
-    await toggle.evaluate((button) => (button as HTMLElement).blur());
-    const stopped = await landingPage.stripOffset();
-    await page.clock.runFor(400);
-    expect(await landingPage.stripOffset()).toBe(stopped);
-    await toggle.click();
-    await page.mouse.move(0, 0);
-    await toggle.evaluate((button) => (button as HTMLElement).blur());
-    await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(stopped);
   });
 
   // The narrowest phone; overflow at 390 and 1366 px is the layout guard's (e2e/layout/).
@@ -184,14 +167,4 @@ test.describe('landing page', () => {
       await section.screenshot({ path: testInfo.outputPath(`logo-strip-${width}.png`) });
     });
   }
-
-  // The legal placeholders, hosting badge and copyright: e2e/spec-texts.spec.ts.
-  test('footer: contact mail', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: demoEnv.VITE_CONTACT_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${demoEnv.VITE_CONTACT_EMAIL}`,
-    );
-  });
 });

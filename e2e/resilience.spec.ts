@@ -1,13 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { blogScenarios } from '../src/mocks/blog.handlers';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * A part whose code does not arrive keeps its failure to itself (docs/start-up.md), an older
- * deploy's missing code file reloads the page once, and a blog read that never gets an answer
- * ends after 10 s with the error panel (the list's) or the article's failure.
+ * A part whose code does not arrive keeps its failure to itself (docs/start-up.md), and an older
+ * deploy's missing code file reloads the page once.
  */
 
 const NOTICE =
@@ -124,51 +122,7 @@ test.describe('a part whose code fails to load', () => {
   });
 });
 
-test.describe('a blog read that never gets an answer', () => {
-  test.use({ allowConsoleErrors: /Failed to load resource/ });
-
-  /**
-   * The page's clock decides when the read's 10 s are up. Its limit starts a little before the
-   * request goes out (loading the client library comes between): 5 s after the request the
-   * read's `failure` is not shown (what shows the wait, if given, is), 10 s after it, it is.
-   */
-  async function readRunsOut(page: Page, path: string, failure: Locator, waiting?: Locator) {
-    await page.clock.install();
-    const asked = page.waitForRequest((request) => request.url().includes('/rest/v1/blog_posts'));
-    await page.goto(path);
-    await asked;
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    await page.clock.runFor(4_900);
-    await expect(failure).toHaveCount(0);
-    if (waiting) await expect(waiting).toBeVisible();
-    await page.clock.runFor(5_000);
-    await expect(failure).toBeVisible();
-  }
-
-  test('ends after 10 s with the error panel and its retry', async ({ page, network }) => {
-    network.use(blogScenarios.hanging);
-    await readRunsOut(
-      page,
-      '/blog',
-      page.getByRole('heading', { level: 2, name: 'Fehler beim Laden' }),
-    );
-    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-    await expect(page.getByText('Artikel werden geladen...')).toHaveCount(0);
-  });
-
-  test("an article read ends after 10 s as the article's failure", async ({ page, network }) => {
-    network.use(blogScenarios.hanging);
-    // Published after the build: not prerendered, the page reads it from the data service.
-    const waiting = page.getByRole('status').filter({ hasText: 'Artikel wird geladen...' });
-    await readRunsOut(
-      page,
-      '/blog/nach-dem-build-veroeffentlicht',
-      page.getByRole('heading', { level: 1, name: 'Fehler beim Laden des Artikels' }),
-      waiting,
-    );
-    await expect(waiting).toHaveCount(0);
-    await expect(
-      page.getByRole('main').getByRole('button', { name: 'Erneut versuchen' }),
-    ).toBeVisible();
-  });
-});
+// A blog read that never gets an answer ends after 10 s as a network failure, the list's and the
+// article's: src/blog/blog-api.node.test.ts ('a read with no answer'); a network failure's error
+// panel and retry on the built site: blog.spec.ts ('data service unreachable'), the article's
+// failure: blog-article.spec.ts ('read fails') and the views' replays in Chromium.

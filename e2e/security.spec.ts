@@ -53,11 +53,16 @@ test.describe('security', () => {
         if (/Content Security Policy/.test(message.text())) violations.push(message.text());
       });
       await page.goto('/');
+      // An inserted inline script runs, or is refused, as it is inserted: the refusal's event is
+      // the positive signal, and the script's effect is read after it.
       const ran = await page.evaluate(async () => {
+        const refused = new Promise((resolve) =>
+          document.addEventListener('securitypolicyviolation', resolve, { once: true }),
+        );
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true';
         document.body.append(script);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await refused;
         return (window as unknown as { __injected?: boolean }).__injected === true;
       });
       expect(ran).toBe(false);

@@ -78,7 +78,9 @@ test.describe('landing page (/)', () => {
     ).toBeVisible();
   });
 
-  test('the mobile menu holds the same entries', async ({ page }) => {
+  test('the mobile menu holds the same entries; "Blog" leads to /blog and closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -91,6 +93,10 @@ test.describe('landing page (/)', () => {
       'KI-Assistenten',
       'Beratung buchen',
     ]);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
   });
 });
 

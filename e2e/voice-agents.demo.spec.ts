@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
@@ -55,7 +56,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   // title in spec-texts.spec.ts. The call on it, state by state (its status, buttons, toasts and
   // texts): the view replay (tests/expected/call-surfaces.expected.ts); its greeting in the log:
   // call-captions.demo.spec.ts; its microphone while muted, unmuted and hung up:
-  // voice-microphone.demo.spec.ts.
+  // keyboard.demo.spec.ts.
   {
     const agent = demoAgents.find((candidate) => candidate.route === '/clara-agent')!;
     test(`${agent.route}: header, title, portrait and sections`, async ({ page }) => {
@@ -98,14 +99,47 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
-  test('leaving mid-call ends it and releases the microphone', async ({ page }) => {
-    const call = new AgentCallPage(page, 'Mia');
-    await call.open('/mia-agent');
-    await call.start.click();
-    await expect(call.connection).toHaveText('Verbunden');
+  // One walk across the routes: each surface's call ends, its microphone released, when the
+  // visitor leaves the route that holds it (the agent page by its link, the widget of the site
+  // pages and the /agents dialog by the browser's back button).
+  test('leaving a route mid-call ends its call: the agent page, the widget, the agents dialog', async ({
+    page,
+  }) => {
+    const live = async () => (await microphoneTracks(page)).live;
+    const mia = new AgentCallPage(page, 'Mia');
+    await mia.open('/mia-agent');
+    await mia.start.click();
+    await expect(mia.connection).toHaveText('Verbunden');
+    expect(await live()).toBe(1);
     await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
     await expectMicrophoneReleased(page);
+
+    const widget = new VoiceWidgetPage(page);
+    await widget.open();
+    await widget.mic.click();
+    await expect(widget.status).toHaveText(/^(Am Zuhören|KI spricht\.\.\.)$/);
+    expect(await live()).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL('/mia-agent');
+    await expectMicrophoneReleased(page);
+
+    await page.getByRole('link', { name: 'Alle Agenten' }).click();
+    await expect(page).toHaveURL('/agents');
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Jonas' })
+      .getByRole('button', { name: 'Jetzt testen' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Jonas' });
+    const jonas = new AgentCallPage(page, 'Jonas', dialog);
+    await jonas.start.click();
+    await expect(jonas.connection).toHaveText('Verbunden');
+    expect(await live()).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL('/mia-agent');
+    await expectMicrophoneReleased(page);
+    expect((await microphoneTracks(page)).total).toBe(3);
   });
 
   // A start cancelled while connecting: its screens by the view replay (the cancelling paths),
@@ -136,20 +170,22 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   });
 
   test('icon-only controls: tooltips after 700 ms, the next one at once', async ({ page }) => {
+    // The delays are measured on the page's clock, held still between the test's moves: the
+    // tooltip opens when the clock is moved past its delay, never by real time passing.
+    await page.clock.install();
     const call = new AgentCallPage(page, 'Clara');
     await call.open('/clara-agent');
     await call.start.click();
     await expect(call.mute).toBeVisible();
-    const tooltip = page.getByRole('tooltip');
-    // The pointer still rests where the start button was: move it away, past the skip delay.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // The open one: a closing tooltip stays in the page while its exit animation runs.
+    const tooltip = page.locator('[role="tooltip"][data-state="open"]');
+    // The pointer still rests where the start button was: move it away, past the skip delay
+    // (300 ms, spec), so that the next tooltip waits its full 700 ms.
     await page.mouse.move(0, 0);
+    await page.clock.runFor(500);
     await expect(tooltip).toHaveCount(0);
-    // Past the skip delay (300 ms, spec), so that the next tooltip waits its full 700 ms. A lower
-    // bound on real time (the delays are measured in the page's own time below): load only makes
-    // it longer, which cannot make the check below pass wrongly.
-    await page.waitForTimeout(500);
-    // Timed in the page (the test runner's own latency does not count): when the pointer entered
-    // each control, and when its tooltip opened.
+    // When the pointer entered each control, and when its tooltip opened, in the page's time.
     await page.evaluate(() => {
       const times: Record<string, number> = {};
       Object.assign(window, { __tooltipTimes: times });
@@ -180,15 +216,14 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
         [label, tip] as const,
       );
     await call.mute.hover();
+    await page.clock.runFor(700);
     // Issue 16: the tooltip shows the 'M' shortcut.
     await expect(tooltip).toHaveText('Stummschalten (Taste M)');
-    expect(await delay('Stummschalten', 'Stummschalten (Taste M)')).toBeGreaterThanOrEqual(
-      // The spec: tooltip open delay 700 ms.
-      700 - 50,
-    );
+    // The spec: tooltip open delay 700 ms.
+    expect(await delay('Stummschalten', 'Stummschalten (Taste M)')).toBeGreaterThanOrEqual(700);
     await call.hangUp.hover();
     await expect(tooltip).toHaveText('Anruf beenden');
-    // The spec: skip delay 300 ms.
+    // The spec: skip delay 300 ms (the clock stood still: the next tooltip opened at once).
     expect(await delay('Anruf beenden')).toBeLessThan(300);
   });
 
@@ -239,48 +274,40 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     // 'Kostenlose Beratung anfragen': e2e/journeys/to-the-form.spec.ts follows it to the form.
   });
 
-  test('"Jetzt testen" opens the agent’s voice interface; closing it ends the call', async ({
+  test('"Jetzt testen" opens the agent’s voice interface, axe-clean over its page, which keeps the focus; closing it ends the call and returns the focus', async ({
     page,
   }) => {
     await page.goto('/agents');
+    await page.waitForLoadState('networkidle');
     const trigger = page
       .getByRole('article')
       .filter({ hasText: 'Mia' })
       .getByRole('button', { name: 'Jetzt testen' });
-    await trigger.click();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' });
     await expect(dialog).toBeVisible();
     const call = new AgentCallPage(page, 'Mia', dialog);
     await expect(dialog.getByText('Immobilien-Agentin')).toBeVisible();
+    await expect(call.start).toBeVisible();
+    await expectNoViolations(page, 'agent dialog');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
     await call.start.click();
     await expect(call.connection).toHaveText('Verbunden');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(call.toast('Anruf beendet')).toBeVisible();
-    // The focus back on 'Jetzt testen': keyboard.demo.spec.ts.
+    await expect(trigger).toBeFocused();
     await expectMicrophoneReleased(page);
   });
 
   // Muting and hanging up in the dialog: the view replay (the same view as the page's) and
-  // voice-microphone.demo.spec.ts.
-  test('in the dialog: going back to the agent page mid-call ends the call', async ({ page }) => {
-    await page.goto('/jonas-agent');
-    await page.getByRole('link', { name: 'Alle Agenten' }).click();
-    await expect(page).toHaveURL('/agents');
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Jonas' })
-      .getByRole('button', { name: 'Jetzt testen' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Jonas' });
-    const call = new AgentCallPage(page, 'Jonas', dialog);
-    await call.start.click();
-    await expect(call.connection).toHaveText('Verbunden');
-    await page.goBack();
-    await expect(page).toHaveURL('/jonas-agent');
-    await expectMicrophoneReleased(page);
-  });
-
+  // keyboard.demo.spec.ts's call on the agent page.
   test('one call at a time: a start in a dialog waits for the widget’s call to end', async ({
     page,
   }) => {

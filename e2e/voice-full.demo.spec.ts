@@ -16,8 +16,10 @@ test.describe('/full (preview driver, fake microphone)', () => {
 
   // Each call state's status line, lights, button name and toast ('Klicken Sie auf das Mikrofon,
   // um zu sprechen', 'KI Assistent bereit', 'Sichere Verbindung', 'Verbindung hergestellt',
-  // 'Verbindung beendet' and the rest): the view replay (tests/expected/call-surfaces.expected.ts).
-  test('the page’s texts; the preview greets in the transcript; a second click ends the call', async ({
+  // 'Verbindung beendet' and the rest), a second click ending the call included: the view replay
+  // (tests/expected/call-surfaces.expected.ts); the microphone released on hanging up:
+  // keyboard.demo.spec.ts's call (the same preview driver).
+  test('the page’s texts; the preview greets in the transcript; the back button leads home mid-call and the call ends', async ({
     page,
   }) => {
     const screen = new FullCallPage(page);
@@ -36,16 +38,6 @@ test.describe('/full (preview driver, fake microphone)', () => {
       'Grüezi und willkommen bei Helvox! Ich bin Ihr KI-Sprachassistent. Wie kann ich Ihnen heute helfen?',
     );
 
-    await screen.mic.click();
-    await expectMicrophoneReleased(page);
-  });
-
-  test('the back button leads home mid-call and the call ends', async ({ page }) => {
-    const screen = new FullCallPage(page);
-    await screen.goto();
-    await expect(screen.mic).toBeEnabled();
-    await screen.mic.click();
-    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
     await page.getByRole('link', { name: 'Zurück zur Website' }).click();
     await expect(page).toHaveURL('/');
     await expectMicrophoneReleased(page);

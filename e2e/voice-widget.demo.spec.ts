@@ -18,14 +18,15 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
 
   // Each call state's status, button name and toast ('Bereit', 'Verbinde...', 'Gespräch beenden',
   // 'Verbindung hergestellt', 'Gespräch beendet'), 'Sprich mit mir' and the microphone button's
-  // end included: the widget's view replay (tests/expected/call-surfaces.expected.ts). The focus
-  // back on the button after Escape: keyboard.demo.spec.ts.
-  test('talks: the preview notice, the greeting spoken, and Escape ends the call and releases the microphone', async ({
+  // end included: the widget's view replay (tests/expected/call-surfaces.expected.ts).
+  test('with the keyboard: Enter opens it, the focus stays inside; the preview notice, the greeting spoken; Escape ends the call, releases the microphone and returns the focus', async ({
     page,
   }) => {
     const w = new VoiceWidgetPage(page);
     await w.goto();
-    await w.open();
+    await w.button.focus();
+    await page.keyboard.press('Enter');
+    await expect(w.dialog).toBeVisible();
     await expect(
       w.dialog.getByText('Sprechen Sie direkt mit unserem KI-Assistenten'),
     ).toBeVisible();
@@ -34,6 +35,17 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
         'Vorschau-Modus: Sie hören eine aufgezeichnete Begrüßung. Die echte KI ist in dieser Demo nicht verbunden.',
       ),
     ).toBeVisible();
+    const focusInDialog = () =>
+      w.dialog.evaluate((dialog) => dialog.contains(document.activeElement));
+    // The dialog's frame holds the focus while its code loads (e2e/start-up.spec.ts holds that
+    // code to check it); here the real dialog has replaced it and its focus trap has the focus.
+    // Not checked: a Tab in the very frame in which the one replaces the other (decision 0012).
+    await expect(w.mic).toBeVisible();
+    await expect.poll(focusInDialog).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
     await w.mic.click();
     await expect(w.status).toHaveText(connected);
     // The preview plays the recorded greeting through the speaking detector: speaking, then
@@ -49,24 +61,11 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     ).toEqual([true, true, true]);
     await page.keyboard.press('Escape');
     await expect(w.dialog).toBeHidden();
+    await expect(w.button).toBeFocused();
     await expectMicrophoneReleased(page);
   });
 
-  test('leaving the site pages mid-call (back to an agent page) ends the call', async ({
-    page,
-  }) => {
-    await page.goto('/clara-agent');
-    await page.getByRole('link', { name: 'Alle Agenten' }).click();
-    await expect(page).toHaveURL('/agents');
-    const w = new VoiceWidgetPage(page);
-    await w.open();
-    await w.mic.click();
-    await expect(w.status).toHaveText(connected);
-    await page.goBack();
-    await expect(page).toHaveURL('/clara-agent');
-    await expectMicrophoneReleased(page);
-  });
-
+  // Leaving the site pages mid-call (back to an agent page): voice-agents.demo.spec.ts's walk.
   test('rapid clicks start one call with one microphone', async ({ page }) => {
     const w = new VoiceWidgetPage(page);
     await w.goto();

@@ -1,21 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The landing page, its header and sections. */
+/** The landing page: its header's navigation and its sections. */
 export class LandingPage {
-  readonly header: Locator;
   readonly desktopNav: Locator;
 
   constructor(readonly page: Page) {
-    this.header = page.getByRole('banner');
     this.desktopNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   }
 
   section(id: string): Locator {
     return this.page.locator(`section#${id}`);
-  }
-
-  get menuToggle(): Locator {
-    return this.header.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
   }
 
   get mobileNav(): Locator {
