@@ -44,9 +44,9 @@ test.describe('demo request form', () => {
       ]);
   });
 
-  // The messages while typing and on submit, 'Eingabefehler', the disabled button and typing past
-  // 1000 characters: the form's view replay and tests in Chromium, every rule of the table in the
-  // built form (e2e/input-rules.spec.ts).
+  // The messages while typing and on submit, 'Eingabefehler' and the disabled button: the form's
+  // view replay in Chromium; every rule of the table, past-maximum rows included, in the built
+  // form (e2e/input-rules.spec.ts).
   test('a paste past the maximum keeps what fits and says so; what was kept is sent', async ({
     page,
     context,
@@ -68,6 +68,7 @@ test.describe('demo request form', () => {
     expect((await form.readField('message')).note).toBe(
       'Nachricht darf maximal 1000 Zeichen lang sein',
     );
+    await expect(page.getByText('1000/1000 Zeichen', { exact: true })).toBeVisible();
     // The note is no error: what was kept can be sent as it is.
     await expect(form.submit).toBeEnabled();
     await form.submit.click();
@@ -110,7 +111,8 @@ test.describe('demo request form', () => {
     ]);
   });
 
-  // A double click sends one request: the form's view tests in Chromium.
+  // A double click sends one request: the machine's test (a second submit while sending sends
+  // nothing) and the replay's disabled 'Wird gesendet...' in Chromium.
 
   test.describe('when sending fails', () => {
     test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });

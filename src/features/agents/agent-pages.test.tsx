@@ -7,35 +7,28 @@ import { agentPages, demoAgentPages, prerenderedAgentPaths } from './agent-pages
 
 /**
  * The agent pages as the spec names them (section 2): URL, name and role; the description in
- * correct German (the role in the accusative: "unseren …-Assistenten", "unsere …-Agentin").
+ * correct German (the role in the accusative: "unseren …-Assistenten", "unsere …-Agentin"), for
+ * the four demo agents in their built pages (e2e/crawlers.spec.ts), here for the one not built.
  */
 const expected = [
   {
     path: '/clara-agent',
     title: 'Clara – Terminbuchungs-Assistent | Helvox',
-    description:
-      'Testen Sie Clara, unseren Terminbuchungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
     indexed: true,
   },
   {
     path: '/jonas-agent',
     title: 'Jonas – IT-Support-Assistent | Helvox',
-    description:
-      'Testen Sie Jonas, unseren IT-Support-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
     indexed: true,
   },
   {
     path: '/mia-agent',
     title: 'Mia – Immobilien-Agentin | Helvox',
-    description:
-      'Testen Sie Mia, unsere Immobilien-Agentin, live im Browser: einfach Anruf starten und lossprechen.',
     indexed: true,
   },
   {
     path: '/luca-agent',
     title: 'Luca – Versicherungs-Assistent | Helvox',
-    description:
-      'Testen Sie Luca, unseren Versicherungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
     indexed: true,
   },
   {
@@ -63,7 +56,7 @@ describe('agent pages from one table', () => {
       expect(matches.at(-1)?.routeId).toBe('/{$agent}-agent');
       const head = collectHead(matches);
       expect(head[0]).toEqual({ tag: 'title', text: title });
-      for (const key of ['description', 'og:description'])
+      for (const key of description ? ['description', 'og:description'] : [])
         expect(
           head.find(
             (tag) => tag.tag === 'meta' && (tag.attrs.name === key || tag.attrs.property === key),
