@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AgentCallUi } from '../../tests/expected/call-surfaces.expected';
+import { ACTIVITY_LABELS, type AgentCallUi } from '../../tests/expected/call-surfaces.expected';
 import type { VapiStandIn } from '../voice/vapi-stand-in';
 
 /** The interface's texts as the spec states them (section 2, agent pages). */
@@ -18,15 +18,6 @@ const text = {
   /** Issue 22: the help's title after a refused microphone. */
   micHelp: 'Mikrofon blockiert',
 };
-/** Every status line the activity indicator can show (spec section 2, the widget's). */
-const ACTIVITY_LABELS = [
-  'KI spricht...',
-  'Am Zuhören',
-  'Verbinde...',
-  'Bereit',
-  'Lädt...',
-  'Verbindung unterbrochen – wird wiederhergestellt...',
-];
 /** Issue 16: the hear-check's hint and the text field's notes. */
 const FEATURES = {
   meter: 'Ihr Mikrofon',
