@@ -340,7 +340,7 @@ const sdkInitialising = (model: CallModel) =>
   (model.phase === 'sdkIdle' || model.phase === 'sdkLoading') && !isStarting(model);
 
 function fullStatus(model: CallModel): string {
-  if (isReconnecting(model)) return 'Verbindung unterbrochen – wird wiederhergestellt...';
+  if (isReconnecting(model)) return RECONNECTING_STATUS;
   if (isConnected(model)) return 'Verbunden - Klicken Sie erneut zum Beenden';
   if (isStarting(model)) return 'Verbindung wird hergestellt...';
   if (sdkInitialising(model)) return 'SDK wird initialisiert...';
