@@ -218,7 +218,13 @@ const surfaces: Record<SurfaceName, Surface> = {
     // A router: the recap's demo request is a link to the form.
     render: (actor) => <Widget actorRef={actor} />,
     root: widgetDialog,
-    shown: () => screen.findByRole('dialog', { name: widgetText.title }),
+    // Open once its focus trap is on: the trap starts a frame after the dialog mounts and then
+    // moves the focus into it (the microphone, or the close button while that is disabled),
+    // which would take the keys of a visitor already typing in it.
+    async shown() {
+      const dialog = await screen.findByRole('dialog', { name: widgetText.title });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    },
     async perform(event, { user, button }) {
       if (event.type === 'sdk.prefetch') await user.hover(button(MIC));
       else if (event.type === 'call.toggle') await user.click(button(MIC));
@@ -228,7 +234,7 @@ const surfaces: Record<SurfaceName, Surface> = {
         await user.click(button(widgetText.close));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         await user.click(screen.getByRole('button', { name: widgetText.open }));
-        await screen.findByRole('dialog', { name: widgetText.title });
+        await surfaces.widget.shown!();
       }
     },
     readOwnUi(dialog) {
