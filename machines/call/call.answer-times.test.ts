@@ -82,24 +82,34 @@ describe('answer times: the answer', () => {
     });
     // A second audio start (the same answer after a pause) measures nothing.
     expect(noteAnswer(answered, 3_000)).toBe(answered);
-    const line = noteAssistantLine(answered, 2_500);
+    const line = noteAssistantLine(answered, 2_500, 1_900);
     expect(line.answerMs).toBe(800);
     expect(line.notes.pendingAnswerMs).toBeNull();
     // The next line carries none.
-    expect(noteAssistantLine(line.notes, 2_900).answerMs).toBeNull();
+    expect(noteAssistantLine(line.notes, 2_900, 2_600).answerMs).toBeNull();
   });
 
   it('a line before any audio answers the turn itself (a text-only answer)', () => {
-    const line = noteAssistantLine(notes({ awaitingAnswerSince: 1_000 }), 1_700);
+    const line = noteAssistantLine(notes({ awaitingAnswerSince: 1_000 }), 1_700, 1_700);
     expect(line).toEqual({
       answerMs: 700,
       notes: expect.objectContaining({ answerTimesMs: [700], pendingAnswerMs: null }),
     });
   });
 
+  it('a line under way when the turn ended answers nothing: the next one does', () => {
+    // The visitor types at 2 000 ms while the greeting (captioned from 500 ms) is still said.
+    const waiting = noteTurnEnd(notes(), 2_000);
+    const greeting = noteAssistantLine(waiting, 9_000, 500);
+    expect(greeting).toEqual({ answerMs: null, notes: waiting });
+    expect(noteAssistantLine(greeting.notes, 9_500, 9_400).answerMs).toBe(7_500);
+    // A line that began as the turn ended is its answer.
+    expect(noteAssistantLine(waiting, 2_600, 2_000).answerMs).toBe(600);
+  });
+
   it('no turn, no figure: the greeting and lines without a turn carry none', () => {
     expect(noteAnswer(notes(), 1_000).answerTimesMs).toEqual([]);
-    expect(noteAssistantLine(notes(), 1_000).answerMs).toBeNull();
+    expect(noteAssistantLine(notes(), 1_000, 1_000).answerMs).toBeNull();
   });
 
   it('a refused typed line withdraws its own turn end only', () => {

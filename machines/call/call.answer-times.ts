@@ -76,13 +76,18 @@ export function noteAnswer(notes: RecapNotes, at: number): RecapNotes {
 }
 
 /**
- * An assistant's final line at `at`: it answers a waiting turn itself (a text-only answer), or
- * carries the time its audio measured; either way that time is used up.
+ * An assistant's final line at `at`, which `began` (its first caption) then or earlier: it
+ * answers a waiting turn itself (a text-only answer), or carries the time its audio measured;
+ * either way that time is used up. A line already under way when the turn ended (the greeting,
+ * typed over) answers nothing: the turn goes on waiting for the next one.
  */
 export function noteAssistantLine(
   notes: RecapNotes,
   at: number,
+  began: number,
 ): { notes: RecapNotes; answerMs: number | null } {
+  if (notes.awaitingAnswerSince !== null && began < notes.awaitingAnswerSince)
+    return { notes, answerMs: null };
   const answered = noteAnswer(notes, at);
   return { notes: { ...answered, pendingAnswerMs: null }, answerMs: answered.pendingAnswerMs };
 }

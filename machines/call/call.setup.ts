@@ -241,7 +241,7 @@ export const callSetup = setup({
       const at = context.captionStarts[role] ?? now;
       if (role === 'visitor')
         return { transcript: insertLine(context.transcript, { role, text, at }) };
-      const { notes, answerMs } = noteAssistantLine(context.recapNotes, now);
+      const { notes, answerMs } = noteAssistantLine(context.recapNotes, now, at);
       const line: TranscriptEntry = { role, text, at };
       return {
         transcript: insertLine(
