@@ -73,7 +73,7 @@ describe('answer times: where a spoken turn ends (issue 24)', () => {
 
 describe('answer times: the answer', () => {
   it('the first audio after the turn answers it; its time waits for the next assistant line', () => {
-    const answered = noteAnswer(notes({ awaitingAnswerSince: 1_000 }), 1_800);
+    const answered = noteAnswer(notes({ awaitingAnswerSince: 1_000 }), 1_800, null);
     expect(answered).toMatchObject({
       awaitingAnswerSince: null,
       lastAnswerAt: 1_800,
@@ -81,7 +81,7 @@ describe('answer times: the answer', () => {
       pendingAnswerMs: 800,
     });
     // A second audio start (the same answer after a pause) measures nothing.
-    expect(noteAnswer(answered, 3_000)).toBe(answered);
+    expect(noteAnswer(answered, 3_000, null)).toBe(answered);
     const line = noteAssistantLine(answered, 2_500, 1_900);
     expect(line.answerMs).toBe(800);
     expect(line.notes.pendingAnswerMs).toBeNull();
@@ -105,10 +105,15 @@ describe('answer times: the answer', () => {
     expect(noteAssistantLine(greeting.notes, 9_500, 9_400).answerMs).toBe(7_500);
     // A line that began as the turn ended is its answer.
     expect(noteAssistantLine(waiting, 2_600, 2_000).answerMs).toBe(600);
+    // Its audio going on after a pause is no answer either; audio with no line under way, or
+    // of a line begun as the turn ended, is.
+    expect(noteAnswer(waiting, 3_000, 500)).toBe(waiting);
+    expect(noteAnswer(waiting, 3_000, null).answerTimesMs).toEqual([1_000]);
+    expect(noteAnswer(waiting, 3_000, 2_000).answerTimesMs).toEqual([1_000]);
   });
 
   it('no turn, no figure: the greeting and lines without a turn carry none', () => {
-    expect(noteAnswer(notes(), 1_000).answerTimesMs).toEqual([]);
+    expect(noteAnswer(notes(), 1_000, null).answerTimesMs).toEqual([]);
     expect(noteAssistantLine(notes(), 1_000, 1_000).answerMs).toBeNull();
   });
 

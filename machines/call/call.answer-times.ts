@@ -58,13 +58,25 @@ export const noteServiceSpeechEnd = (notes: RecapNotes, at: number): RecapNotes 
   notes.awaitingAnswerSince === null ? noteTurnEnd(notes, at) : notes;
 
 /**
+ * Whether the assistant's line that began at `began` (null: none under way) was already under
+ * way when the waiting turn ended (the greeting, typed over): its words answer nothing.
+ */
+const underWayAtTurnEnd = (notes: RecapNotes, began: number | null) =>
+  began !== null && notes.awaitingAnswerSince !== null && began < notes.awaitingAnswerSince;
+
+/**
  * The assistant answers at `at` (its first audio, or a line before any audio): the waiting turn
  * becomes an exchange with its answer time, kept for the assistant's next line. Nothing
- * waiting (the greeting, the text after the audio answered): no change.
+ * waiting (the greeting, the text after the audio answered), or audio of a line already under
+ * way when the turn ended (`underWaySince`: its first caption): no change.
  */
-export function noteAnswer(notes: RecapNotes, at: number): RecapNotes {
+export function noteAnswer(
+  notes: RecapNotes,
+  at: number,
+  underWaySince: number | null,
+): RecapNotes {
   const since = notes.awaitingAnswerSince;
-  if (since === null) return notes;
+  if (since === null || underWayAtTurnEnd(notes, underWaySince)) return notes;
   const answerMs = Math.max(0, at - since);
   return {
     ...notes,
@@ -78,17 +90,16 @@ export function noteAnswer(notes: RecapNotes, at: number): RecapNotes {
 /**
  * An assistant's final line at `at`, which `began` (its first caption) then or earlier: it
  * answers a waiting turn itself (a text-only answer), or carries the time its audio measured;
- * either way that time is used up. A line already under way when the turn ended (the greeting,
- * typed over) answers nothing: the turn goes on waiting for the next one.
+ * either way that time is used up. A line already under way when the turn ended answers
+ * nothing: the turn goes on waiting for the next one.
  */
 export function noteAssistantLine(
   notes: RecapNotes,
   at: number,
   began: number,
 ): { notes: RecapNotes; answerMs: number | null } {
-  if (notes.awaitingAnswerSince !== null && began < notes.awaitingAnswerSince)
-    return { notes, answerMs: null };
-  const answered = noteAnswer(notes, at);
+  if (underWayAtTurnEnd(notes, began)) return { notes, answerMs: null };
+  const answered = noteAnswer(notes, at, null);
   return { notes: { ...answered, pendingAnswerMs: null }, answerMs: answered.pendingAnswerMs };
 }
 

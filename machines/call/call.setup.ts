@@ -284,7 +284,8 @@ export const callSetup = setup({
     }),
     // The assistant's first audio after the visitor's turn answers it (docs/decisions/0030).
     noteRecapAnswer: assign({
-      recapNotes: ({ context }) => noteAnswer(context.recapNotes, context.clock()),
+      recapNotes: ({ context }) =>
+        noteAnswer(context.recapNotes, context.clock(), context.captionStarts.assistant),
     }),
     // However the call ends, what was being said stays, marked as cut off.
     holdRecap: assign({
