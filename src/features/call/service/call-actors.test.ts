@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
-import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
-import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
 import { selectPhase } from '@machines/call/call.selectors';
 import type { CallEmitted } from '@machines/call/call.types';
 import { DriverEmitter, type VoiceDriver } from './driver';
@@ -122,34 +120,6 @@ describe('call machine bound to a driver', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('hangs up on pagehide (the call owner’s one listener) and releases every track', async () => {
-    const { driver, log } = fakeDriver();
-    const { actor, leases, phase } = setUp(driver);
-    const owner = createActor(
-      callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: window }) }),
-    ).start();
-    actors.push(owner);
-    owner.send({ type: 'call.requested', surface: actor, intent: 'call.start' });
-    await flush();
-    driver.emit('call-start');
-    window.dispatchEvent(new Event('pagehide'));
-    expect(leases[0]?.track.readyState).toBe('ended');
-    await flush();
-    expect(phase()).toBe('ready');
-    expect(log).toContain('stop');
-  });
-
-  it('stops the driver and the microphone when the actor is stopped by a route change', async () => {
-    const { driver, log } = fakeDriver();
-    const { actor, leases } = setUp(driver);
-    actor.send({ type: 'call.start' });
-    await flush();
-    driver.emit('call-start');
-    actor.stop();
-    expect(log.at(-1)).toBe('stop');
-    expect(leases[0]?.track.readyState).toBe('ended');
   });
 
   it('forwards driver errors, and a second actor (StrictMode) changes nothing', async () => {
