@@ -1,72 +1,52 @@
 /**
  * A test stage with a hard time bound (`npm test`, decision 0024). The stage runs as its own
  * process group, so that cutting it off also ends what it started (Playwright's browsers and web
- * servers, Vitest's workers); `spawnSync`'s own `timeout` would kill the stage's first process
+ * servers, Vitest's workers); `spawn`'s own `timeout` would kill the stage's first process
  * only and leave the rest running, past the end of CI.
  *
- * `runBounded` keeps `npm test` synchronous: it runs this file as a small supervisor
- * (`node --import tsx tests/bounded.ts <ms> <command> [args…]`) that starts the command detached,
- * forwards Ctrl-C and SIGTERM to the group, and at the bound sends SIGTERM to the group, SIGKILL
- * after a grace period, and exits with `CUT_OFF`.
+ * `runBounded` runs this file as a small supervisor
+ * (`node --import tsx tests/bounded.ts <ms> <grace ms> <command> [args…]`) that starts the command
+ * detached, forwards Ctrl-C and SIGTERM to the group, and at the bound sends SIGTERM to the
+ * group, SIGKILL after a grace period, and exits with `CUT_OFF`.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The exit status of a stage that was cut off (as coreutils' `timeout`). */
 export const CUT_OFF = 124;
 /** How long a stage may take to end after SIGTERM before its group gets SIGKILL. */
-export const GRACE_MS = 5_000;
+const GRACE_MS = 5_000;
 
 const SELF = fileURLToPath(import.meta.url);
 
-export interface BoundedResult {
-  /** The command's exit status; `CUT_OFF` when it was cut off; null when it died of a signal. */
-  status: number | null;
-  cutOff: boolean;
+interface BoundedOptions {
+  env?: NodeJS.ProcessEnv;
+  graceMs?: number;
+  /**
+   * Collect the stage's output and hand it back (for stages that run side by side, so that
+   * their lines do not interleave); otherwise it goes straight to this process's terminal.
+   */
+  collect?: boolean;
 }
 
-/** Runs `command` with stdio inherited; returns when it ended or was cut off at `boundMs`. */
+/**
+ * Runs `command`; resolves when it ended or was cut off at `boundMs`, with its exit status
+ * (`CUT_OFF` when it was cut off) and, with `collect`, its output.
+ */
 export function runBounded(
   command: string,
   args: string[],
   boundMs: number,
-  env: NodeJS.ProcessEnv = process.env,
-  graceMs = GRACE_MS,
-): BoundedResult {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', SELF, String(boundMs), String(graceMs), command, ...args],
-    {
-      stdio: 'inherit',
-      env,
-      // A backstop should the supervisor itself hang: SIGKILL a little after its own bound.
-      timeout: boundMs + graceMs + 10_000,
-      killSignal: 'SIGKILL',
-    },
-  );
-  const cutOff = result.status === CUT_OFF || result.error !== undefined;
-  return { status: cutOff ? CUT_OFF : result.status, cutOff };
-}
-
-/**
- * As `runBounded`, without blocking: for stages that run side by side. The stage's output is
- * collected and handed back, so that two stages' lines do not interleave.
- */
-export function runBoundedAsync(
-  command: string,
-  args: string[],
-  boundMs: number,
-  env: NodeJS.ProcessEnv = process.env,
-  graceMs = GRACE_MS,
-): Promise<BoundedResult & { output: string }> {
+  { env = process.env, graceMs = GRACE_MS, collect = false }: BoundedOptions = {},
+): Promise<{ status: number; cutOff: boolean; output: string }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', SELF, String(boundMs), String(graceMs), command, ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'], env },
+    { stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit', env },
   );
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // A backstop should the supervisor itself hang.
   const backstop = setTimeout(() => child.kill('SIGKILL'), boundMs + graceMs + 10_000);
   return new Promise((resolve) => {
@@ -77,7 +57,6 @@ export function runBoundedAsync(
     });
   });
 }
-
 function killGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal);

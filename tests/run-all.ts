@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { UNREACHABLE } from './audit';
-import { CUT_OFF, runBounded, runBoundedAsync } from './bounded';
+import { CUT_OFF, runBounded } from './bounded';
 import { RECORDS_DIR } from './model/records';
 import { measure, TEST_TO_PRODUCT_LIMIT } from './size';
 import { SPEC_PATH } from './spec-texts/spec-texts';
@@ -44,9 +44,17 @@ const DEFAULT_BOUND_MS = 6 * MINUTE;
 /** Stages cut off at their bound; printed in the summary. */
 const cutOff: string[] = [];
 
-function status(command: string, args: string[], env: Record<string, string> = {}) {
+/**
+ * Runs one stage within its bound. `collect`: beside another stage, its output is printed
+ * when it has ended (so two stages' lines do not interleave).
+ */
+async function status(
+  command: string,
+  args: string[],
+  { env = {}, collect = false }: { env?: Record<string, string>; collect?: boolean } = {},
+) {
   const what = `${command} ${args.join(' ')}`;
-  console.log(`\n▶ ${what}`);
+  if (!collect) console.log(`\n▶ ${what}`);
   const stage = (args[0] === 'tsx' ? args[1] : args[0]) ?? '';
   const left = BUDGET_MS - (Date.now() - startedAt);
   const bound = Math.min(BOUNDS_MS[stage] ?? DEFAULT_BOUND_MS, left);
@@ -54,13 +62,13 @@ function status(command: string, args: string[], env: Record<string, string> = {
     cutOff.push(`${what}: not run, the ${BUDGET_MS / MINUTE} min of the whole run were spent`);
     return CUT_OFF;
   }
-  const result = runBounded(command, args, bound, { ...process.env, ...env });
+  const result = await runBounded(command, args, bound, {
+    env: { ...process.env, ...env },
+    collect,
+  });
+  if (collect) console.log(`\n▶ ${what}\n${result.output.trimEnd()}`);
   if (result.cutOff) cutOff.push(`${what}: cut off after ${Math.round(bound / 1000)} s`);
   return result.status;
-}
-
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  return status(command, args, env) === 0;
 }
 
 /** A step that passes or fails as a whole counts as one test. */
@@ -68,28 +76,9 @@ function record(step: string, ok: boolean) {
   results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function check(step: string, command: string, args: string[]) {
-  record(step, run(command, args));
-}
-
-/** As `status`, beside other stages: the stage's output is printed when it has ended. */
-async function statusAsync(command: string, args: string[]) {
-  const what = `${command} ${args.join(' ')}`;
-  const stage = (args[0] === 'tsx' ? args[1] : args[0]) ?? '';
-  const left = BUDGET_MS - (Date.now() - startedAt);
-  const bound = Math.min(BOUNDS_MS[stage] ?? DEFAULT_BOUND_MS, left);
-  if (bound <= 0) {
-    cutOff.push(`${what}: not run, the ${BUDGET_MS / MINUTE} min of the whole run were spent`);
-    return CUT_OFF;
-  }
-  const result = await runBoundedAsync(command, args, bound);
-  console.log(`\n▶ ${what}\n${result.output.trimEnd()}`);
-  if (result.cutOff) cutOff.push(`${what}: cut off after ${Math.round(bound / 1000)} s`);
-  return result.status;
-}
-
-async function checkAsync(step: string, command: string, args: string[]) {
-  record(step, (await statusAsync(command, args)) === 0);
+/** A stage beside another that passes or fails as a whole. */
+async function check(step: string, command: string, args: string[], collect = true) {
+  record(step, (await status(command, args, { collect })) === 0);
 }
 
 /** A sequence of stages run beside another. */
@@ -109,25 +98,25 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((
   existsSync(path),
 );
 if (!systemChromium && !existsSync(chromium.executablePath())) {
-  run('npx', ['playwright', 'install', 'chromium']);
+  await status('npx', ['playwright', 'install', 'chromium']);
 }
 
 // Two lanes side by side (each of the static checks uses one core): the static checks, and the
 // e2e builds with the HTML check of what they built.
 const [, built] = await Promise.all([
   lane(async () => {
-    await checkAsync('typecheck', 'npx', ['tsc', '--noEmit']);
-    await checkAsync('typecheck machines (no DOM)', 'npx', ['tsc', '--noEmit', '-p', 'machines']);
-    await checkAsync('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-    await checkAsync('format', 'npx', ['prettier', '--check', '.']);
+    await check('typecheck', 'npx', ['tsc', '--noEmit']);
+    await check('typecheck machines (no DOM)', 'npx', ['tsc', '--noEmit', '-p', 'machines']);
+    await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await check('format', 'npx', ['prettier', '--check', '.']);
     // High or critical advisories in what reaches visitors. Without an advisory service (offline,
     // or a registry mirror that refuses the audit endpoints) the check is reported as not verified.
-    const audit = await statusAsync('npx', ['tsx', 'tests/audit.ts']);
+    const audit = await status('npx', ['tsx', 'tests/audit.ts'], { collect: true });
     if (audit === UNREACHABLE)
       notVerified.push('npm audit --omit=dev: advisory service unreachable');
     else record('npm audit (production)', audit === 0);
     // The designers' static Storybook builds with no configuration (demo settings).
-    await checkAsync('static Storybook build', 'npx', [
+    await check('static Storybook build', 'npx', [
       'storybook',
       'build',
       '--quiet',
@@ -136,11 +125,11 @@ const [, built] = await Promise.all([
     ]);
   }),
   lane(async () => {
-    const ok = (await statusAsync('npx', ['tsx', 'tests/e2e-build.ts'])) === 0;
+    const ok = (await status('npx', ['tsx', 'tests/e2e-build.ts'], { collect: true })) === 0;
     record('e2e build', ok);
     if (ok) {
       // The W3C Nu HTML checker over every built page (Java); without Java: not verified.
-      const vnu = await statusAsync('npx', ['tsx', 'tests/html/vnu.ts']);
+      const vnu = await status('npx', ['tsx', 'tests/html/vnu.ts'], { collect: true });
       if (vnu === UNREACHABLE) notVerified.push('W3C Nu HTML checker: no Java runtime');
       else record('W3C HTML check of the built pages (vnu)', vnu === 0);
     }
@@ -150,13 +139,14 @@ const [, built] = await Promise.all([
 
 // Vitest: every project (node, dom, storybook, browser).
 rmSync('reports/vitest.json', { force: true });
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=reports/vitest.json',
-]);
+const vitestOk =
+  (await status('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ])) === 0;
 // Each test counts once, except the stories that only render and pass axe (no play function,
 // tests/setup/storybook.ts): together they are one smoke check, failed if any of them fails.
 interface VitestTest {
@@ -185,9 +175,10 @@ if (!existsSync(SPEC_PATH)) notVerified.push(`spec texts in the tests: ${SPEC_PA
 // End-to-end: Playwright in Chromium against the built sites.
 if (built) {
   rmSync('reports/playwright.json', { force: true });
-  const e2eOk = run('npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
-  });
+  const e2eOk =
+    (await status('npx', ['playwright', 'test'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' },
+    })) === 0;
   const e2e = readJson<{
     stats: { expected: number; unexpected: number; flaky: number };
     errors: { message?: string }[];
@@ -205,7 +196,7 @@ if (built) {
   // The same demo build in WebKit (WebKitGTK) and Firefox ESR: the visitor's journeys
   // (decision 0021). Each check in each engine counts as one test.
   rmSync('reports/engines.json', { force: true });
-  const enginesOk = run('npx', ['tsx', 'tests/engines/run.ts']);
+  const enginesOk = (await status('npx', ['tsx', 'tests/engines/run.ts'])) === 0;
   const engines = readJson<{ passed: number; failed: number; skipped: number }>(
     'reports/engines.json',
   );
@@ -220,7 +211,7 @@ if (built) {
 
 // Per machine: reachable states and transitions, and how many the replays visited (unit tests,
 // jsdom views, Chromium); fails unless unit and browser replays reach all of them.
-check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
+await check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts'], false);
 
 // Mutation testing, incremental (decision 0025): machines whose inputs did not change keep their
 // committed results (tests/mutation/incremental/); changed ones run within 2 minutes at most
@@ -229,7 +220,7 @@ check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts']);
 // machine the budget left out is not verified, never passed.
 {
   rmSync('reports/mutation/summary.json', { force: true });
-  const mutationOk = run('npx', ['tsx', 'tests/mutation/run.ts', '--budget=120']);
+  const mutationOk = (await status('npx', ['tsx', 'tests/mutation/run.ts', '--budget=120'])) === 0;
   const mutation = readJson<{ machine: string; outcome: string }[]>(
     'reports/mutation/summary.json',
   );

@@ -148,11 +148,9 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.fn());
   const held = window[HELD_CLICKS] as { queue: Element[]; keys: unknown[]; stop: () => void };
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  const root = document.documentElement;
   return {
     ...{ added, frames, timers, fire, observers, hide, click, press, held, replaced, listening },
     dispatch,
-    root,
   };
 }
 
@@ -244,17 +242,6 @@ describe('deferred entry', () => {
     expect(listening()).toBe(0);
   });
 
-  it('marks the early answers of held taps on <html> (data-held) until the app takes the taps', () => {
-    const { click, held, root } = runLoader();
-    click(new Element('BUTTON'));
-    expect(root.getAttribute('data-held')).toBeNull();
-    click(new Element('BUTTON', { 'data-early': 'widget' }));
-    click(new Element('BUTTON', { 'data-early': 'call' }));
-    expect(root.getAttribute('data-held')?.split(' ').filter(Boolean)).toEqual(['widget', 'call']);
-    held.stop();
-    expect(root.getAttribute('data-held')).toBeNull();
-  });
-
   it("keeps a tap's pointer, mouse and touch events on a button from the page until the app takes the taps", () => {
     const { dispatch, held, listening } = runLoader();
     for (const type of [
@@ -306,7 +293,6 @@ describe('deferred entry', () => {
     held.stop();
     expect(listening()).toBe(0);
   });
-
   it('sends a section link tapped before the app to its section, replacing the entry', () => {
     const { click, held, replaced } = runLoader();
     const link = new Element('A', { href: 'http://x.test/#targets', 'data-section': '' });

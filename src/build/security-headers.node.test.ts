@@ -114,20 +114,6 @@ describe('security headers', () => {
     expect(inlineScriptsOf(html)).toEqual(['a()']);
   });
 
-  it('writes every header for all paths and long caching for hashed assets', () => {
-    const file = headersFile(base);
-    for (const header of [
-      'Content-Security-Policy',
-      'Referrer-Policy: strict-origin-when-cross-origin',
-      'Permissions-Policy: microphone=(self)',
-      'X-Content-Type-Options: nosniff',
-      'X-Frame-Options: DENY',
-    ]) {
-      expect(file).toContain(header);
-    }
-    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-  });
-
   it('pins https sites to https for two years (HSTS); plain-http sites get no HSTS', () => {
     expect(headersFile(base)).toContain(
       '  Strict-Transport-Security: max-age=63072000; includeSubDomains\n',

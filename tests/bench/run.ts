@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Locator, type Page } from 'playwright';
+import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
 import { generateBlogPosts } from '../../src/mocks/blog-data';
@@ -54,6 +54,30 @@ const CHROME_FLAGS = [
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
 );
+
+/** One measurement in a fresh browser and page; `slow`: the CPU slowed 4×. */
+async function inFreshPage<T>(
+  options: BrowserContextOptions & { slow?: boolean },
+  measure: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.slice(1),
+  });
+  try {
+    const { slow, ...context } = options;
+    const page = await (await browser.newContext(context)).newPage();
+    if (slow)
+      await (
+        await page.context().newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', {
+        rate: 4,
+      });
+    return await measure(page);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** The production site, configured for the local data service (its articles prerendered). */
 function build() {
@@ -126,15 +150,11 @@ async function lighthouseMedian(url: string): Promise<LighthouseRow> {
       await chrome.kill();
     }
   }
-  const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  const medians = Object.fromEntries(
+    Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key as 'lcp']))]),
+  ) as (typeof runs)[number];
   return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
+    ...medians,
     shortfalls: [...shortfalls].map(([id, value]) => (value ? `${id} (${value})` : id)),
   };
 }
@@ -147,27 +167,23 @@ interface Bytes {
 }
 
 /** Bytes on the wire (compressed) a page loads with no interaction at all. */
-async function bytesBeforeInteraction(url: string): Promise<Bytes> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS.slice(1),
+function bytesBeforeInteraction(url: string): Promise<Bytes> {
+  return inFreshPage({ viewport: { width: 412, height: 823 } }, async (page) => {
+    const bytes: Bytes = { js: 0, css: 0, voiceSdk: 0, blogFirstPage: 0 };
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => undefined);
+      const body = sizes?.responseBodySize ?? 0;
+      const type = request.resourceType();
+      if (type === 'script') bytes.js += body;
+      if (type === 'stylesheet') bytes.css += body;
+      if (/vapi|daily/i.test(request.url())) bytes.voiceSdk += body;
+      if (request.url().includes('/rest/v1/blog_posts') && bytes.blogFirstPage === 0)
+        bytes.blogFirstPage = body;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    return bytes;
   });
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const bytes: Bytes = { js: 0, css: 0, voiceSdk: 0, blogFirstPage: 0 };
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes().catch(() => undefined);
-    const body = sizes?.responseBodySize ?? 0;
-    const type = request.resourceType();
-    if (type === 'script') bytes.js += body;
-    if (type === 'stylesheet') bytes.css += body;
-    if (/vapi|daily/i.test(request.url())) bytes.voiceSdk += body;
-    if (request.url().includes('/rest/v1/blog_posts') && bytes.blogFirstPage === 0)
-      bytes.blogFirstPage = body;
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2000);
-  await browser.close();
-  return bytes;
 }
 
 interface FirstInteraction {
@@ -297,6 +313,12 @@ const WATCH_ANSWER = `(answer) => { window.__answer = new Promise((resolve) => {
   }, 20000);
 }); }`;
 
+/** Milliseconds from the press to the painted answer in the DOM, and to a drawn early answer. */
+interface AnswerTimes {
+  dom: number;
+  early: number | null;
+}
+
 /**
  * From the first input event of an interaction (its `pointerdown` or `keydown`, by the event's
  * own time stamp) to the next frame after its first visible answer is in the DOM, at 4× CPU.
@@ -305,24 +327,11 @@ const WATCH_ANSWER = `(answer) => { window.__answer = new Promise((resolve) => {
  * acts as soon as the page has loaded, as on a slow phone (the harness's own steps between
  * `load` and the press are not counted: the time starts at the press's own event).
  */
-/** Milliseconds from the press to the painted answer in the DOM, and to a drawn early answer. */
-interface AnswerTimes {
-  dom: number;
-  early: number | null;
-}
-
-async function firstInteraction(check: FirstInteraction, moment: Moment): Promise<AnswerTimes> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS.slice(1),
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.context().grantPermissions(['microphone']);
+function firstInteraction(check: FirstInteraction, moment: Moment): Promise<AnswerTimes> {
+  const phone = { viewport: { width: 412, height: 823 }, permissions: ['microphone'], slow: true };
+  return inFreshPage(phone, async (page) => {
     // The call's SDK never arrives: 'Verbinde...' stays to be seen.
     await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(MARK_FIRST_INPUT);
     await page.goto(`http://127.0.0.1:${SITE_PORT}${check.path}`);
     const target = check.target(page);
@@ -337,9 +346,7 @@ async function firstInteraction(check: FirstInteraction, moment: Moment): Promis
     const result = (await page.evaluate('window.__answer')) as AnswerTimes | string;
     if (typeof result === 'string') throw new Error(`${check.name} (${moment}): ${result}`);
     return result;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** A call to action whose target section's heading must land in view in one move. */
@@ -438,23 +445,9 @@ async function atRest(page: Page) {
  * A call to action pressed right after `load`, at 4× CPU: when the form's heading landed in view
  * (every frame from then on in view) and how often it stood above the screen or left the view.
  */
-async function callToAction(
-  cta: CallToAction,
-  at: (typeof CTA_VIEWPORTS)[number],
-): Promise<Landing> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS.slice(1),
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: at.viewport,
-      hasTouch: at.phone,
-      isMobile: at.phone,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+function callToAction(cta: CallToAction, at: (typeof CTA_VIEWPORTS)[number]): Promise<Landing> {
+  const device = { viewport: at.viewport, hasTouch: at.phone, isMobile: at.phone, slow: true };
+  return inFreshPage(device, async (page) => {
     await page.addInitScript(RECORD_HEADING);
     await page.goto(`http://127.0.0.1:${SITE_PORT}${cta.path}`);
     await cta.press(page, at.phone);
@@ -485,9 +478,7 @@ async function callToAction(
       above: frames.filter((f) => f.top < -1).length,
       left: first < 0 ? 0 : frames.slice(first, landed).filter((f) => !inView(f)).length,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** How the first interactions are measured (docs/benchmark.md, below their tables). */

@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
-import { createCallOwnerActors } from '@machines/call-owner/call-owner.actors';
-import { callOwnerMachine } from '@machines/call-owner/call-owner.machine';
 import { selectPhase } from '@machines/call/call.selectors';
 import type { CallEmitted } from '@machines/call/call.types';
 import { DriverEmitter, type VoiceDriver } from './driver';
 import { fakeLease } from '@tests/voice/fake-media';
-import { createPreviewDriver } from './preview-driver';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -125,34 +122,6 @@ describe('call machine bound to a driver', () => {
     }
   });
 
-  it('hangs up on pagehide (the call owner’s one listener) and releases every track', async () => {
-    const { driver, log } = fakeDriver();
-    const { actor, leases, phase } = setUp(driver);
-    const owner = createActor(
-      callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: window }) }),
-    ).start();
-    actors.push(owner);
-    owner.send({ type: 'call.requested', surface: actor, intent: 'call.start' });
-    await flush();
-    driver.emit('call-start');
-    window.dispatchEvent(new Event('pagehide'));
-    expect(leases[0]?.track.readyState).toBe('ended');
-    await flush();
-    expect(phase()).toBe('ready');
-    expect(log).toContain('stop');
-  });
-
-  it('stops the driver and the microphone when the actor is stopped by a route change', async () => {
-    const { driver, log } = fakeDriver();
-    const { actor, leases } = setUp(driver);
-    actor.send({ type: 'call.start' });
-    await flush();
-    driver.emit('call-start');
-    actor.stop();
-    expect(log.at(-1)).toBe('stop');
-    expect(leases[0]?.track.readyState).toBe('ended');
-  });
-
   it('forwards driver errors, and a second actor (StrictMode) changes nothing', async () => {
     const { driver } = fakeDriver();
     setUp(driver).actor.stop();
@@ -168,56 +137,5 @@ describe('call machine bound to a driver', () => {
     });
     expect(phase()).toBe('ready');
     expect(emitted.at(-1)).toEqual({ type: 'call.ended', reason: 'remote' });
-  });
-});
-
-describe('call machine with the preview driver', () => {
-  it('connects, speaks the greeting, and leaves no live track after hang-up', async () => {
-    vi.useFakeTimers();
-    try {
-      const analyser = {
-        fftSize: 1024,
-        connect() {},
-        getFloatTimeDomainData: (b: Float32Array) => b.fill(0.05),
-      };
-      const context = {
-        state: 'running',
-        destination: {},
-        // 50 ms of greeting: its line is revealed in step, then final.
-        decodeAudioData: async () => ({ duration: 0.05 }),
-        createAnalyser: () => analyser,
-        createBufferSource: () => ({ connect() {}, start() {}, stop() {} }),
-        resume: async () => {},
-        close: async () => {},
-      };
-      const driver = createPreviewDriver({
-        greetingUrl: () => '/audio/greeting-clara.mp3',
-        greetingText: () => 'Guten Tag, hier ist Clara.',
-        fetchAudio: async () => new ArrayBuffer(8),
-        createAudioContext: () => context as unknown as AudioContext,
-      });
-      const { actor, leases, emitted, phase } = setUp(driver);
-      actor.send({ type: 'call.start' });
-      await vi.advanceTimersByTimeAsync(800);
-      expect(phase()).toBe('listening');
-      await vi.advanceTimersByTimeAsync(1);
-      expect(actor.getSnapshot().context.captions.assistant).toBe('Guten');
-      expect(actor.getSnapshot().context.transcript).toEqual([]);
-      await vi.advanceTimersByTimeAsync(99);
-      expect(phase()).toBe('speaking');
-      // Stamped by the machine's default clock (the faked Date.now), when the audio ended.
-      expect(actor.getSnapshot().context.transcript).toEqual([
-        { role: 'assistant', text: 'Guten Tag, hier ist Clara.', at: expect.any(Number) },
-      ]);
-      expect(actor.getSnapshot().context.captions.assistant).toBeNull();
-      expect(actor.getSnapshot().context.volume).toBeCloseTo(0.05 / 0.15);
-      actor.send({ type: 'call.hangUp' });
-      await vi.advanceTimersByTimeAsync(10);
-      expect(phase()).toBe('ready');
-      expect(emitted.map((e) => e.type)).toEqual(['sdk.ready', 'call.started', 'call.ended']);
-      expect(leases.every(({ track }) => track.readyState === 'ended')).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -327,26 +327,6 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     expect(seen.filter((line) => line.startsWith('level'))).toEqual(['level 0.20']);
   });
 
-  it('the hear-check follows a switched input: the new stream is metered, the old meter closed', async () => {
-    const media = fakeMediaDevices();
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: media.mediaDevices,
-      configurable: true,
-    });
-    const { driver, contexts } = setUpFeatures();
-    const { lease } = fakeLease();
-    await connect(driver, 'clara', lease);
-    await driver.setInputDevice('headset');
-    const meters = contexts.filter((context) => context.streams.length > 0);
-    expect(meters.map((meter) => meter.streams[0])).toEqual([
-      lease.stream,
-      expect.objectContaining({}),
-    ]);
-    expect(meters[1]!.streams[0]).not.toBe(lease.stream);
-    expect([meters[0]!.closed, meters[1]!.closed]).toEqual([true, false]);
-    await driver.stop();
-  });
-
   it('answers a typed line with a line of the agent’s script, and refuses one without a call', async () => {
     const { driver, seen } = setUpFeatures();
     expect(() => driver.send('Hallo')).toThrow('No active call');

@@ -237,22 +237,6 @@ describe('vapi driver: during and after a call', () => {
     expect(sdkTrack.readyState).toBe('live');
   });
 
-  it('reports the SDK’s own microphone ending by itself (permission revoked), only during the call', async () => {
-    const { driver, vapi } = await loadedDriver();
-    const seen: unknown[] = [];
-    driver.on('error', (e) => seen.push(e));
-    driver.on('input-ended', () => seen.push('input-ended'));
-    const sdkTrack = new FakeTrack();
-    vapi.dailyTrack = sdkTrack;
-    await driver.start('a', startOptions);
-    sdkTrack.end();
-    expect(seen).toEqual(['input-ended']);
-    await driver.stop();
-    // Stopped: a later end of that track is no longer ours to report.
-    sdkTrack.dispatchEvent(new Event('ended'));
-    expect(seen).toHaveLength(1);
-  });
-
   it("switches the input with the SDK's device API, then watches daily-js's track and releases the permission track", async () => {
     const { driver } = await loadedDriver();
     const seen: unknown[] = [];
