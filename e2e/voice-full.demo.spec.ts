@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 import { FullCallPage } from './pages/full-call.page';
-import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import {
+  expectMicrophoneReleased,
+  instrumentMicrophone,
+  microphoneTracks,
+} from './voice/microphone';
 
 test.describe('/full (preview driver, fake microphone)', () => {
   test.use({ permissions: ['microphone'] });
@@ -13,8 +17,7 @@ test.describe('/full (preview driver, fake microphone)', () => {
   // um zu sprechen', 'KI Assistent bereit', 'Sichere Verbindung', 'Verbindung hergestellt',
   // 'Verbindung beendet', 'Kein Mikrofon gefunden', 'Mikrofon nicht verfügbar' and the rest), a
   // second click ending the call included: the view replay (tests/expected/call-surfaces.expected.ts),
-  // the microphone errors' codes: src/features/call/service/microphone.test.ts; one call and one
-  // microphone for rapid clicks: voice-agents.demo.spec.ts (the same call machine and driver).
+  // the microphone errors' codes: src/features/call/service/microphone.test.ts.
   test('the page’s texts; the preview greets in the transcript; the back button leads home mid-call and the call ends', async ({
     page,
   }) => {
@@ -36,6 +39,19 @@ test.describe('/full (preview driver, fake microphone)', () => {
 
     await page.getByRole('link', { name: 'Zurück zur Website' }).click();
     await expect(page).toHaveURL('/');
+    await expectMicrophoneReleased(page);
+  });
+
+  test('rapid clicks start one call', async ({ page }) => {
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    await expect(screen.mic).toBeEnabled();
+    await screen.mic.evaluate((button) => {
+      for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
+    });
+    await expect(screen.status).toHaveText('Verbunden - Klicken Sie erneut zum Beenden');
+    expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
+    await screen.mic.click();
     await expectMicrophoneReleased(page);
   });
 });

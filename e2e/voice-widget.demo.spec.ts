@@ -62,5 +62,6 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
   });
 
   // Leaving the site pages mid-call (back to an agent page): voice-agents.demo.spec.ts's walk;
-  // rapid clicks starting one call with one microphone: its agent page (the same call machine).
+  // rapid clicks starting one call with one microphone: voice-full.demo.spec.ts (the same toggle
+  // button, CallControls, sending the same 'call.toggle').
 });
