@@ -7,7 +7,8 @@ import { expectMicrophoneReleased, instrumentMicrophone } from './voice/micropho
 
 /*
  * Issue 24 with the preview driver (demo build): the greeting's line revealed word by word in
- * step with its audio, then final in the log.
+ * step with its audio, then final in the log; a typed line's answer with its time; the recap's
+ * median and 90 %.
  */
 
 const CLARA_GREETING =
@@ -84,6 +85,26 @@ test('the greeting shows word by word with its audio, then as the final line in 
   await expectMicrophoneReleased(page);
 });
 
-// A typed line's answer with its time: call-surfaces.view.test.tsx ('shows typed lines and
-// answers during the call'); the recap's median and 90 %: call-captions.spec.ts over the SDK and
-// recap-text.node.test.ts.
+test('a typed line’s answer shows its time; the recap gives median and 90 %', async ({ page }) => {
+  const call = new AgentCallPage(page, 'Clara');
+  await call.open('/clara-agent');
+  await call.start.click();
+  await expect(call.connection).toHaveText('Verbunden');
+  const lines = call.transcript.getByRole('log').getByRole('listitem');
+  await expect(lines).toHaveCount(1, { timeout: 20_000 });
+  await call.message.fill('Haben Sie am Samstag geöffnet?');
+  await call.send.click();
+  const answer = lines.nth(2);
+  await expect(answer).toContainText('Vorschau-Antwort:');
+  // The preview answers in text after about 0.7 s (a timer: a busy machine adds a little).
+  await expect(answer.locator('[data-answer-time]')).toHaveText(/^[0-2],\d s$/);
+  const shown = (await answer.locator('[data-answer-time]').textContent())!.replace(' s', '');
+  await expect(answer).toContainText(`(Antwortzeit ${shown} Sekunden)`);
+  await call.hangUp.click();
+  const card = call.call.getByRole('region', { name: 'Ihr Gespräch mit Clara' });
+  await expect(card.getByText('1 Wortwechsel', { exact: true })).toBeVisible();
+  // One answer: median and 90 % are that answer.
+  await expect(
+    card.getByText(`Antwortzeit: Median ${shown} s · 90 % unter ${shown} s`, { exact: true }),
+  ).toBeVisible();
+});

@@ -105,8 +105,17 @@ test.describe('voice pages in the production build', () => {
     });
   });
 
-  // The microphone button disabled until the SDK is ready: call-surfaces.view.test.tsx's test of
-  // that name.
+  test('/full keeps the microphone button disabled until the SDK is ready', async ({ page }) => {
+    const vapi = await installVapiStandIn(page);
+    const screen = new FullCallPage(page);
+    await screen.goto();
+    // The texts before and after ('SDK wird initialisiert...', 'Initialisiere...', 'SDK lädt...',
+    // then the ready line and 'Sichere Verbindung'): call-surfaces.view.test.tsx and its replay.
+    await expect(screen.mic).toBeDisabled();
+    await vapi.releaseSdk('ok');
+    await expect(screen.mic).toBeEnabled();
+    expect((await vapi.state()).instances).toBe(1);
+  });
 
   test('/full keeps its layout when the SDK becomes ready (the status line has its room before)', async ({
     page,
