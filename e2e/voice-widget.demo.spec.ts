@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
-import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import {
+  expectMicrophoneReleased,
+  instrumentMicrophone,
+  microphoneTracks,
+} from './voice/microphone';
 
 /** Connected: listening, or the assistant speaking (the preview greets at once). */
 const connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
@@ -61,7 +65,17 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await expectMicrophoneReleased(page);
   });
 
-  // Leaving the site pages mid-call (back to an agent page): voice-agents.demo.spec.ts's walk;
-  // rapid clicks starting one call with one microphone: voice-full.demo.spec.ts (the same toggle
-  // button, CallControls, sending the same 'call.toggle').
+  // Leaving the site pages mid-call (back to an agent page): voice-agents.demo.spec.ts's walk.
+  test('rapid clicks start one call with one microphone', async ({ page }) => {
+    const w = new VoiceWidgetPage(page);
+    await w.goto();
+    await w.open();
+    await w.mic.evaluate((button) => {
+      for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
+    });
+    await expect(w.status).toHaveText(connected);
+    expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
+    await w.close.click();
+    await expectMicrophoneReleased(page);
+  });
 });
