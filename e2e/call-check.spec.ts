@@ -12,8 +12,12 @@ const STEPS = [
   'no CSP violation',
 ];
 
-/** Runs `npm run call:check`'s script against the e2e build, with a stand-in voice service. */
-function callCheck(baseURL: string, standIn: string, timeoutSeconds = 10) {
+/**
+ * Runs `npm run call:check`'s script against the e2e build, with a stand-in voice service. A
+ * scripted stand-in says when it is quiet, and the step it breaks fails then: the steps' time
+ * (30 s, ample for the steps that pass under load) runs out only for the real SDK's own failure.
+ */
+function callCheck(baseURL: string, standIn: string, timeoutSeconds = 30) {
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       'node',
@@ -53,7 +57,7 @@ test.describe('npm run call:check', () => {
   test('passes a call that starts, speaks, transcribes and ends: every step with its time', async ({
     baseURL,
   }) => {
-    const { code, out } = await callCheck(baseURL!, 'ok', 30);
+    const { code, out } = await callCheck(baseURL!, 'ok');
     expect(out).toContain(`call:check ${baseURL}/clara-agent`);
     const passed = STEPS.map((step) => out.search(stepLine('✓', step)));
     expect(passed.every((at) => at >= 0)).toBe(true);
@@ -68,15 +72,15 @@ test.describe('npm run call:check', () => {
     expectFailedAt(
       await callCheck(baseURL!, 'no-call-start'),
       'call-start',
-      'no call-start from the voice SDK within 10.0 s',
+      'no call-start from the voice SDK; the provider sends nothing more',
     );
   });
 
-  test('the real SDK joined but never listening fails call-start: its events are observed', async ({
+  test('the real SDK joined but never listening fails call-start when its time is up: its events are observed', async ({
     baseURL,
   }) => {
     expectFailedAt(
-      await callCheck(baseURL!, 'never-listening'),
+      await callCheck(baseURL!, 'never-listening', 10),
       'call-start',
       'no call-start from the voice SDK within 10.0 s',
     );
@@ -88,7 +92,7 @@ test.describe('npm run call:check', () => {
     expectFailedAt(
       await callCheck(baseURL!, 'silent'),
       'assistant speaks',
-      'no speech from the assistant within 10.0 s',
+      'no speech from the assistant; the provider sends nothing more',
     );
   });
 
@@ -96,7 +100,7 @@ test.describe('npm run call:check', () => {
     expectFailedAt(
       await callCheck(baseURL!, 'inaudible'),
       'assistant speaks',
-      'speech-start, but no volume above 0 within 10.0 s',
+      'speech-start, but no volume above 0; the provider sends nothing more',
     );
   });
 
@@ -106,18 +110,14 @@ test.describe('npm run call:check', () => {
     expectFailedAt(
       await callCheck(baseURL!, 'no-transcript'),
       'transcript line',
-      'no transcript line within 10.0 s',
+      'no transcript line; the provider sends nothing more',
     );
   });
 
   test('a refused key fails the call-start step with the toast the visitor sees', async ({
     baseURL,
   }) => {
-    expectFailedAt(
-      await callCheck(baseURL!, 'unauthorized', 20),
-      'call-start',
-      'error toast: Fehler',
-    );
+    expectFailedAt(await callCheck(baseURL!, 'unauthorized'), 'call-start', 'error toast: Fehler');
   });
 
   test('a microphone left live after the call fails its step', async ({ baseURL }) => {

@@ -1,13 +1,12 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** How the next microphone request ends: granted, denied, no audio input, or NotFoundError. */
-export type MicrophoneOutcome = 'granted' | 'denied' | 'none' | 'notFound';
+/** How the held microphone request ends (the browser's permission answers it). */
+type MicrophoneOutcome = 'granted' | 'denied';
 
 interface MicrophoneControl {
   /** Hold every request until the test answers it. */
   gate: boolean;
   pending: Array<() => void>;
-  mode: 'real' | 'none' | 'notFound';
 }
 
 declare global {
@@ -23,27 +22,23 @@ declare global {
 /**
  * Instruments the page's microphone before any script runs: every track getUserMedia returns is
  * recorded on `window.__tracks` (to prove that none is left live), requests can be held until
- * the test answers them, and "no microphone" (no audio input listed) or a NotFoundError can be
- * simulated. Permission itself is the browser's (granted or denied per test, STACK.md point 7).
+ * the test answers them. Permission itself is the browser's (granted or denied per test,
+ * STACK.md point 7).
  */
 export async function instrumentMicrophone(page: Page, { gate = false } = {}) {
   await page.addInitScript((gateRequests: boolean) => {
     window.__tracks = [];
     window.__maxLive = 0;
-    window.__mic = { gate: gateRequests, pending: [], mode: 'real' };
+    window.__mic = { gate: gateRequests, pending: [] };
     const devices = navigator.mediaDevices;
     const enumerate = devices.enumerateDevices.bind(devices);
     const getUserMedia = devices.getUserMedia.bind(devices);
     devices.enumerateDevices = async () => {
       if (window.__mic.gate)
         await new Promise<void>((resolve) => window.__mic.pending.push(resolve));
-      const all = await enumerate();
-      return window.__mic.mode === 'none' ? all.filter((d) => d.kind !== 'audioinput') : all;
+      return enumerate();
     };
     devices.getUserMedia = async (constraints) => {
-      if (window.__mic.mode === 'notFound') {
-        throw new DOMException('Requested device not found', 'NotFoundError');
-      }
       const stream = await getUserMedia(constraints);
       window.__tracks.push(...stream.getTracks());
       const live = window.__tracks.filter((track) => track.readyState === 'live').length;
@@ -51,11 +46,6 @@ export async function instrumentMicrophone(page: Page, { gate = false } = {}) {
       return stream;
     };
   }, gate);
-}
-
-/** Simulates the next requests' outcome (no microphone, NotFoundError) or the real one. */
-export async function setMicrophone(page: Page, mode: MicrophoneControl['mode']) {
-  await page.evaluate((value) => (window.__mic.mode = value), mode);
 }
 
 /** Answers the held microphone request(s) with an outcome. */
@@ -66,10 +56,6 @@ export async function answerMicrophone(
 ) {
   if (outcome === 'denied') await context.clearPermissions();
   else await context.grantPermissions(['microphone']);
-  await setMicrophone(
-    page,
-    outcome === 'none' ? 'none' : outcome === 'notFound' ? 'notFound' : 'real',
-  );
   await page.evaluate(() => window.__mic.pending.splice(0).forEach((release) => release()));
 }
 

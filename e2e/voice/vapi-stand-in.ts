@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test';
 import type { VoiceError, VoiceMessage } from '../../machines/call/call.types';
 
 interface StandInControl {
-  failConstructs: number;
   instances: number;
   starts: string[];
   stops: number;
-  muted: boolean[];
   holdStop: boolean;
   /** The audioSource each construction was given (null: none, daily-js opens its own). */
   audioSources: Array<MediaStreamTrack | null>;
@@ -51,10 +49,6 @@ const STAND_IN = `
 const control = window.__vapiStandIn;
 export default class Vapi {
   constructor(key, apiBaseUrl, dailyCallConfig, dailyCallObject) {
-    if (control.failConstructs > 0) {
-      control.failConstructs -= 1;
-      throw new Error('Vapi could not be constructed');
-    }
     control.instances += 1;
     this.listeners = new Map();
     this.audioSource = dailyCallObject?.audioSource ?? null;
@@ -137,7 +131,6 @@ export default class Vapi {
     return { mic: {}, camera: {}, speaker: {} };
   }
   setMuted(muted) {
-    control.muted.push(muted);
     // daily-js mutes by disabling its track (Vapi never discards it).
     if (control.track) control.track.enabled = !muted;
   }
@@ -145,10 +138,8 @@ export default class Vapi {
 `;
 
 export interface VapiStandIn {
-  /** Answers the held SDK download: loaded, or a constructor that throws once. */
-  releaseSdk(outcome: 'ok' | 'fail'): Promise<void>;
-  /** The next construction throws (a load after the first is not held: arrange it first). */
-  failNextConstruct(): Promise<void>;
+  /** Answers the held SDK download. */
+  releaseSdk(outcome: 'ok'): Promise<void>;
   /** Settles the pending start: joined, or reports the error and resolves null (as the SDK). */
   settleStart(outcome: 'ok' | VoiceError): Promise<void>;
   /** Whether a start is waiting. */
@@ -173,7 +164,7 @@ export interface VapiStandIn {
   failNextSend(): Promise<void>;
   /** Everything `send` was given. */
   sent(): Promise<unknown[]>;
-  state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops' | 'muted'>>;
+  state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops'>>;
   /** Per construction: whether it was handed a live microphone track as its audioSource. */
   handedTracks(): Promise<boolean[]>;
   /** The call's microphone ends by itself (permission revoked, device unplugged). */
@@ -187,11 +178,9 @@ export interface VapiStandIn {
 export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
   await page.addInitScript(() => {
     window.__vapiStandIn = {
-      failConstructs: 0,
       instances: 0,
       starts: [],
       stops: 0,
-      muted: [],
       holdStop: false,
       audioSources: [],
       track: null,
@@ -213,12 +202,8 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
     await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: STAND_IN });
   });
   return {
-    async releaseSdk(outcome) {
-      if (outcome === 'fail') await this.failNextConstruct();
+    async releaseSdk() {
       release();
-    },
-    async failNextConstruct() {
-      await page.evaluate(() => (window.__vapiStandIn.failConstructs += 1));
     },
     async settleStart(outcome) {
       await page.evaluate(async (value) => {
@@ -280,8 +265,8 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
     trackLabel: () => page.evaluate(() => window.__vapiStandIn.track?.label ?? null),
     state: () =>
       page.evaluate(() => {
-        const { instances, starts, stops, muted } = window.__vapiStandIn;
-        return { instances, starts, stops, muted };
+        const { instances, starts, stops } = window.__vapiStandIn;
+        return { instances, starts, stops };
       }),
   } as VapiStandIn;
 }

@@ -17,6 +17,11 @@ export interface CallCheckOptions {
   stepTimeoutMs?: number;
   /** Runs on the fresh page before it opens the site (stand-ins for tests; nothing in real use). */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * Whether the provider will send nothing more (stand-ins for tests): a step still missing
+   * something then fails at once instead of waiting out its time. A real provider never says so.
+   */
+  quiet?: (page: Page) => Promise<boolean>;
   /** Where the report goes, line by line. */
   print?: (line: string) => void;
   /** Chromium to run; Debian's by default. */
@@ -87,8 +92,8 @@ export async function runCallCheck(options: CallCheckOptions): Promise<CallCheck
     const shows = (text: string) => connection.filter({ hasText: exactly(text) }).isVisible();
 
     /**
-     * Polls `missing` (what is still missing, or null once done) until the step's time is up;
-     * an error toast on the way fails the step with its text.
+     * Polls `missing` (what is still missing, or null once done) until the step's time is up or
+     * the provider is quiet; an error toast on the way fails the step with its text.
      */
     const until = async (missing: () => Promise<string | null>) => {
       const deadline = Date.now() + timeout;
@@ -96,8 +101,11 @@ export async function runCallCheck(options: CallCheckOptions): Promise<CallCheck
         if (await errorToast.count()) {
           throw new StepFailure(`error toast: ${(await errorToast.first().innerText()).trim()}`);
         }
+        // Read before `missing`: what a quiet provider sent, `missing` then sees.
+        const quiet = (await options.quiet?.(page)) ?? false;
         const left = await missing();
         if (left === null) return;
+        if (quiet) throw new StepFailure(`${left}; the provider sends nothing more`);
         if (Date.now() > deadline) throw new StepFailure(`${left} within ${seconds(timeout)}`);
         await page.waitForTimeout(100);
       }
@@ -145,14 +153,11 @@ export async function runCallCheck(options: CallCheckOptions): Promise<CallCheck
         );
       },
       'microphone released': async () => {
-        const deadline = Date.now() + timeout;
-        let tracks = await microphoneTracks(page);
-        while (tracks.live > 0 && Date.now() < deadline) {
-          await page.waitForTimeout(200);
-          tracks = await microphoneTracks(page);
-        }
-        if (tracks.total === 0) throw new StepFailure('no microphone track was ever opened');
-        if (tracks.live > 0) throw new StepFailure(`${tracks.live} microphone track(s) still live`);
+        await until(async () => {
+          const tracks = await microphoneTracks(page);
+          if (tracks.total === 0) throw new StepFailure('no microphone track was ever opened');
+          return tracks.live > 0 ? `${tracks.live} microphone track(s) still live` : null;
+        });
       },
       'no CSP violation': async () => {
         const events = await violations.events();

@@ -6,8 +6,9 @@
  *   CALL_CHECK_PORT     port of that local server (default 4390)
  *   CALL_CHECK_PATH     the agent page (default /clara-agent)
  *   CALL_CHECK_TIMEOUT  seconds each step may take (default 30)
- *   CALL_CHECK_PRELOAD  a module whose `prepare(page)` runs before the site opens: the checker's
- *                       own tests put stand-ins for the voice service there; never needed for real
+ *   CALL_CHECK_PRELOAD  a module whose `prepare(page)` runs before the site opens, and whose
+ *                       `quiet(page)` says when its stand-ins send nothing more: the checker's own
+ *                       tests put stand-ins for the voice service there; never needed for real
  *
  * Prints every step with its time; exits 1 at the first failure, naming the step (2: it could
  * not run at all).
@@ -15,10 +16,9 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
 import { serveDist } from '../../src/build/serve';
 import { buildSite } from '../build-site';
-import { runCallCheck } from './call-check';
+import { runCallCheck, type CallCheckOptions } from './call-check';
 
 const env = process.env;
 let server: Server | undefined;
@@ -38,12 +38,9 @@ if (!siteUrl) {
   server = await serveDist(port, resolve(dir));
 }
 
-let prepare: ((page: Page) => Promise<void>) | undefined;
+let preload: Pick<CallCheckOptions, 'prepare' | 'quiet'> = {};
 if (env.CALL_CHECK_PRELOAD) {
-  const module = (await import(pathToFileURL(resolve(env.CALL_CHECK_PRELOAD)).href)) as {
-    prepare: (page: Page) => Promise<void>;
-  };
-  prepare = module.prepare;
+  preload = (await import(pathToFileURL(resolve(env.CALL_CHECK_PRELOAD)).href)) as typeof preload;
 }
 
 try {
@@ -51,7 +48,8 @@ try {
     siteUrl,
     path: env.CALL_CHECK_PATH,
     stepTimeoutMs: Number(env.CALL_CHECK_TIMEOUT ?? 30) * 1000,
-    prepare,
+    prepare: preload.prepare,
+    quiet: preload.quiet,
   });
   process.exitCode = result.ok ? 0 : 1;
 } catch (error) {

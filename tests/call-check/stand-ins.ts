@@ -31,6 +31,16 @@ export type StandInMode =
 /** daily-js's error reporting (docs/decisions/0010-call-csp.md): not in `connect-src`. */
 const SENTRY_ENVELOPE = 'https://o77906.ingest.sentry.io/api/168844/envelope/';
 
+declare global {
+  interface Window {
+    /** Set once the stand-in has played its part and the page shows what it sent. */
+    __standInQuiet?: boolean;
+  }
+}
+
+/** Whether the stand-in will send nothing more (the checker then fails a missing step at once). */
+export const quiet = (page: Page) => page.evaluate(() => window.__standInQuiet === true);
+
 /** Stand-ins for the voice service, for the call checker's own tests (`CALL_CHECK_PRELOAD`). */
 export async function prepare(page: Page) {
   const mode = (process.env.CALL_CHECK_STAND_IN ?? 'ok') as StandInMode;
@@ -54,7 +64,12 @@ export async function prepare(page: Page) {
   });
 }
 
-/** Answers the visitor's start and plays the provider's side of one call. */
+/**
+ * Answers the visitor's start and plays the provider's side of one call; a mode that breaks a
+ * step then says it is quiet, once the page shows what it sent (the status line 'Verbunden', or
+ * for `keeps-microphone` the call ended with only its own microphone still live). The waits
+ * are the page's positive signals, without a time limit: the check closes the browser.
+ */
 async function playCall(page: Page, standIn: VapiStandIn, mode: StandInMode) {
   while (!(await standIn.hasPendingStart().catch(() => false))) await page.waitForTimeout(100);
   await standIn.settleStart('ok');
@@ -67,17 +82,37 @@ async function playCall(page: Page, standIn: VapiStandIn, mode: StandInMode) {
     });
   }
   if (mode !== 'no-call-start') await standIn.emit('call-start');
-  if (mode === 'silent') return;
-  await standIn.emit('speech-start');
-  await standIn.emit('volume-level', mode === 'inaudible' ? 0 : 0.6);
+  if (mode !== 'silent') {
+    await standIn.emit('speech-start');
+    await standIn.emit('volume-level', mode === 'inaudible' ? 0 : 0.6);
+  }
   if (mode === 'csp-violation') {
     await page.evaluate((url) => fetch(url, { method: 'POST' }).catch(() => {}), SENTRY_ENVELOPE);
   }
-  if (mode === 'no-transcript') return;
-  await standIn.emit('message', {
-    type: 'transcript',
-    role: 'assistant',
-    transcriptType: 'final',
-    transcript: 'Grüezi, hier ist Clara. Wie kann ich helfen?',
-  });
+  if (mode !== 'silent' && mode !== 'no-transcript') {
+    await standIn.emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Grüezi, hier ist Clara. Wie kann ich helfen?',
+    });
+  }
+  if (mode === 'ok' || mode === 'csp-violation') return;
+  await page
+    .getByRole('region', { name: /^Sprechen Sie mit / })
+    .getByRole('status')
+    .filter({ hasText: /^Verbunden$/ })
+    .waitFor({ timeout: 0 });
+  if (mode === 'keeps-microphone') {
+    await page.waitForFunction(
+      () => {
+        const leaked = (window as { __leakedMicrophone?: MediaStream }).__leakedMicrophone;
+        const live = window.__tracks.filter((track) => track.readyState === 'live');
+        return live.length === 1 && leaked?.getAudioTracks()[0] === live[0];
+      },
+      null,
+      { timeout: 0 },
+    );
+  }
+  await page.evaluate(() => (window.__standInQuiet = true));
 }
