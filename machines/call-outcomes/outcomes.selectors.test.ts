@@ -24,7 +24,7 @@ const ticket: ToolCall = {
 afterEach(() => vi.useRealTimers());
 
 describe('outcome cards: what the view reads', () => {
-  it('pending and working for the pause, restarted by a second call; then done and said', () => {
+  it('pending and working for the pause, restarted by each call, the same kind in place; then done and said', () => {
     vi.useFakeTimers();
     const actor = createActor(outcomesMachine).start();
     const read = () => {
@@ -39,11 +39,13 @@ describe('outcome cards: what the view reads', () => {
     actor.send({ type: 'outcome.requested', call: appointment, at: 1 });
     vi.advanceTimersByTime(OUTCOME_SETTLE_MS - 100);
     actor.send({ type: 'outcome.requested', call: ticket, at: 1 });
+    // The same kind again replaces its card in place.
+    actor.send({ type: 'outcome.requested', call: { ...appointment, id: 'a2' }, at: 1 });
     vi.advanceTimersByTime(OUTCOME_SETTLE_MS - 1);
-    expect(read()).toEqual({ cards: ['a1 pending', 't1 pending'], working: true, last: null });
+    expect(read()).toEqual({ cards: ['a2 pending', 't1 pending'], working: true, last: null });
     vi.advanceTimersByTime(1);
     expect(read()).toEqual({
-      cards: ['a1 done', 't1 done'],
+      cards: ['a2 done', 't1 done'],
       working: false,
       last: { id: 't1', kind: 'ticket', status: 'done' },
     });

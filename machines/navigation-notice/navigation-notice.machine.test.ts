@@ -4,6 +4,7 @@ import { navigationNoticeMachine } from './navigation-notice.machine';
 import { selectIsRetrying, selectIsShown } from './navigation-notice.selectors';
 
 const blog = { href: '/blog', replace: false, state: { __TSR_key: 'a1' } };
+const article = { href: '/blog/erster-beitrag', replace: true };
 
 function notice() {
   const emitted: EventObject[] = [];
@@ -27,6 +28,10 @@ describe('navigation notice (issue 23: a page whose code did not load)', () => {
     actor.send({ type: 'retry' });
     expect(read()).toEqual([true, true]);
     expect(emitted).toEqual([{ type: 'navigation.retry', location: blog }]);
+    // A failure while retrying, and one while shown, replace the remembered navigation.
+    actor.send({ type: 'navigation.failed', location: article });
+    actor.send({ type: 'navigation.failed', location: blog });
+    expect(actor.getSnapshot().context.location).toEqual(blog);
     actor.send({ type: 'navigation.succeeded' });
     expect(read()).toEqual([false, false]);
   });
