@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { DriverEmitter } from './driver';
-import { listAudioInputs, microphonePorts, watchAudioInputs } from './microphones';
+import { listAudioInputs, microphonePorts } from './microphones';
 
 /** `navigator.mediaDevices` listing `devices`; `change()` replaces them and fires `devicechange`. */
 function mediaWith(devices: unknown[]) {
