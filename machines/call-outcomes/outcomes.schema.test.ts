@@ -23,8 +23,6 @@ describe('tool arguments', () => {
 
   it.each([
     ['reserveAppointment', { date: '2026-12-03', reason: 'Kontrolle' }],
-    ['reserveAppointment', { ...slot, reason: '   ' }],
-    ['reserveAppointment', { ...slot, reason: 'x'.repeat(81) }],
     ['reserveAppointment', { date: '2026-02-29', time: '14:30', reason: 'K' }],
     ['reserveAppointment', { date: '03.12.2026', time: '14:30', reason: 'K' }],
     ['reserveAppointment', { date: '2026-12-03', time: '24:00', reason: 'K' }],
@@ -42,15 +40,10 @@ describe('tool arguments', () => {
     expect(cardOf(call(name, args), 1)).toMatchObject({ status: 'failed', details: null });
   });
 
-  it('a tool without a card makes none', () => {
-    expect(cardOf(call('transferCall', {}), 1)).toBeNull();
-    expect(cardOf(call('toString', {}), 1)).toBeNull();
-  });
-
-  it('reference numbers: the prefix and five digits, the same for the same call', () => {
-    expect(referenceOf('HX', 'call-9')).toMatch(/^HX-\d{5}$/);
+  it('reference numbers: the prefix and five digits (leading zeros), the same for the same call', () => {
     expect(referenceOf('HX', 'call-9')).toBe(referenceOf('HX', 'call-9'));
     expect(referenceOf('HX', 'call-9')).not.toBe(referenceOf('HX', 'call-8'));
+    expect(referenceOf('HX', 'call-0')).toBe('HX-07252');
   });
 });
 
@@ -106,10 +99,6 @@ describe('tool arguments: what a usable call shows, exactly', () => {
       at: 3,
     });
   });
-
-  it('reference numbers keep five digits (leading zeros)', () => {
-    expect(referenceOf('HX', 'call-0')).toBe('HX-07252');
-  });
 });
 
 describe('tool arguments: the limits, on both sides', () => {
@@ -152,7 +141,8 @@ describe('tool arguments: the limits, on both sides', () => {
   });
 
   it('only the four tools make cards, also for names an object has anyway', () => {
-    for (const name of ['hasOwnProperty', 'constructor', '__proto__', 'reserveappointment']) {
+    const names = ['transferCall', 'toString', 'hasOwnProperty', 'constructor', '__proto__'];
+    for (const name of [...names, 'reserveappointment']) {
       expect(cardOf(call(name, { ...slot, reason: 'K' }), 1)).toBeNull();
     }
   });

@@ -1,139 +1,85 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { logoStripMachine } from './logo-strip.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { logoStripMachine, type LogoStripEvent } from './logo-strip.machine';
+import {
+  selectIsScrolling,
+  selectIsStill,
+  selectIsUserPaused,
+  selectOffset,
+} from './logo-strip.selectors';
 
+/**
+ * What the generated paths (replayed against the oracle in logo-strip.paths.test.ts) leave out:
+ * the tick's length (a path's tick is an event, not 50 ms), ends other than the sampled 2 px, and
+ * the selectors the view reads. Spec: 1 px every 50 ms, back to the start at its end.
+ */
 function visibleStrip(max: number) {
-  const actor = createActor(logoStripMachine).start();
+  const clock = new SimulatedClock();
+  const actor = createActor(logoStripMachine, { clock }).start();
   actor.send({ type: 'strip.measured', max });
   actor.send({ type: 'strip.visibility', visible: true });
-  return actor;
+  return { actor, clock, now: () => actor.getSnapshot() };
 }
 
 describe('logo strip machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('moves 1 px every 50 ms and jumps back to the start at its end', () => {
-    const actor = visibleStrip(3);
-    vi.advanceTimersByTime(49);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().context.offset).toBe(1);
-    vi.advanceTimersByTime(100);
-    expect(actor.getSnapshot().context.offset).toBe(3);
-    vi.advanceTimersByTime(50);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-  });
-
-  it('pauses on hover and on focus, and resumes only when both are gone', () => {
-    const actor = visibleStrip(100);
-    vi.advanceTimersByTime(100);
-    actor.send({ type: 'pointer.enter' });
-    actor.send({ type: 'focus.enter' });
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().value).toBe('paused');
-    expect(actor.getSnapshot().context.offset).toBe(2);
-    actor.send({ type: 'pointer.leave' });
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().context.offset).toBe(2);
-    actor.send({ type: 'focus.leave' });
-    vi.advanceTimersByTime(50);
-    expect(actor.getSnapshot().context.offset).toBe(3);
-  });
-
-  it('does not move while off screen, unmeasured or stopped by its button', () => {
-    const actor = createActor(logoStripMachine).start();
-    actor.send({ type: 'strip.visibility', visible: true });
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().value).toBe('paused');
-    actor.send({ type: 'strip.measured', max: 10 });
+  it('moves 1 px every 50 ms, jumps back at its end; the selectors read it', () => {
+    const { actor, clock, now } = visibleStrip(3);
+    expect([selectIsScrolling(now()), selectIsStill(now()), selectIsUserPaused(now())]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    clock.increment(49);
+    expect(selectOffset(now())).toBe(0);
+    clock.increment(1);
+    expect(selectOffset(now())).toBe(1);
+    clock.increment(50);
+    clock.increment(50);
+    expect(selectOffset(now())).toBe(3);
+    clock.increment(50);
+    expect(selectOffset(now())).toBe(0);
     actor.send({ type: 'strip.toggle' });
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().context.offset).toBe(0);
+    expect([selectIsScrolling(now()), selectIsUserPaused(now())]).toEqual([false, true]);
     actor.send({ type: 'strip.toggle' });
-    actor.send({ type: 'strip.visibility', visible: false });
-    vi.advanceTimersByTime(500);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-  });
-
-  it('stands still at the start when the visitor prefers reduced motion', () => {
-    const actor = visibleStrip(100);
-    vi.advanceTimersByTime(200);
     actor.send({ type: 'motion.preference', reduced: true });
-    expect(actor.getSnapshot().context.offset).toBe(0);
-    vi.advanceTimersByTime(1000);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-    actor.send({ type: 'motion.preference', reduced: false });
+    expect([selectIsScrolling(now()), selectIsStill(now())]).toEqual([false, true]);
+    // Standing still, it offers no pause button.
+    expect(now().can({ type: 'strip.toggle' })).toBe(false);
   });
-});
 
-describe('logo strip machine: what stops it, and what it keeps', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  // A deleted transition leaves no generated path to fail: each sensor, both ways, once here.
+  it.each<[string, LogoStripEvent, LogoStripEvent]>([
+    ['a hover', { type: 'pointer.enter' }, { type: 'pointer.leave' }],
+    ['a focus', { type: 'focus.enter' }, { type: 'focus.leave' }],
+    [
+      'leaving the screen',
+      { type: 'strip.visibility', visible: false },
+      { type: 'strip.visibility', visible: true },
+    ],
+    [
+      'reduced motion',
+      { type: 'motion.preference', reduced: true },
+      { type: 'motion.preference', reduced: false },
+    ],
+  ])('%s stops it, its end lets it move again', (_, stop, go) => {
+    const { actor, now } = visibleStrip(100);
+    actor.send(stop);
+    expect(selectIsScrolling(now())).toBe(false);
+    actor.send(go);
+    expect(selectIsScrolling(now())).toBe(true);
+  });
 
+  // After 5 ticks on a 100 px strip, measured again: whole pixels, the offset clamped to the end.
   it.each([
-    ['hover', 'pointer.enter', 'pointer.leave'],
-    ['focus', 'focus.enter', 'focus.leave'],
-  ] as const)('pauses on %s alone and resumes when it ends', (_, enter, leave) => {
-    const actor = visibleStrip(100);
-    actor.send({ type: enter });
-    vi.advanceTimersByTime(200);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-    actor.send({ type: leave });
-    expect(actor.getSnapshot().value).toBe('scrolling');
-  });
-
-  it('keeps its offset when measured again, clamped to a smaller end', () => {
-    const actor = visibleStrip(100);
-    vi.advanceTimersByTime(250);
-    actor.send({ type: 'strip.measured', max: 80 });
-    expect(actor.getSnapshot().context).toMatchObject({ offset: 5, max: 80 });
-    actor.send({ type: 'strip.measured', max: 3 });
-    expect(actor.getSnapshot().context).toMatchObject({ offset: 3, max: 3 });
-    vi.advanceTimersByTime(50);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-  });
-
-  it('scrolls whole pixels only: a fractional end is rounded down', () => {
-    const actor = visibleStrip(2.7);
-    expect(actor.getSnapshot().context.max).toBe(2);
-    vi.advanceTimersByTime(150);
-    expect(actor.getSnapshot().context.offset).toBe(0);
-  });
-
-  it('stops when it no longer fits the screen (nothing to scroll)', () => {
-    const actor = visibleStrip(100);
-    vi.advanceTimersByTime(100);
-    actor.send({ type: 'strip.measured', max: -20 });
-    expect(actor.getSnapshot().value).toBe('paused');
-    expect(actor.getSnapshot().context).toMatchObject({ offset: 0, max: 0 });
-  });
-
-  it('stays stopped by its button after a hover ends, until pressed again', () => {
-    const actor = visibleStrip(100);
-    actor.send({ type: 'pointer.enter' });
-    actor.send({ type: 'strip.toggle' });
-    actor.send({ type: 'pointer.leave' });
-    expect(actor.getSnapshot().value).toBe('paused');
-    expect(actor.getSnapshot().context.userPaused).toBe(true);
-    actor.send({ type: 'strip.toggle' });
-    expect(actor.getSnapshot().value).toBe('scrolling');
-  });
-
-  it('offers no pause button under reduced motion', () => {
-    const actor = visibleStrip(100);
-    expect(actor.getSnapshot().can({ type: 'strip.toggle' })).toBe(true);
-    actor.send({ type: 'motion.preference', reduced: true });
-    expect(actor.getSnapshot().can({ type: 'strip.toggle' })).toBe(false);
-    actor.send({ type: 'strip.toggle' });
-    expect(actor.getSnapshot().context.userPaused).toBe(false);
-  });
-
-  it('returns to paused, not scrolling, when reduced motion ends while off screen', () => {
-    const actor = visibleStrip(100);
-    actor.send({ type: 'motion.preference', reduced: true });
-    actor.send({ type: 'strip.visibility', visible: false });
-    actor.send({ type: 'motion.preference', reduced: false });
-    expect(actor.getSnapshot().value).toBe('paused');
+    [80, { value: 'scrolling', offset: 5, max: 80 }],
+    [3, { value: 'scrolling', offset: 3, max: 3 }],
+    [2.7, { value: 'scrolling', offset: 2.7, max: 2 }],
+    [-20, { value: 'paused', offset: 0, max: 0 }],
+  ])('measured again at %s px', (max, expected) => {
+    const { actor, clock, now } = visibleStrip(100);
+    for (let tick = 0; tick < 5; tick += 1) clock.increment(50);
+    actor.send({ type: 'strip.measured', max });
+    const { value, context } = now();
+    expect({ value, offset: context.offset, max: context.max }).toEqual(expected);
   });
 });

@@ -28,74 +28,45 @@ function sectionNav() {
   return { actor, navigations, watched, scrolls, report: (e: SectionNavEvent) => report?.(e) };
 }
 
+// The states, scrolls and navigations event by event: section-nav.paths.test.ts. Here what the
+// paths leave out: the delays' lengths (a path's delay is an event) and what the actors are given.
 describe('section navigation (spec section 2 and 9: navigate to /, scroll after about 100 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('from another route: opens / replacing the entry, then scrolls after 100 ms, at once', async () => {
+  it.each([
+    ['the header: replacing the entry', {}, { replace: true }],
+    [
+      "a call to action: a new entry with the form's state",
+      { replace: false, state: { demoMessage: 'Ich habe Clara getestet.' } },
+      { replace: false, state: { demoMessage: 'Ich habe Clara getestet.' } },
+    ],
+  ])('from another route, %s; scrolls 100 ms later, at once', async (_, how, opened) => {
     const { actor, navigations, scrolls } = sectionNav();
-    actor.send({ type: 'section.go', section: 'demo', from: 'elsewhere' });
+    actor.send({ type: 'section.go', section: 'pricing', from: 'elsewhere', ...how });
     await vi.advanceTimersByTimeAsync(0);
-    expect(navigations).toEqual([{ section: 'demo', replace: true }]);
+    expect(navigations).toEqual([{ section: 'pricing', ...opened }]);
     await vi.advanceTimersByTimeAsync(99);
     expect(scrolls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(scrolls).toEqual([
-      { type: 'scroll.requested', section: 'demo', motion: 'instant', focus: true },
+      { type: 'scroll.requested', section: 'pricing', motion: 'instant', focus: true },
     ]);
   });
 
-  it('a call to action keeps the history entry and carries its state to the form', async () => {
-    const { actor, navigations } = sectionNav();
-    const state = { demoMessage: 'Ich habe Clara getestet.' };
-    actor.send({ type: 'section.go', section: 'demo', from: 'elsewhere', replace: false, state });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(navigations).toEqual([{ section: 'demo', replace: false, state }]);
-  });
-
-  it('on / it watches the chosen section', () => {
-    const { actor, watched } = sectionNav();
+  it('on /: watches the chosen section and follows it for 6 s after its last move', async () => {
+    const { actor, watched, scrolls, report } = sectionNav();
     actor.send({ type: 'section.go', section: 'benefits', from: 'home' });
     expect(watched).toEqual(['benefits']);
-  });
-
-  it('stops following when the visitor takes over, or after 6 s', async () => {
-    const first = sectionNav();
-    first.actor.send({ type: 'section.go', section: 'demo', from: 'home' });
-    first.report({ type: 'visitor.tookOver' });
-    first.report({ type: 'section.moved' });
-    expect(first.scrolls).toHaveLength(1);
-
-    const second = sectionNav();
-    second.actor.send({ type: 'section.go', section: 'demo', from: 'home' });
-    await vi.advanceTimersByTimeAsync(5_999);
-    expect(second.actor.getSnapshot().value).toBe('following');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(second.actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('follows for 6 s after the last move (a slow phone gets the page in stages)', async () => {
-    const { actor, scrolls, report } = sectionNav();
-    actor.send({ type: 'section.go', section: 'demo', from: 'home' });
-    await vi.advanceTimersByTimeAsync(5_000);
-    report({ type: 'section.moved' });
     await vi.advanceTimersByTimeAsync(5_000);
     report({ type: 'section.moved' });
     await vi.advanceTimersByTimeAsync(5_999);
-    expect(actor.getSnapshot().value).toBe('following');
-    expect(scrolls).toHaveLength(3);
+    expect([actor.getSnapshot().value, scrolls.length]).toEqual(['following', 2]);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('a new choice replaces the one under way', async () => {
-    const { actor, scrolls } = sectionNav();
-    actor.send({ type: 'section.go', section: 'demo', from: 'elsewhere' });
-    await vi.advanceTimersByTimeAsync(0);
+    // The visitor taking over ends it at once.
     actor.send({ type: 'section.go', section: 'faq', from: 'home' });
-    await vi.advanceTimersByTimeAsync(200);
-    expect(scrolls).toEqual([
-      { type: 'scroll.requested', section: 'faq', motion: 'smooth', focus: true },
-    ]);
+    report({ type: 'visitor.tookOver' });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import {
-  SAMPLE_INTERVAL_MS,
-  speakingDetectorMachine,
-  SPEAKING_TIMEOUT_MS,
-  toVolume,
-} from './speaking-detector.machine';
+import { speakingDetectorMachine } from './speaking-detector.machine';
+import { selectIsActive, selectIsSpeaking, selectVolume } from './speaking-detector.selectors';
 import type { LevelSamplerRequest, SpeakingDetectorEmitted } from './speaking-detector.types';
 
 /**
- * A detector on a simulated clock whose sampler answers every read with `levels`. The clock
- * advances in 10 ms steps, so that each 100 ms sampling tick fires at its own time.
+ * What the generated paths (speaking-detector.paths.test.ts: states, volume and emitted events
+ * per step) leave out: time (a path's tick is an event), the sampler it asks, and the selectors.
+ * Spec section 4: levels every 100 ms; speech ends 1000 ms after the last level above 0.01.
+ * The clock advances in 10 ms steps, so that each tick fires at its own time.
  */
 function setUp() {
   const clock = new SimulatedClock();
-  const state = { levels: [0] as readonly number[], reads: [] as number[], samplerStarts: 0 };
+  const state = {
+    levels: [0] as readonly number[],
+    reads: [] as number[],
+    requests: [] as LevelSamplerRequest[],
+    samplerStarts: 0,
+  };
   const levelSampler = fromCallback<LevelSamplerRequest>(({ sendBack, receive }) => {
     state.samplerStarts += 1;
-    receive(() => {
+    receive((request) => {
+      state.requests.push(request);
       state.reads.push(clock.now());
       sendBack({ type: 'levels.sampled', levels: state.levels });
     });
@@ -31,98 +35,55 @@ function setUp() {
   const advanceTo = (time: number) => {
     while (clock.now() < time) clock.increment(Math.min(10, time - clock.now()));
   };
-  const types = () => emitted.map((e) => e.type).filter((type) => type !== 'volume.measured');
-  return { clock, state, actor, emitted, advanceTo, types };
+  const speech = () => emitted.filter((e) => e.type.startsWith('speech.'));
+  const ended = () => emitted.filter((e) => e.type === 'call.ended').length;
+  return { state, actor, advanceTo, speech, ended, now: () => actor.getSnapshot() };
 }
 
 describe('speaking detector', () => {
-  it('reads the remote levels every 100 ms while the session runs', () => {
-    const { actor, state, advanceTo } = setUp();
+  it('asks its sampler every 100 ms while running, not restarted by a second start', () => {
+    const { actor, state, advanceTo, now } = setUp();
+    actor.send({ type: 'levels.sampled', levels: [0.5] });
     advanceTo(500);
-    expect(state.reads).toEqual([]);
+    expect([selectIsActive(now()), selectVolume(now()), state.reads]).toEqual([false, 0, []]);
     actor.send({ type: 'session.start' });
-    advanceTo(1500);
-    expect(state.reads).toEqual([600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500]);
-    expect(SAMPLE_INTERVAL_MS).toBe(100);
+    advanceTo(650);
+    actor.send({ type: 'session.start' });
+    advanceTo(1000);
+    expect(state.reads).toEqual([600, 700, 800, 900, 1000]);
+    expect(state.requests[0]).toEqual({ type: 'levels.read' });
+    expect([state.samplerStarts, selectIsActive(now())]).toEqual([1, true]);
   });
 
   it('ends speech 1000 ms after the last level above the threshold, not the first', () => {
-    const { actor, state, advanceTo, emitted } = setUp();
+    const { actor, state, advanceTo, speech, now } = setUp();
     actor.send({ type: 'session.start' });
     state.levels = [0.2];
     advanceTo(300); // speech at 100, 200, 300
+    expect([selectIsSpeaking(now()), selectVolume(now())]).toEqual([true, 1]);
     state.levels = [0.005];
     advanceTo(1299);
-    expect(emitted.filter((e) => e.type === 'speech.ended')).toEqual([]);
-    advanceTo(1300);
-    expect(emitted.filter((e) => e.type.startsWith('speech.'))).toEqual([
-      { type: 'speech.started', at: 100 },
-      { type: 'speech.ended', at: 300 + SPEAKING_TIMEOUT_MS },
+    expect([selectIsSpeaking(now()), speech()]).toEqual([
+      true,
+      [{ type: 'speech.started', at: 100 }],
     ]);
+    advanceTo(1300);
+    expect(selectIsSpeaking(now())).toBe(false);
+    expect(speech()[1]).toEqual({ type: 'speech.ended', at: 1300 });
   });
 
-  it('reports the volume as sum / 0.15, capped at 1', () => {
-    expect(toVolume(0)).toBe(0);
-    expect(toVolume(0.03)).toBeCloseTo(0.2);
-    expect(toVolume(0.15)).toBe(1);
-    expect(toVolume(0.6)).toBe(1);
-  });
-
-  it('ignores levels before the session starts', () => {
-    const actor = createActor(speakingDetectorMachine).start();
-    actor.send({ type: 'levels.sampled', levels: [0.5] });
-    expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.volume).toBe(0);
-  });
-
-  it('ignores starting an already started session', () => {
-    const { actor, state, advanceTo } = setUp();
-    actor.send({ type: 'session.start' });
-    advanceTo(50);
-    state.levels = [0.05];
-    advanceTo(100);
-    const before = actor.getSnapshot();
-    actor.send({ type: 'session.start' });
-    expect(actor.getSnapshot()).toBe(before);
-    advanceTo(300);
-    expect(state.samplerStarts).toBe(1);
-    // The sampling rhythm was not restarted by the second start.
-    expect(state.reads).toEqual([100, 200, 300]);
-  });
-
-  it('on end stops sampling and drops the pending speech-end timer', () => {
-    const { actor, state, advanceTo, types } = setUp();
+  it('on end stops sampling and drops the pending speech-end timer; a second end does nothing', () => {
+    const { actor, state, advanceTo, speech, ended, now } = setUp();
+    actor.send({ type: 'session.end' });
     actor.send({ type: 'session.start' });
     state.levels = [0.2];
     advanceTo(200);
     actor.send({ type: 'session.end' });
-    // No more reads, and the pending speech-end timer is gone with the session.
+    actor.send({ type: 'session.end' });
     const reads = state.reads.length;
     advanceTo(5000);
     expect(state.reads.length).toBe(reads);
-    expect(types()).toEqual(['speech.started', 'call.ended', 'message.received']);
-    expect(actor.getSnapshot().children).toEqual({});
-  });
-
-  it('ignores ending a session that is not running', () => {
-    const { actor, types } = setUp();
-    actor.send({ type: 'session.end' });
-    expect(types()).toEqual([]);
-  });
-});
-
-describe('speaking detector: its contract with owner and sampler', () => {
-  it('asks its sampler with a levels.read request', () => {
-    const clock = new SimulatedClock();
-    const requests: LevelSamplerRequest[] = [];
-    const levelSampler = fromCallback<LevelSamplerRequest>(({ receive }) => {
-      receive((request) => requests.push(request));
-    });
-    const actor = createActor(speakingDetectorMachine.provide({ actors: { levelSampler } }), {
-      clock,
-    }).start();
-    actor.send({ type: 'session.start' });
-    clock.increment(SAMPLE_INTERVAL_MS);
-    expect(requests).toEqual([{ type: 'levels.read' }]);
+    expect([speech().map((e) => e.type), ended()]).toEqual([['speech.started'], 1]);
+    expect(now().children).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { DriverEmitter } from './driver';
-import { listAudioInputs, microphonePorts, watchAudioInputs } from './microphones';
+import { listAudioInputs, microphonePorts } from './microphones';
 
 /** `navigator.mediaDevices` listing `devices`; `change()` replaces them and fires `devicechange`. */
 function mediaWith(devices: unknown[]) {
@@ -50,56 +50,38 @@ describe('the browser’s audio inputs', () => {
     await expect(listAudioInputs({} as MediaDevices)).rejects.toThrow('enumerateDevices');
   });
 
-  it('reports the new list on devicechange, until stopped', async () => {
-    const { media, change } = mediaWith([{ kind: 'audioinput', deviceId: 'a', label: 'A' }]);
-    const seen: unknown[] = [];
-    const parent = createMachine({
-      invoke: { id: 'watch', src: watchAudioInputs(media) },
-      on: { 'devices.changed': { actions: ({ event }) => seen.push(event) } },
-    });
-    const actor = createActor(parent).start();
-    change([
-      { kind: 'audioinput', deviceId: 'a', label: 'A' },
-      { kind: 'audioinput', deviceId: 'b', label: '' },
-    ]);
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toEqual({
-      type: 'devices.changed',
-      devices: [
-        { deviceId: 'a', label: 'A' },
-        { deviceId: 'b', label: '' },
-      ],
-    });
-    actor.stop();
-    change([]);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(seen).toHaveLength(1);
-  });
-
-  it("hands a switch to the driver and the driver's input-ended to the machine", async () => {
+  // What the ports report (the new list on devicechange, the driver's input-ended): the
+  // microphone choice's view replay in Chromium runs over them. Here what it does not show.
+  it('hands a switch to the driver with its id, and reports nothing once stopped', async () => {
     const emitter = new DriverEmitter();
+    const { media, change } = mediaWith([]);
+    const listed = vi.spyOn(media, 'enumerateDevices');
     const switched: Array<string | null> = [];
     const ports = microphonePorts(
       {
         setInputDevice: async (deviceId) => void switched.push(deviceId),
         on: (event, listener) => emitter.on(event, listener),
       },
-      mediaWith([]).media,
+      media,
     );
     const seen: string[] = [];
     const parent = createMachine({
       invoke: [
+        { id: 'watchDevices', src: ports.watchDevices! },
         { id: 'watchInput', src: ports.watchInput! },
         { id: 'switch', src: ports.switchInput!, input: { deviceId: 'headset' } },
       ],
-      on: { 'input.ended': { actions: ({ event }) => seen.push(event.type) } },
+      on: {
+        'devices.changed': { actions: ({ event }) => seen.push(event.type) },
+        'input.ended': { actions: ({ event }) => seen.push(event.type) },
+      },
     });
     const actor = createActor(parent).start();
-    emitter.emit('input-ended');
     await vi.waitFor(() => expect(switched).toEqual(['headset']));
-    expect(seen).toEqual(['input.ended']);
     actor.stop();
+    change([]);
     emitter.emit('input-ended');
-    expect(seen).toHaveLength(1);
+    expect(listed).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 });
