@@ -68,13 +68,7 @@ test.describe('byte budgets', () => {
     );
   });
 
-  for (const path of ['/', '/agents', '/clara-agent', '/blog', '/einrichten']) {
-    test(`${path} loads no byte of the voice SDK before a call intent`, async ({ page }) => {
-      const scripts = await scriptBytes(page, path);
-      const sdk = scripts.filter((script) => /vapi|daily/i.test(script.url.split('/').pop() ?? ''));
-      expect(sdk).toEqual([]);
-    });
-  }
+  // No byte of the voice SDK before a call intent, on every page: e2e/privacy.spec.ts.
 
   // simple-icons (~3,400 marks) is read at build time only (src/build/partner-logos.ts): its
   // data reaches the browser as the strip's SVG files, never inside a script.

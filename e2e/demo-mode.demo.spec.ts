@@ -17,25 +17,31 @@ function demoBuildFiles(): [string, string][] {
 }
 
 test.describe('demo mode (no configuration)', () => {
-  test('says discreetly that it is a demo', async ({ page }) => {
-    await page.goto('/');
-    await expect(
-      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
-    ).toBeVisible();
-  });
-
-  test('the MSW service worker answers the webhook offline', async ({ page }) => {
+  // One walk: the notice, then a request answered offline by the page's own MSW worker, posted
+  // to the demo webhook and not to the production one the build was given.
+  test('says discreetly that it is a demo; its service worker answers the demo webhook, not the configured one', async ({
+    page,
+  }) => {
     // No test routing in this project: the `.invalid` host never resolves, so only the page's
     // own service worker can answer.
     expect(new URL(demoEnv.VITE_DEMO_WEBHOOK_URL).hostname).toMatch(/\.invalid$/);
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
     const form = new DemoFormPage(page);
     await form.open();
+    await expect(
+      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
+    ).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     await form.fillValid();
     await form.submit.click();
     await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
+    expect(posted).toContain(demoEnv.VITE_DEMO_WEBHOOK_URL);
+    expect(posted).not.toContain(FAKE_PRODUCTION_ENV.VITE_DEMO_WEBHOOK_URL);
   });
 
   test.describe('the demo worker’s code never comes', () => {
@@ -67,24 +73,5 @@ test.describe('demo mode built where a production configuration is set', () => {
       for (const marker of FAKE_PRODUCTION_MARKERS)
         expect(text, `${marker} in ${path}`).not.toContain(marker);
     }
-  });
-
-  test('posts the demo request to the offline demo webhook, not the configured one', async ({
-    page,
-  }) => {
-    const posted: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posted.push(request.url());
-    });
-    const form = new DemoFormPage(page);
-    await form.open();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    await form.fillValid();
-    await form.submit.click();
-    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
-    expect(posted).toContain(demoEnv.VITE_DEMO_WEBHOOK_URL);
-    expect(posted).not.toContain(FAKE_PRODUCTION_ENV.VITE_DEMO_WEBHOOK_URL);
   });
 });

@@ -1,5 +1,5 @@
 import { demoEnv } from '../src/config/demo-env';
-import { DOCUMENT_404, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing.page';
 
 test.describe('landing page', () => {
@@ -23,18 +23,53 @@ test.describe('landing page', () => {
     expect(html).not.toContain('mockServiceWorker');
   });
 
-  // One walk over /: its sections and cards, the logo strip moving on the page's own timers, the
-  // footer's contact mail, the header's section links, then 'Blog' to /blog. The hero's, demo
-  // section's and footer's other texts: e2e/spec-texts.spec.ts; 'Beratung buchen':
-  // e2e/section-nav.paths.spec.ts; 'Mehr erfahren': e2e/journeys/to-the-form.spec.ts. The strip
-  // pausing on hover, focus and its button: its view replay in Chromium
-  // (src/features/logo-strip/logo-strip.view.test.tsx).
-  test('sections with their cards, the moving logo strip, the contact mail; header links scroll to their sections, "Blog" leads to /blog', async ({
+  // One walk over /: the spec's texts of the header, hero, demo section, FAQ and footer, its
+  // sections and cards, the logo strip moving on the page's own timers, the footer's contact
+  // mail, no demo notice (a production build), the header's section links, then 'Blog' to /blog.
+  // 'Beratung buchen': e2e/section-nav.paths.spec.ts; 'Mehr erfahren':
+  // e2e/journeys/to-the-form.spec.ts. The strip pausing on hover, focus and its button: its view
+  // replay in Chromium (src/features/logo-strip/logo-strip.view.test.tsx).
+  test('texts, sections with their cards, the moving logo strip, the contact mail, no demo notice; header links scroll to their sections, "Blog" leads to /blog', async ({
     page,
   }) => {
     const landingPage = new LandingPage(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Über uns',
+      'Vorteile',
+      'Zielgruppen',
+      'Blog',
+      'KI-Assistenten',
+      'Beratung buchen',
+    ]);
+    await expect(nav.getByRole('link', { name: 'KI-Assistenten' })).toHaveAttribute(
+      'href',
+      '/agents',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'KI-Sprachassistenten für moderne Unternehmen',
+    );
+    const footer = page.getByRole('contentinfo');
+    for (const [where, text] of [
+      [page, '24/7 erreichbar – automatisiert, freundlich, professionell'],
+      [page, 'Ideal für Praxen, Studios, Agenturen & kleine Unternehmen'],
+      [
+        landingPage.section('demo'),
+        'Jetzt kostenlose Demo anfragen – unverbindlich testen, wie ein KI-Agent auch Ihr Business entlasten kann.',
+      ],
+      [footer, 'Hosting in der Schweiz – DSGVO-konform'],
+      [footer, '© 2024 Helvox. Alle Rechte vorbehalten.'],
+    ] as const)
+      await expect(where.getByText(text, { exact: true })).toBeVisible();
+    await expect(landingPage.section('faq').getByRole('heading', { level: 2 })).toHaveText(
+      'Häufig gestellte Fragen',
+    );
+    await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
+    await expect(
+      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
+    ).toHaveCount(0);
     for (const id of ['about', 'benefits', 'targets', 'technologies', 'demo', 'faq']) {
       await expect(landingPage.section(id)).toBeAttached();
     }
@@ -61,7 +96,6 @@ test.describe('landing page', () => {
     ).toBeVisible();
     await technologies.scrollIntoViewIfNeeded();
     await expect.poll(() => landingPage.stripOffset()).toBeGreaterThan(3);
-    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: demoEnv.VITE_CONTACT_EMAIL })).toHaveAttribute(
       'href',
       `mailto:${demoEnv.VITE_CONTACT_EMAIL}`,
@@ -88,25 +122,8 @@ test.describe('landing page', () => {
     );
   });
 
-  test.describe(() => {
-    // The other route is the 404 page, answered with status 404 (a failed resource to Chromium).
-    test.use({ allowConsoleErrors: DOCUMENT_404 });
-
-    test('from another route a section link goes home, replacing the history entry, then scrolls', async ({
-      page,
-    }) => {
-      const landingPage = new LandingPage(page);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/');
-      await page.goto('/kein-artikel');
-      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-      const historyLength = await page.evaluate(() => history.length);
-      await landingPage.desktopNav.getByRole('link', { name: 'Zielgruppen' }).click();
-      await expect(page).toHaveURL('/');
-      await expect(landingPage.section('targets')).toBeInViewport({ ratio: 0.3 });
-      expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    });
-  });
+  // From another route a section link goes home, replacing the history entry, then scrolls:
+  // e2e/start-up.spec.ts (tapped on /blog right after load).
 
   // The narrowest phone; overflow at 390 and 1366 px is the layout guard's (e2e/layout/).
   for (const width of [320]) {

@@ -2,7 +2,8 @@
  * The spec's German texts (`shared/spec.md`) that only the built site shows, each written here as
  * a literal and asserted on the screen where the spec puts it, reached the way a visitor reaches
  * it (production build): the static texts of each route (header, hero, sections, footer), the
- * router's error screen and the back link of /full. Nothing here reads `src/content`: a typo in
+ * router's error screen and the back link of /full. The landing page's texts: e2e/landing.spec.ts's
+ * walk; the mobile menu's entries: e2e/start-up.spec.ts. Nothing here reads `src/content`: a typo in
  * the copy fails these tests. Where the spec leaves out the product's name, the visible sentence
  * carries it: Helvox.
  *
@@ -23,82 +24,6 @@ const PHONE = { width: 390, height: 844 };
 
 // The pages are slow on a loaded machine (four engineers, two cores).
 test.describe.configure({ timeout: 120_000 });
-
-test.describe('landing page (/)', () => {
-  test('header, hero, demo, FAQ and footer texts', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/');
-    const nav = page.getByRole('banner').getByRole('navigation');
-    await expect(nav.getByRole('link')).toHaveText([
-      'Über uns',
-      'Vorteile',
-      'Zielgruppen',
-      'Blog',
-      'KI-Assistenten',
-      'Beratung buchen',
-    ]);
-    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
-    await expect(nav.getByRole('link', { name: 'KI-Assistenten' })).toHaveAttribute(
-      'href',
-      '/agents',
-    );
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'KI-Sprachassistenten für moderne Unternehmen',
-    );
-    await expect(
-      page.getByText('24/7 erreichbar – automatisiert, freundlich, professionell', { exact: true }),
-    ).toBeVisible();
-    await expect(
-      page.getByText('Ideal für Praxen, Studios, Agenturen & kleine Unternehmen', { exact: true }),
-    ).toBeVisible();
-
-    const demo = page.locator('section#demo');
-    await expect(
-      demo.getByText(
-        'Jetzt kostenlose Demo anfragen – unverbindlich testen, wie ein KI-Agent auch Ihr Business entlasten kann.',
-        { exact: true },
-      ),
-    ).toBeVisible();
-
-    await expect(page.locator('section#faq').getByRole('heading', { level: 2 })).toHaveText(
-      'Häufig gestellte Fragen',
-    );
-
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
-    await expect(
-      footer.getByText('Hosting in der Schweiz – DSGVO-konform', { exact: true }),
-    ).toBeVisible();
-    await expect(
-      footer.getByText('© 2024 Helvox. Alle Rechte vorbehalten.', { exact: true }),
-    ).toBeVisible();
-  });
-
-  test('the mobile menu holds the same entries; "Blog" leads to /blog and closes it', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
-    await expect(menu.getByRole('link')).toHaveText([
-      'Über uns',
-      'Vorteile',
-      'Zielgruppen',
-      'Blog',
-      'KI-Assistenten',
-      'Beratung buchen',
-    ]);
-    await menu.getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL('/blog');
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
-  });
-});
 
 test.describe('the router’s default error screen', () => {
   // The route's code is refused when the page is opened (a new deploy replaced it, or the
@@ -131,8 +56,8 @@ const AGENTS = [
 ] as const;
 
 test.describe('agent pages', () => {
-  for (const [route, name, badge] of AGENTS) {
-    test(`${route}: header and title`, async ({ page }) => {
+  test('/jonas-agent, /mia-agent, /luca-agent: header and title', async ({ page }) => {
+    for (const [route, name, badge] of AGENTS) {
       await page.goto(route);
       const header = page.getByRole('banner');
       await expect(header.getByText(badge, { exact: true })).toBeVisible();
@@ -145,8 +70,8 @@ test.describe('agent pages', () => {
         '/',
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sprechen Sie mit ${name}`);
-    });
-  }
+    }
+  });
 
   // The call on these pages, state by state ('Nicht verbunden', 'Anruf starten' and the rest),
   // is the view replays' (the oracle in tests/expected/call-surfaces.expected.ts), the SDK's faults

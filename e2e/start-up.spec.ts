@@ -130,7 +130,9 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
     await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
   });
 
-  test('the mobile menu opens at the first tap', async ({ page }) => {
+  test('the mobile menu opens at the first tap with the header\'s entries; "Blog" leads to /blog and closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSlow(page, '/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -139,6 +141,19 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
       'true',
       { timeout: 15_000 },
     );
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Über uns',
+      'Vorteile',
+      'Zielgruppen',
+      'Blog',
+      'KI-Assistenten',
+      'Beratung buchen',
+    ]);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog', { timeout: 15_000 });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
   });
 
   test('a FAQ question opens at the first tap', async ({ page }) => {
@@ -230,7 +245,7 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
     });
   });
 
-  test('a section link tapped on /blog right after load replaces the history entry', async ({
+  test('a section link tapped on /blog right after load goes home, scrolls to its section and replaces the history entry', async ({
     page,
   }) => {
     await page.goto('/agents');
@@ -240,6 +255,7 @@ test.describe('start-up at 4× CPU: nothing typed or tapped right after the firs
       .getByRole('link', { name: 'Zielgruppen' })
       .click();
     await expect(page).toHaveURL(/\/(#targets)?$/, { timeout: 15_000 });
+    await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3, timeout: 15_000 });
     await page.goBack();
     await expect(page).toHaveURL(/\/agents$/);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('waiting-list page (/maintenance)', () => {
-  test('shows its texts; a sign-up "sends" for a second, confirms, clears, and sends nothing', async ({
+  test('shows its texts; blocks an empty or malformed address; a sign-up "sends" for a second, confirms, clears, and sends nothing', async ({
     page,
     context,
   }) => {
@@ -28,6 +28,17 @@ test.describe('waiting-list page (/maintenance)', () => {
       requests.push({ url: request.url(), method: request.method(), body: request.postData() }),
     );
     const email = page.getByLabel('Deine E-Mail-Adresse');
+    // The browser blocks an empty or malformed address: nothing is "sent".
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    await email.fill('lea@');
+    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toHaveCount(0);
     await email.fill('lea@praxis-muster.ch');
     await page.getByRole('button', { name: 'Informiert werden' }).click();
     await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
@@ -44,30 +55,7 @@ test.describe('waiting-list page (/maintenance)', () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  test('the browser blocks an empty or malformed address', async ({ page }) => {
-    await page.goto('/maintenance');
-    await page.getByRole('button', { name: 'Informiert werden' }).click();
-    const email = page.getByLabel('Deine E-Mail-Adresse');
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-    await email.fill('lea@');
-    await page.getByRole('button', { name: 'Informiert werden' }).click();
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
-      true,
-    );
-    await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toHaveCount(0);
-  });
-
-  test('Shift+D opens /full, but not while typing in the field', async ({ page }) => {
-    await page.goto('/maintenance');
-    await page.getByLabel('Deine E-Mail-Adresse').click();
-    await page.keyboard.press('Shift+D');
-    await expect(page).toHaveURL('/maintenance');
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.keyboard.press('Shift+D');
-    await expect(page).toHaveURL('/full');
-  });
+  // Shift+D opens /full, but not while typing in the field: e2e/journeys/early-input.spec.ts.
 
   test('the dot asks for the password: a wrong one does nothing, the right one opens /full', async ({
     page,

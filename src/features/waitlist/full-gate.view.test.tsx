@@ -14,7 +14,7 @@ function Harness({ actorRef }: { actorRef: ActorRefFrom<typeof fullGateMachine> 
   return <FullGateDot actorRef={actorRef} />;
 }
 
-// Shift+D ignored while typing in a field: e2e/waitlist.spec.ts, on the page's own field.
+// Shift+D ignored while typing in a field: e2e/journeys/early-input.spec.ts, on the page's own field.
 describe('full-page gate, replaying the generated paths', () => {
   it.each(fullGatePaths.map((path) => [describePath(path), path] as const))(
     '%s',
