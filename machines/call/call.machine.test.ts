@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { controlledPromise } from '../../tests/model/controlled';
-import { FakeDriverLine, FakeMicrophone, loadDriverFakes } from './call.fakes';
+import { FakeDriverLine, FakeMicrophone, loadDriverFakes, voiceErrors } from './call.fakes';
 import { callMachine } from './call.machine';
 import type {
   CallEmitted,
@@ -119,6 +119,7 @@ describe('call machine: ending lets the microphone go at once, then stops the ca
     // Joined or connected: the stop actor ends the call (no command before it).
     ['the call button', 'joined', 'call.toggle', false, { type: 'call.cancelled' }],
     ['hang-up', 'connected', 'call.hangUp', false, { type: 'call.ended', reason: 'hungUp' }],
+    ['page exit', 'connected', 'page.left', false, { type: 'call.ended', reason: 'pageLeft' }],
   ] as const)('%s while %s', async (_, where, type, pending, ended) => {
     const { actor, line, start, stop, snapshot, emitted, reach, microphone } = call();
     await reach[where]();
@@ -138,6 +139,18 @@ describe('call machine: ending lets the microphone go at once, then stops the ca
     expect(snapshot().value).toBe('ready');
     expect(emitted.at(-1)).toEqual(ended);
     expect(line.connected).toBe(false);
+  });
+
+  it.each([
+    ['a call-end', { type: 'driver.callEnded' }, 'endedEarly'],
+    ['a fatal provider error', { type: 'driver.error', error: voiceErrors.other }, 'startFailed'],
+  ] as const)('fails the start on %s while it is pending', async (_, event, code) => {
+    const { line, snapshot, emitted, reach, microphone } = call();
+    await reach.starting();
+    line.report(event);
+    expect(snapshot().value).toBe('ready');
+    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
+    expect(microphone.live).toBe(false);
   });
 
   it('lets the microphone and the driver go when the actor is stopped (route change)', async () => {

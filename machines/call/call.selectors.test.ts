@@ -187,6 +187,32 @@ const states: Array<
     'speaking',
   ],
   [
+    'back to listening on speech-end',
+    async () => {
+      const c = await connected();
+      c.line.report({ type: 'driver.speechStarted' });
+      c.line.report({ type: 'driver.speechEnded' });
+      return c;
+    },
+    'session.connected.listening',
+    'listening',
+    'sdkReady connected toggleEnds canHangUp canToggleMute',
+    'listening',
+  ],
+  [
+    'back to listening when the network returns',
+    async () => {
+      const c = await connected();
+      c.line.report({ type: 'driver.networkInterrupted' });
+      c.line.report({ type: 'driver.networkRestored' });
+      return c;
+    },
+    'session.connected.listening',
+    'listening',
+    'sdkReady connected toggleEnds canHangUp canToggleMute',
+    'listening',
+  ],
+  [
     'connected, the network gone',
     async () => {
       const c = await connected();
