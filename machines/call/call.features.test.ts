@@ -17,8 +17,6 @@ import {
   selectIsReconnecting,
   selectMessageDraft,
   selectMessageNote,
-  selectMicLevel,
-  selectMicUnheard,
   selectPhase,
 } from './call.selectors';
 import type { CallEmitted, TranscriptEntry } from './call.types';
@@ -156,43 +154,6 @@ describe('issue 16 helpers', () => {
   );
 });
 
-describe('call machine: hear-check', () => {
-  it('hints after 8 s of silence while not muted and clears on sound or mute', async () => {
-    const { actor, snapshot } = await connected();
-    actor.send({ type: 'driver.micLevel', level: 0, at: 100 });
-    actor.send({ type: 'driver.micLevel', level: 0, at: 8_099 });
-    expect(selectMicUnheard(snapshot())).toBe(false);
-    actor.send({ type: 'driver.micLevel', level: 0, at: 8_100 });
-    expect(selectMicUnheard(snapshot())).toBe(true);
-    actor.send({ type: 'driver.micLevel', level: 0.4, at: 8_200 });
-    expect(selectMicUnheard(snapshot())).toBe(false);
-    expect(selectMicLevel(snapshot())).toBe(0.4);
-    actor.send({ type: 'driver.micLevel', level: 0, at: 9_000 });
-    actor.send({ type: 'driver.micLevel', level: 0, at: 20_000 });
-    expect(selectMicUnheard(snapshot())).toBe(true);
-    actor.send({ type: 'mic.toggleMute' });
-    expect(selectMicUnheard(snapshot())).toBe(false);
-    actor.send({ type: 'driver.micLevel', level: 0, at: 40_000 });
-    expect(selectMicUnheard(snapshot())).toBe(false);
-    // Unmuted: silence counts again from the next report.
-    actor.send({ type: 'mic.toggleMute' });
-    actor.send({ type: 'driver.micLevel', level: 0, at: 41_000 });
-    expect(selectMicUnheard(snapshot())).toBe(false);
-    actor.send({ type: 'driver.micLevel', level: 0, at: 49_000 });
-    expect(selectMicUnheard(snapshot())).toBe(true);
-  });
-
-  it('forgets the level and the hint when the call ends', async () => {
-    const { actor, snapshot } = await connected();
-    actor.send({ type: 'driver.micLevel', level: 0, at: 0 });
-    actor.send({ type: 'driver.micLevel', level: 0, at: 8_000 });
-    actor.send({ type: 'call.hangUp' });
-    await flush();
-    expect(selectPhase(snapshot())).toBe('ready');
-    expect(snapshot().context).toMatchObject({ micLevel: 0, micUnheard: false });
-  });
-});
-
 describe('call machine: type instead of talk', () => {
   it('sends the cleaned draft: a visitor line, the driver command, an empty field', async () => {
     const { actor, line, snapshot } = await connected(new SimulatedClock(), () => 42_000);
@@ -211,21 +172,6 @@ describe('call machine: type instead of talk', () => {
     expect(selectMessageDraft(snapshot())).toBe('');
   });
 
-  it.each(['listening', 'speaking'] as const)(
-    'sends nothing for an empty or whitespace-only field (%s)',
-    async (phase) => {
-      const { actor, line, snapshot } = await connected();
-      if (phase === 'speaking') line.report({ type: 'driver.speechStarted' });
-      expect(selectPhase(snapshot())).toBe(phase);
-      actor.send({ type: 'message.send' });
-      actor.send({ type: 'message.draftChanged', text: '   ' });
-      actor.send({ type: 'message.send' });
-      expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
-      expect(snapshot().context.transcript).toEqual([]);
-      expect(selectMessageDraft(snapshot())).toBe('   ');
-    },
-  );
-
   it('keeps the first 500 characters of a longer paste and says so, until the line fits', async () => {
     const { actor, snapshot } = await connected();
     actor.send({ type: 'message.draftChanged', text: 'c'.repeat(500) });
@@ -238,20 +184,6 @@ describe('call machine: type instead of talk', () => {
     expect(selectMessageNote(snapshot())).toBeNull();
     expect(isOverLimit('c'.repeat(501))).toBe(true);
     expect(isOverLimit(`<${'c'.repeat(499)}>`)).toBe(false);
-  });
-
-  it('puts a refused line back into the field with a note', async () => {
-    const { actor, line, snapshot } = await connected();
-    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
-    actor.send({ type: 'message.send' });
-    actor.send({ type: 'message.draftChanged', text: 'noch etwas' });
-    line.report({ type: 'driver.messageFailed', text: 'Hallo' });
-    expect(snapshot().context.transcript).toEqual([]);
-    expect(selectMessageDraft(snapshot())).toBe('Hallo noch etwas');
-    expect(selectMessageNote(snapshot())).toBe('failed');
-    // Typing clears the note.
-    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
-    expect(selectMessageNote(snapshot())).toBeNull();
   });
 
   it('puts a refused line back before what was typed since, without the spaces around it', async () => {
@@ -268,40 +200,9 @@ describe('call machine: type instead of talk', () => {
     line.report({ type: 'driver.messageFailed', text: 'Zweitens' });
     expect(selectMessageDraft(snapshot())).toBe('Zweitens');
   });
-
-  it('ignores a refusal of a line that was never sent', async () => {
-    const { actor, line, snapshot } = await connected();
-    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
-    line.report({ type: 'driver.messageFailed', text: 'Anderes' });
-    expect(snapshot().context).toMatchObject({ messageDraft: 'Hallo', messageNote: null });
-  });
-
-  it('takes no draft before the call is connected', () => {
-    const actor = createActor(callMachine, { input: { agent: 'clara' } }).start();
-    actors.push(actor);
-    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
-    expect(actor.getSnapshot().context.messageDraft).toBe('');
-  });
 });
 
 describe('call machine: reconnecting', () => {
-  it('waits for the network and resumes on its own', async () => {
-    const { actor, line, snapshot, clock, emitted } = await connected();
-    line.report({ type: 'driver.speechStarted' });
-    line.report({ type: 'driver.networkInterrupted' });
-    expect(selectIsReconnecting(snapshot())).toBe(true);
-    expect(selectIsConnected(snapshot())).toBe(true);
-    clock.increment(14_999);
-    line.report({ type: 'driver.networkRestored' });
-    expect(selectPhase(snapshot())).toBe('listening');
-    expect(selectIsReconnecting(snapshot())).toBe(false);
-    // The timer is gone with the state: no late failure.
-    clock.increment(10_000);
-    expect(selectPhase(snapshot())).toBe('listening');
-    expect(emitted).toEqual([]);
-    expect(actor.getSnapshot().status).toBe('active');
-  });
-
   it('ends the call after 15 s with the connection error and releases the microphone', async () => {
     const { line, snapshot, clock, emitted } = await connected();
     const microphone = snapshot().context.microphone as unknown as { live: boolean };
@@ -319,20 +220,6 @@ describe('call machine: reconnecting', () => {
     ]);
     expect(microphone.live).toBe(false);
     expect(line.connected).toBe(false);
-  });
-
-  it('refuses a message while reconnecting, keeping it in the field with a note', async () => {
-    const { actor, line, snapshot } = await connected();
-    line.report({ type: 'driver.networkInterrupted' });
-    actor.send({ type: 'message.draftChanged', text: 'Sind Sie noch da?' });
-    actor.send({ type: 'message.send' });
-    expect(selectMessageDraft(snapshot())).toBe('Sind Sie noch da?');
-    expect(selectMessageNote(snapshot())).toBe('reconnecting');
-    expect(line.commands.filter((c) => c.type === 'message.send')).toEqual([]);
-    line.report({ type: 'driver.networkRestored' });
-    expect(selectMessageNote(snapshot())).toBeNull();
-    actor.send({ type: 'message.send' });
-    expect(line.commands).toContainEqual({ type: 'message.send', text: 'Sind Sie noch da?' });
   });
 });
 
