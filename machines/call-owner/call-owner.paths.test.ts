@@ -34,8 +34,11 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
   const promoted = () => at('owned', { owner: model.next!.surface, next: null });
   switch (event.type) {
     case 'call.requested':
+      // While the owner hangs up its controls are busy; another surface replaces the waiting one.
       if (handingOver(model))
-        return at('handingOver', { ...model, next: { surface: surface!, intent: intent! } });
+        return surface === model.owner
+          ? at('handingOver', model)
+          : at('handingOver', { ...model, next: { surface: surface!, intent: intent! } });
       if (model.owner === null || model.owner === surface)
         return at('owned', { owner: surface!, next: null });
       return at('handingOver', {
@@ -44,9 +47,14 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       });
     case 'surface.left':
       if (handingOver(model) && surface === model.owner) return promoted();
-      if (handingOver(model)) return at('owned', { owner: model.owner, next: null });
+      if (handingOver(model) && surface === model.next!.surface)
+        return at('owned', { owner: model.owner, next: null });
+      if (handingOver(model)) return at('handingOver', model);
+      // A surface that owns nothing leaving changes nothing.
+      if (surface !== model.owner) return at(model.owner ? 'owned' : 'free', model);
       return at('free', { owner: null, next: null });
     case 'page.left':
+      if (model.owner === null) return at('free', model);
       return at('owned', { owner: model.owner, next: null });
     case 'xstate.done.actor.awaitRelease':
     case 'xstate.after.handOverTimeout.callOwner.handingOver':

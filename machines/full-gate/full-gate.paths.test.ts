@@ -18,15 +18,16 @@ const open = () => at('opened', [{ type: 'gate.opened' }]);
 
 /**
  * Spec: Shift+D opens /full at once; the dot asks for a password, whose hash must match; a
- * cancelled, wrong or failed entry leaves the gate locked.
+ * cancelled, wrong or failed entry leaves the gate locked. Both act only on a locked gate: not
+ * while a password is asked or checked, and an open gate stays open.
  */
 function step(phase: Phase, event: EventObject): UnitStep<Phase> {
   const { output } = event as EventObject & { output?: string | null };
   switch (event.type) {
     case 'shortcut.press':
-      return open();
+      return phase === 'locked' ? open() : at(phase);
     case 'dot.press':
-      return at('asking');
+      return at(phase === 'locked' ? 'asking' : phase);
     case 'xstate.done.actor.askPassword':
       return at(output ? 'checking' : 'locked');
     case 'xstate.done.actor.hashPassword':

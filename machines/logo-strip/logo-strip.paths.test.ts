@@ -54,6 +54,8 @@ function step({ phase, strip }: Model, event: EventObject): UnitStep<Model> {
     case 'motion.preference':
       return settle(phase, { ...strip, reducedMotion: e.reduced });
     case 'strip.toggle':
+      // The pause button is there only while the strip may move (not under reduced motion).
+      if (strip.reducedMotion) return settle(phase, strip);
       return settle(phase, { ...strip, userPaused: !strip.userPaused });
     case TICK:
       // 1 px per tick; at its end (offset = max) back to the start.

@@ -12,6 +12,7 @@ testPlan(navigationNoticePlan, navigationNoticePaths);
  * Issue 23: a navigation whose page code did not load shows the notice with the navigation it
  * remembers; 'Erneut versuchen' asks for the same navigation again and waits; a navigation that
  * happens or closing the notice takes it away; a later failure replaces the remembered one.
+ * Without a notice, 'Erneut versuchen' does nothing.
  */
 interface Model {
   state: 'idle' | 'failed' | 'retrying';
@@ -34,6 +35,8 @@ testUnitReplays<Model>(navigationNoticePlan, navigationNoticeAllPaths, {
         return at({ state: 'failed', location });
       }
       case 'retry':
+        // Only from the notice: asked once, then it waits.
+        if (model.state !== 'failed') return at(model);
         return at({ state: 'retrying', location: model.location }, [
           { type: 'navigation.retry', location: model.location } as EventObject,
         ]);

@@ -78,9 +78,11 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       const next: Model = { ...model, state: 'following' };
       return at(next, [scroll(next, true)]);
     }
+    // Moves are watched, and the visitor can take over, only while the section is followed.
     case 'section.moved':
-      return at(model, [scroll(model, false)]);
+      return model.state === 'following' ? at(model, [scroll(model, false)]) : at(model);
     case 'visitor.tookOver':
+      return model.state === 'following' ? at(idle) : at(model);
     case 'xstate.after.followSection.sectionNav.following':
       return at(idle);
     default:

@@ -32,6 +32,8 @@ const at = (model: Model, emitted: EventObject[] = []): UnitStep<Model> => ({
 });
 
 function step(model: Model, event: EventObject): UnitStep<Model> {
+  // Without a session there are no levels to measure and nothing to end or to fail.
+  if (model.phase === 'idle' && event.type !== 'session.start') return at(model);
   switch (event.type) {
     case 'session.start':
       // Starting a started session is ignored.

@@ -170,6 +170,9 @@ const answered = (notes: Notes, time: number): Notes =>
         answerTimesMs: [...notes.answerTimesMs, time - notes.awaitingAnswerSince],
         pendingAnswerMs: time - notes.awaitingAnswerSince,
       };
+/** Whether an assistant line that began at `began` was under way before the waiting turn ended. */
+const underWay = (notes: Notes, began: number | null): boolean =>
+  began !== null && notes.awaitingAnswerSince !== null && began < notes.awaitingAnswerSince;
 /** Issue 24: the visitor's turn ends at `time` (its level fell silent, end of speech, a send). */
 const turnEnded = (notes: Notes, time: number): Notes => ({
   ...notes,
@@ -419,8 +422,11 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
     case 'driver.speechStarted': {
       if (connecting && !cancelling && onActivity) return connects('speaking');
       if (phase !== 'listening') return ignored();
-      // Recap: the assistant's first audio answers the visitor's last line.
-      const recapNotes = answered(call.recapNotes, time);
+      // Recap: the assistant's first audio answers the visitor's last line, unless it is the
+      // audio of a line whose caption began before that turn ended (the greeting, typed over).
+      const recapNotes = underWay(call.recapNotes, call.captionStarts.assistant)
+        ? call.recapNotes
+        : answered(call.recapNotes, time);
       return to('speaking', { ...call, recapNotes });
     }
     case 'driver.speechEnded':
@@ -438,16 +444,19 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       const partial = isTranscript && message.transcriptType === 'partial';
       // Issue 24: an assistant line answers a waiting turn itself (text before any audio), or
       // shows the time its audio measured; either way that time is used up.
-      const notesAfter =
-        final && role === 'assistant'
-          ? { ...answered(call.recapNotes, time), pendingAnswerMs: null }
-          : call.recapNotes;
-      const answerMs =
-        final && role === 'assistant'
-          ? call.recapNotes.awaitingAnswerSince !== null
-            ? time - call.recapNotes.awaitingAnswerSince
-            : call.recapNotes.pendingAnswerMs
-          : null;
+      // A line already under way (captioned) when the turn ended answers nothing.
+      const answers =
+        final &&
+        role === 'assistant' &&
+        !underWay(call.recapNotes, call.captionStarts.assistant ?? time);
+      const notesAfter = answers
+        ? { ...answered(call.recapNotes, time), pendingAnswerMs: null }
+        : call.recapNotes;
+      const answerMs = answers
+        ? call.recapNotes.awaitingAnswerSince !== null
+          ? time - call.recapNotes.awaitingAnswerSince
+          : call.recapNotes.pendingAnswerMs
+        : null;
       // A final line takes the place where its caption began (else now).
       const at = call.captionStarts[role] ?? time;
       const line: Line = answerMs === null ? { role, text, at } : { role, text, at, answerMs };
