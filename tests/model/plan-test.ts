@@ -187,7 +187,8 @@ function probeSampleEvents<Model>(
       {
         state: stateName(next.value),
         context: next.context as unknown,
-        emitted: actions
+        // xstate's types leave `emit` out of the executable actions; at run time it is there.
+        emitted: (actions as readonly { type: string; params: unknown }[])
           .filter((action) => action.type === 'xstate.emit')
           .map((action) => (action.params as { event: EventObject }).event),
       },
