@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   isVisitorSpeechEnd,
   nearestRank,
@@ -11,8 +10,6 @@ import {
   summarizeAnswerTimes,
   withdrawTurn,
 } from './call.answer-times';
-import { instantCallFakes } from './call.fakes';
-import { callMachine } from './call.machine';
 import { EMPTY_RECAP_NOTES } from './call.setup';
 import type { RecapNotes, VoiceMessage } from './call.types';
 
@@ -146,43 +143,5 @@ describe('answer times: the recap figures (nearest rank)', () => {
     expect(nearestRank([10, 20, 30, 40], 25)).toBe(10);
     expect(nearestRank([10, 20, 30, 40], 26)).toBe(20);
     expect(nearestRank([10, 20, 30, 40], 100)).toBe(40);
-  });
-});
-
-describe('answer times in the call', () => {
-  it('a typed line during the greeting is answered by the reply, not by the rest of the greeting', async () => {
-    let now = 0;
-    const { line, actors } = instantCallFakes();
-    const actor = createActor(callMachine.provide({ actors: actors as never }), {
-      input: { agent: 'clara', connectOn: 'anyActivity', clock: () => now },
-    }).start();
-    actor.send({ type: 'call.start' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    line.report({ type: 'driver.callStarted' });
-    const assistant = (transcriptType: 'partial' | 'final', transcript: string) =>
-      line.report({
-        type: 'driver.message',
-        message: { type: 'transcript', role: 'assistant', transcriptType, transcript },
-      });
-    now = 500;
-    line.report({ type: 'driver.speechStarted' });
-    assistant('partial', 'Guten Tag,');
-    now = 2_000;
-    actor.send({ type: 'message.draftChanged', text: 'Haben Sie morgen Zeit?' });
-    actor.send({ type: 'message.send' });
-    // The greeting goes on after a pause: its audio and its line answer nothing.
-    now = 3_000;
-    line.report({ type: 'driver.speechEnded' });
-    line.report({ type: 'driver.speechStarted' });
-    now = 6_000;
-    assistant('final', 'Guten Tag, hier ist Clara.');
-    now = 6_700;
-    assistant('final', 'Gerne, morgen um 9 Uhr.');
-    expect(actor.getSnapshot().context.transcript.map((entry) => entry.answerMs)).toEqual([
-      undefined,
-      undefined,
-      4_700,
-    ]);
-    actor.stop();
   });
 });
