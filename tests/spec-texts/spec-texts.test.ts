@@ -10,7 +10,7 @@ import {
   specTexts,
 } from './spec-texts';
 
-/** Issue 15: at least this many of the spec's texts are stated literally by the tests. */
+/** At least this many of the spec's texts are stated literally by the tests. */
 const AT_LEAST = 110;
 
 const spec = existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, 'utf8') : null;
