@@ -132,7 +132,7 @@ test.describe('recap after a call (preview driver)', () => {
     );
   });
 
-  test('widget: the recap’s demo request goes to the form on the page and fills it (issue 22)', async ({
+  test('widget: the recap’s demo request goes to the form on the page and fills it', async ({
     page,
   }) => {
     const widget = new VoiceWidgetPage(page);

@@ -191,7 +191,7 @@ const CONNECTED = /^(Am Zuhören|KI spricht\.\.\.)$/;
  * widget's dialog and the call connects without a second press; the microphone button ends it.
  */
 const liveDemo: Check = {
-  name: "'Live-Demo starten' on / opens the widget and connects in one press (issue 24)",
+  name: "'Live-Demo starten' on / opens the widget and connects in one press",
   async run(driver) {
     await driver.setViewport(PHONE);
     await driver.open('/');
@@ -247,7 +247,7 @@ const sameDocument = () => !!(window as unknown as { __engineMark?: boolean })._
  */
 function bookFromBlog(when: 'right after load' | 'once awake'): Check {
   return {
-    name: `'Beratung buchen' from /blog ${when}: the form's heading lands in view and stays (issue 22)`,
+    name: `'Beratung buchen' from /blog ${when}: the form's heading lands in view and stays`,
     async run(driver) {
       await driver.setViewport(DESKTOP);
       await driver.open('/blog');

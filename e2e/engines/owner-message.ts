@@ -68,7 +68,7 @@ const forwarding = () => ({
 });
 
 export const ownerMessageCheck: Check = {
-  name: "after a call with Clara, 'Was bei Ihnen ankommt' downloads an .eml that reads back and leads to /einrichten's busy code (issue 34)",
+  name: "after a call with Clara, 'Was bei Ihnen ankommt' downloads an .eml that reads back and leads to /einrichten's busy code",
   timeoutMs: 90_000,
   async run(driver) {
     await driver.setViewport(DESKTOP);

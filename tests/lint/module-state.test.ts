@@ -54,7 +54,7 @@ function findings(files: string[]): string[] {
   );
 }
 
-describe('module-level state in src/ (issue 25)', () => {
+describe('module-level state in src/', () => {
   const files = sourceFiles(join(root, 'src'));
 
   it('none outside machines and the jotai store: only constant tables remain', () => {
