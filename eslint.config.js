@@ -182,7 +182,7 @@ export default tseslint.config(
     },
   },
   {
-    // Layers, one direction, and no import cycles (issue 25). Tests and stories may reach across
+    // Layers, one direction, and no import cycles. Tests and stories may reach across
     // layers (a test sets up what it checks); the product's files may not.
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'supabase/data/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],

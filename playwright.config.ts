@@ -64,7 +64,7 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
     },
     // Visitors' journeys across routes on the demo site (e2e/journeys/): acting once the
-    // HTML is parsed (`domcontentloaded`), on a slowed CPU, on a phone and on a desktop (issue 22).
+    // HTML is parsed (`domcontentloaded`), on a slowed CPU, on a phone and on a desktop.
     {
       name: 'journeys-phone',
       testMatch: /journeys\/.*\.spec\.ts$/,

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 
 /**
- * Data the site must not trust (issue 23): a malformed row among good ones, and pictures on a
+ * Data the site must not trust: a malformed row among good ones, and pictures on a
  * host the Content-Security-Policy refuses.
  */
 

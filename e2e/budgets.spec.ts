@@ -41,7 +41,7 @@ async function scriptBytes(page: Page, path: string) {
 }
 
 test.describe('byte budgets', () => {
-  // 112 (issue 17 set 110; issues 22 and 23 added what must work before any code is fetched at
+  // 112 (first 110; raised for what must work before any code is fetched at
   // an interaction: the offline navigation guard that keeps the page and what was typed, section
   // links and shortcut keys pressed before the app is awake; 111.1 KB when raised, decisions
   // 0018 and 0020). Every prerendered page's floor is ~110 KB (framework, shell, entry, route);

@@ -54,7 +54,7 @@ const greetingBuiltDuring = (page: Page) =>
     return greeting ? (contexts[greeting.context]?.during ?? 'outside any event') : 'no greeting';
   });
 
-test.describe('the call’s audio is unlocked inside the press that starts it (issue 24, iOS Safari)', () => {
+test.describe('the call’s audio is unlocked inside the press that starts it (iOS Safari)', () => {
   test.use({ permissions: ['microphone'] });
   test.beforeEach(async ({ page }) => watchAudio(page));
 

@@ -6,7 +6,7 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
 /*
- * Issue 24 with the preview driver (demo build): the greeting's line revealed word by word in
+ * Captions and answer times with the preview driver (demo build): the greeting's line revealed word by word in
  * step with its audio, then final in the log; a typed line's answer with its time; the recap's
  * median and 90 %.
  */
@@ -17,7 +17,7 @@ const CLARA_GREETING =
 test.use({ permissions: ['microphone'] });
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 // A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
-// the visitor says nothing, so no turn of theirs can end and be answered (issue 24).
+// the visitor says nothing, so no turn of theirs can end and be answered.
 test.use({
   launchOptions: {
     executablePath: chromium,

@@ -5,7 +5,7 @@ import { instrumentMicrophone } from './voice/microphone';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
 
 /*
- * Issue 24 with the real vapi driver over the scripted SDK stand-in (production build): live
+ * Captions and answer times with the real vapi driver over the scripted SDK stand-in (production build): live
  * captions from interim transcripts, each answer's time from the end of the visitor's turn, the
  * recap's median and 90 %, and an ended call's late captions kept out of the next call.
  */

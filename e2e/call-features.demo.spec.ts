@@ -3,7 +3,7 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
 /*
- * Issue 16 with the preview driver (demo build): type instead of talk and reconnecting on an agent
+ * The call's live controls with the preview driver (demo build): type instead of talk and reconnecting on an agent
  * page. The scripted SDK's side of the same features is `call-features.spec.ts`; the hear-check
  * with a silent microphone is `call-hear-check.demo.spec.ts`.
  */
@@ -11,7 +11,7 @@ import { expectMicrophoneReleased, instrumentMicrophone } from './voice/micropho
 const RECONNECTING = 'Verbindung unterbrochen – wird wiederhergestellt...';
 const NOTE_RECONNECTING =
   'Die Verbindung ist unterbrochen: Ihre Nachricht wurde nicht gesendet und bleibt im Feld.';
-/** The preview's answer (issue 22: Clara's keyword table; 'Zeit' asks for an appointment). */
+/** The preview's answer (Clara's keyword table; 'Zeit' asks for an appointment). */
 const CLARA_REPLY =
   'Vorschau-Antwort: Gerne. Nächste Woche hätte ich am Dienstag um 9:00 Uhr oder am Donnerstag um 14:30 Uhr einen Termin frei. Welcher passt Ihnen besser?';
 
@@ -29,7 +29,7 @@ test.describe('type instead of talk', () => {
   }) => {
     const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
     const lines = call.transcript.getByRole('listitem');
-    // The greeting's line joins the log once its audio has ended (issue 24's captions).
+    // The greeting's line joins the log once its audio has ended (its caption shows it first).
     await expect(lines.filter({ hasText: 'Guten Tag, hier ist Clara' })).toHaveCount(1, {
       timeout: 20_000,
     });
@@ -39,7 +39,7 @@ test.describe('type instead of talk', () => {
     await call.message.fill('Haben Sie <b>morgen</b> Zeit?');
     await call.message.press('Enter');
     await expect(lines.filter({ hasText: 'Sie: Haben Sie bmorgen/b Zeit?' })).toHaveCount(1);
-    // With its answer time (issue 24): the send to the reply's line.
+    // With its answer time: the send to the reply's line.
     await expect(lines.last()).toHaveText(
       new RegExp(
         `^Assistent: ${CLARA_REPLY.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+,\\d s \\(Antwortzeit \\d+,\\d Sekunden\\)$`,

@@ -9,7 +9,7 @@ import {
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
- * Issue 16 with the real vapi driver over the scripted SDK stand-in (production build): the
+ * Hear-check, type instead of talk and reconnecting with the real vapi driver over the scripted SDK stand-in (production build): the
  * SDK's own level of the call's microphone, typed lines as `add-message`, and Daily's
  * network-connection events for reconnecting.
  */

@@ -11,7 +11,7 @@ import {
 } from './voice/microphone';
 
 /*
- * Issue 16, hear-check, with the preview driver (demo build) and a silent microphone: the meter
+ * Hear-check, with the preview driver (demo build) and a silent microphone: the meter
  * 'Ihr Mikrofon' reads the call's own stream; 8 s of silence while not muted show the hint.
  */
 

@@ -4,7 +4,7 @@ import { answerMicrophone, instrumentMicrophone } from './voice/microphone';
 import { expectCallFits, expectTooltipsClear } from './voice/layout';
 
 /*
- * Issue 22, "a call fits a phone": every call surface (an agent page, the /agents dialog, the
+ * "A call fits a phone": every call surface (an agent page, the /agents dialog, the
  * floating widget's dialog, /full) in every call state (ready, connecting, connected with the
  * message row, muted, reconnecting, recap, refused microphone) at 320, 390 and 1366 px: no
  * horizontal overflow, no control off-screen, no toast or tooltip over a control of the call
@@ -203,7 +203,7 @@ async function walk(
   await surface.message(root).fill(QUESTION);
   await surface.message(root).press('Enter');
   await expect(root.getByText(surface.answer, { exact: true })).toBeVisible();
-  // The greeting's line joins the log when its audio has ended (issue 24's captions), maybe
+  // The greeting's line joins the log when its audio has ended (its caption shows it first), maybe
   // after the answer: the layout is checked once the question, the answer and it are there.
   await expect(root.getByRole('log').getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
   await check('connected-with-answer', root);

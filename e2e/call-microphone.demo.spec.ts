@@ -7,7 +7,7 @@ import { expectCallFits } from './voice/layout';
 import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
 
 /*
- * Issue 24, the microphone choice, with the preview driver (demo build) over Chromium's fake
+ * The microphone choice, with the preview driver (demo build) over Chromium's fake
  * inputs: 'Fake Audio Input 2' stands for a headset, unplugged at first and plugged in mid-call.
  */
 

@@ -5,7 +5,7 @@ import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
- * Issue 24, the microphone choice with the real vapi driver over the scripted SDK stand-in
+ * The microphone choice with the real vapi driver over the scripted SDK stand-in
  * (production build): a choice is the SDK's device API, `setInputDevicesAsync({ audioDeviceId })`;
  * daily-js then opens that device itself, and the permission check's track is let go.
  */

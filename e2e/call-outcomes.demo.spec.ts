@@ -5,7 +5,7 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { instrumentMicrophone } from './voice/microphone';
 
 /*
- * Issue 24 in demo mode: the preview driver makes Clara's tool call when the visitor asks for an
+ * Outcome cards in demo mode: the preview driver makes Clara's tool call when the visitor asks for an
  * appointment (typed), and the card goes from 'wird bearbeitet…' to the reserved slot, with its
  * calendar entry; the recap lists it.
  */

@@ -4,7 +4,7 @@ import { instrumentMicrophone } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
- * Issue 24 with the real vapi driver over the scripted SDK stand-in (production build): Vapi's
+ * Outcome cards with the real vapi driver over the scripted SDK stand-in (production build): Vapi's
  * `tool-calls` client message makes a card, 'wird bearbeitet…' then done; bad arguments show
  * the fault on the card and the call goes on; a card of the same kind replaces the other.
  */

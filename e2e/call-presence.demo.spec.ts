@@ -41,7 +41,7 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
 
 const QUESTION = 'Sind Sie noch da?';
 
-test.describe('a call on a phone (issue 24): awake, and asked after a long absence', () => {
+test.describe('a call on a phone: awake, and asked after a long absence', () => {
   // Headless Chromium asks for the wake lock's permission (a phone grants it to a visible page).
   test.use({ permissions: ['microphone', 'screen-wake-lock'] });
 

@@ -10,7 +10,7 @@ import { FullCallPage } from './pages/full-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
-/** Issue 16: the recap after a call on each surface, its download and its demo request, in Chromium. */
+/** The recap after a call on each surface, its download and its demo request, in Chromium. */
 
 const CLARA_GREETING =
   'Guten Tag, hier ist Clara von der Praxis. Möchten Sie einen Termin vereinbaren, verschieben oder absagen?';
@@ -28,7 +28,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 test.use({ permissions: ['microphone'] });
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 // A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
-// the visitor says nothing, so no turn of theirs can end and be answered (issue 24).
+// the visitor says nothing, so no turn of theirs can end and be answered.
 test.use({
   launchOptions: {
     executablePath: chromium,
@@ -48,7 +48,7 @@ async function claraCallOver(page: Page) {
   await call.open('/clara-agent');
   await call.start.click();
   await expect(call.connection).toHaveText('Verbunden');
-  // The greeting as a final line in the log (its caption shows it word by word first: issue 24).
+  // The greeting as a final line in the log (its caption shows it word by word first).
   await expect(call.transcript.getByRole('log')).toContainText(CLARA_GREETING, {
     timeout: 20_000,
   });
@@ -132,7 +132,7 @@ test.describe('recap after a call (preview driver)', () => {
     );
   });
 
-  test('widget: the recap’s demo request goes to the form on the page and fills it (issue 22)', async ({
+  test('widget: the recap’s demo request goes to the form on the page and fills it', async ({
     page,
   }) => {
     const widget = new VoiceWidgetPage(page);

@@ -5,7 +5,7 @@ import { fakeCards } from '../machines/blog-list/blog-list.fakes';
 import { expect, test } from './fixtures';
 
 /**
- * Offline after the page loaded (issue 23): a tap that needs a page's code that did not come
+ * Offline after the page loaded: a tap that needs a page's code that did not come
  * yet keeps the page as it is (what the visitor typed included), says so in German and offers
  * 'Erneut versuchen'; it never reloads (which offline ends on the browser's error page).
  */

@@ -80,7 +80,7 @@ test.beforeEach(async ({ page }) => {
     window.__reads = 0;
     window.__lastSpeechAt = 0;
     // A constant waveform of amplitude `__level` has exactly that RMS level.
-    // The hear-check's meter reads its own analyser on the visitor's microphone (issue 16): it
+    // The hear-check's meter reads its own analyser on the visitor's microphone: it
     // is told apart by its source and not counted; it hears silence.
     const mics = new WeakSet<AudioNode>();
     const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;

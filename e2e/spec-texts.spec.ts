@@ -1,5 +1,5 @@
 /**
- * The spec's German texts (`shared/spec.md`) that only the built site shows, each written here as
+ * The product spec's German texts that only the built site shows, each written here as
  * a literal and asserted on the screen where the spec puts it, reached the way a visitor reaches
  * it (production build): the static texts of each route (header, hero, sections, footer), the
  * router's error screen and the back link of /full. The landing page's texts: e2e/landing.spec.ts's

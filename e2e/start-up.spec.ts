@@ -362,7 +362,7 @@ test.describe('early answers: a tap or a first character before the app listens 
     });
   });
 
-  test("'Live-Demo starten' in the hero: the widget dialog's frame, then the call starting (issue 24)", async ({
+  test("'Live-Demo starten' in the hero: the widget dialog's frame, then the call starting", async ({
     page,
   }) => {
     // The voice SDK's code does not arrive: the call stays in 'Verbinde...' to be seen.

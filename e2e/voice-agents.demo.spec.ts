@@ -215,7 +215,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
       );
     await call.mute.hover();
     await page.clock.runFor(700);
-    // Issue 16: the tooltip shows the 'M' shortcut.
+    // The tooltip shows the 'M' shortcut.
     await expect(tooltip).toHaveText('Stummschalten (Taste M)');
     // The spec: tooltip open delay 700 ms.
     expect(await delay('Stummschalten', 'Stummschalten (Taste M)')).toBeGreaterThanOrEqual(700);

@@ -187,11 +187,11 @@ const dialogStatus = () =>
 const CONNECTED = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
 /**
- * Issue 24: on a phone, 'Live-Demo starten' in the hero, pressed right after `load`, opens the
+ * On a phone, 'Live-Demo starten' in the hero, pressed right after `load`, opens the
  * widget's dialog and the call connects without a second press; the microphone button ends it.
  */
 const liveDemo: Check = {
-  name: "'Live-Demo starten' on / opens the widget and connects in one press (issue 24)",
+  name: "'Live-Demo starten' on / opens the widget and connects in one press",
   async run(driver) {
     await driver.setViewport(PHONE);
     await driver.open('/');
@@ -240,14 +240,14 @@ const markDocument = () => {
 const sameDocument = () => !!(window as unknown as { __engineMark?: boolean }).__engineMark;
 
 /**
- * Issue 22: after 'Beratung buchen' in the header on /blog, the form's heading comes into view
+ * After 'Beratung buchen' in the header on /blog, the form's heading comes into view
  * and is still in view once the page has settled (awake, fonts, images, islands).
  * `when`: right after `load` (before the app listens, the page's own script follows the link)
  * or once the page is awake (a reader who clicks later: the router and the section scroll).
  */
 function bookFromBlog(when: 'right after load' | 'once awake'): Check {
   return {
-    name: `'Beratung buchen' from /blog ${when}: the form's heading lands in view and stays (issue 22)`,
+    name: `'Beratung buchen' from /blog ${when}: the form's heading lands in view and stays`,
     async run(driver) {
       await driver.setViewport(DESKTOP);
       await driver.open('/blog');
@@ -290,5 +290,5 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
 }
 
 export const journeyChecks: Check[] = [demoForm, faq, previewCall, liveDemo];
-/** Last in the suite: they fail until issue 22's fix, and a failure costs a clean page. */
+/** Last in the suite: a failure here costs a clean page. */
 export const bookChecks: Check[] = [bookFromBlog('right after load'), bookFromBlog('once awake')];

@@ -1,5 +1,5 @@
 /**
- * Issue 34 in WebKit and Firefox: a call with Clara, 'Was bei Ihnen ankommt', its .eml read back
+ * The owner's message in WebKit and Firefox: a call with Clara, 'Was bei Ihnen ankommt', its .eml read back
  * (the download's blob, taken through script: WebDriver has no download event), and the link to
  * /einrichten with the busy-forwarding code for `044 123 45 67`.
  */
@@ -68,7 +68,7 @@ const forwarding = () => ({
 });
 
 export const ownerMessageCheck: Check = {
-  name: "after a call with Clara, 'Was bei Ihnen ankommt' downloads an .eml that reads back and leads to /einrichten's busy code (issue 34)",
+  name: "after a call with Clara, 'Was bei Ihnen ankommt' downloads an .eml that reads back and leads to /einrichten's busy code",
   timeoutMs: 90_000,
   async run(driver) {
     await driver.setViewport(DESKTOP);

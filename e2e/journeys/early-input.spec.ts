@@ -3,7 +3,7 @@ import { AS_A_VISITOR, expect, test } from './journey';
 test.use(AS_A_VISITOR);
 
 /**
- * Nothing a visitor does right after the first paint is lost (issue 22): keys pressed before the
+ * Nothing a visitor does right after the first paint is lost: keys pressed before the
  * app is awake take effect once it is.
  */
 test('on /maintenance, Shift+D pressed right after load opens /full', async ({ page }) => {

@@ -7,7 +7,7 @@ test.use(AS_A_VISITOR);
 const CONNECTED = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
 /**
- * Issue 24: the live demo is one press from the hero. 'Live-Demo starten' opens the widget's
+ * The live demo is one press from the hero. 'Live-Demo starten' opens the widget's
  * dialog and starts the call in the same press (microphone allowed: no second press), right
  * after `load`, on a phone and a desktop; the call's recap leads on to the form.
  */

@@ -9,7 +9,7 @@ test.use(AS_A_VISITOR);
 const ASK = 'Ich hätte gerne nächste Woche einen Termin zur Kontrolle.';
 
 /**
- * Issue 34: after a call, the owner's side. Clara books by typing; hung up, 'Was bei Ihnen
+ * After a call, the owner's side. Clara books by typing; hung up, 'Was bei Ihnen
  * ankommt' shows the e-mail the practice would get, downloads it as an .eml that reads back
  * (headers, decoded subject, body), and leads to /einrichten, where the busy-forwarding code
  * for the assistant's number follows.

@@ -13,7 +13,7 @@ test.use(AS_A_VISITOR);
 
 /**
  * Every way to the demo form lands on its heading 'Kostenlose Demo anfragen' and stays there
- * once late code, fonts and images have come (issue 22; spec section 2: from another route the
+ * once late code, fonts and images have come (the product spec, section 2: from another route the
  * header's entries open `/` and scroll after about 100 ms).
  */
 const FORM = 'Kostenlose Demo anfragen';

@@ -3,7 +3,7 @@ import { SITE_ROUTES, UNKNOWN_PATH } from '../site-routes';
 import { findLayoutProblems } from './layout-guard';
 
 /**
- * The layout guard on every route (issue 22): at 320 and 390 px (phones) and 1366 px (a desktop)
+ * The layout guard on every route: at 320 and 390 px (phones) and 1366 px (a desktop)
  * no page is wider than the viewport, no control is off-screen and nothing lies over one.
  * Call states have their own guard (e2e/call-layout.demo.spec.ts).
  */

@@ -8,7 +8,7 @@ const text = {
   connecting: 'Verbinde...',
   end: 'Anruf beenden',
   transcript: 'Live-Transkript',
-  /** Issue 16: the meter of the visitor's microphone. */
+  /** The meter of the visitor's microphone. */
   meter: 'Ihr Mikrofon',
 };
 const exact = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -20,7 +20,7 @@ export class AgentCallPage {
   readonly hangUp: Locator;
   readonly mute: Locator;
   readonly transcript: Locator;
-  /** Issue 16: the meter of the visitor's microphone, the text field and 'Senden'. */
+  /** The meter of the visitor's microphone, the text field and 'Senden'. */
   readonly meter: Locator;
   readonly message: Locator;
   readonly send: Locator;

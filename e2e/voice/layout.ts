@@ -6,7 +6,7 @@ const TOOLTIP_OPEN_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /*
- * Issue 22's layout guard: a call surface fits its viewport (no horizontal overflow of the page
+ * The layout guard: a call surface fits its viewport (no horizontal overflow of the page
  * or of any scroll box inside it, no control beyond the viewport's sides, a fixed dialog inside
  * the viewport) and nothing covers a control of it: at each visible control's centre the
  * browser's hit test (elementFromPoint) finds that control or something inside it. Controls out

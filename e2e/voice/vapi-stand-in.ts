@@ -22,10 +22,10 @@ interface StandInControl {
     vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
   stop: { resolve(): void; reject(error: Error): void } | null;
-  /** Issue 16: what `send` was given (live call control), and how many sends are to throw. */
+  /** What `send` was given (live call control), and how many sends are to throw. */
   sent: unknown[];
   failSends: number;
-  /** Issue 24: what `setInputDevicesAsync` was given, in order. */
+  /** What `setInputDevicesAsync` was given, in order. */
   inputDevices: unknown[];
 }
 
@@ -151,11 +151,11 @@ export interface VapiStandIn {
   emit(event: 'volume-level', volume: number): Promise<void>;
   emit(event: 'message', message: VoiceMessage): Promise<void>;
   emit(event: 'error', error: VoiceError): Promise<void>;
-  /** Issue 24: a raw SDK message (`tool-calls` with its `toolCallList`, or anything malformed). */
+  /** A raw SDK message (`tool-calls` with its `toolCallList`, or anything malformed). */
   emit(event: 'message', message: Record<string, unknown>): Promise<void>;
-  /** Issue 16: the SDK's level of the call's own microphone (Daily's local-audio-level). */
+  /** The SDK's level of the call's own microphone (Daily's local-audio-level). */
   emit(event: 'local-volume-level', level: number): Promise<void>;
-  /** Issue 16: Daily's network state, forwarded by the SDK. */
+  /** Daily's network state, forwarded by the SDK. */
   emit(
     event: 'network-connection',
     state: { type: 'signaling' | 'sfu'; event: 'interrupted' | 'connected' },
@@ -169,7 +169,7 @@ export interface VapiStandIn {
   handedTracks(): Promise<boolean[]>;
   /** The call's microphone ends by itself (permission revoked, device unplugged). */
   revokeMicrophone(): Promise<void>;
-  /** Issue 24: every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
+  /** Every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
   inputDevices(): Promise<unknown[]>;
   trackLabel(): Promise<string | null>;
 }

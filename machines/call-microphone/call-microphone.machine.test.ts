@@ -50,7 +50,7 @@ async function microphones(listed: readonly InputDevice[]) {
 
 // Each choice, refusal, offer and fall-back, state and context: call-microphone.paths.test.ts.
 // Here what the paths leave out: what the ports are asked, and the offer's 15 s.
-describe('microphone choice (issue 24)', () => {
+describe('microphone choice', () => {
   it('asks the port for the chosen device, the same one again not at all, the default on fall-back', async () => {
     const { actor, report, switches } = await microphones([BUILT_IN, HEADSET]);
     actor.send({ type: 'mic.choose', deviceId: null });

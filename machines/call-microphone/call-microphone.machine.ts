@@ -60,7 +60,7 @@ export function newDevice(known: Devices, next: Devices, chosen: string | null) 
 const onInputEnded = [{ guard: 'canFallBack', target: 'fallingBack' }, { target: 'lost' }] as const;
 
 /**
- * The microphone of a connected call (issue 24), invoked by the call while connected: lists the
+ * The microphone of a connected call, invoked by the call while connected: lists the
  * audio inputs (`listInputs`), switches the call's input on the visitor's choice (`switchInput`,
  * the driver's `setInputDevice`), follows the device list (`watchDevices`: a device plugged in is
  * offered, one press switches; the chosen one unplugged falls back to the default with a note)

@@ -14,7 +14,7 @@ import {
 } from './call-microphone.selectors';
 
 /*
- * What the view reads, state by state (issue 24): the inputs, the shown choice (a switch's
+ * What the view reads, state by state: the inputs, the shown choice (a switch's
  * target while it is under way and listed), whether the select is offered, the offer, the note.
  * Switches are held open here, so the in-between states can be read.
  */

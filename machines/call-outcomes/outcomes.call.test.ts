@@ -6,7 +6,7 @@ import type { OutcomesActorRef } from './outcomes.machine';
 import type { ToolCall } from './outcomes.types';
 
 /*
- * Issue 24 in the call: the call machine hands a connected call's tool calls to its `outcomes`
+ * Outcome cards in the call: the call machine hands a connected call's tool calls to its `outcomes`
  * child, stamped with its clock; the cards stay after the call (the recap lists them) and go
  * when the next call starts.
  */

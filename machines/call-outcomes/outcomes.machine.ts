@@ -19,7 +19,7 @@ function withCard(cards: OutcomeCard[], card: OutcomeCard): OutcomeCard[] {
 }
 
 /**
- * The outcome cards of one surface's calls (issue 24), a child of the call machine (`outcomes`):
+ * The outcome cards of one surface's calls, a child of the call machine (`outcomes`):
  * `idle` without a card; a tool call with usable arguments makes a pending card (`working`,
  * 'wird bearbeitet…') that is done after `settleDelay` (`shown`); unusable arguments make a
  * failed card at once. Two cards of the same kind replace each other; a tool without a card is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, detailsOf, referenceOf } from './outcomes.schema';
 
-/* Issue 24: the tools' arguments (docs/assistant-tools.json), valid and invalid, from a table. */
+/* The tools' arguments (docs/assistant-tools.json), valid and invalid, from a table. */
 
 const call = (name: string, args: unknown) => ({ id: 'call-9', name, arguments: args });
 const slot = { date: '2026-12-03', time: '14:30' };

@@ -5,7 +5,7 @@ import { selectIsWorking, selectLastSettled, selectOutcomeCards } from './outcom
 import type { ToolCall } from './outcomes.types';
 
 /*
- * Issue 24: what the cards' view reads, on a fake clock. The states, cards and the card said last
+ * What the cards' view reads, on a fake clock. The states, cards and the card said last
  * event by event: outcomes.paths.test.ts; here the settle pause's length (a path's pause is an
  * event) and the selectors.
  */

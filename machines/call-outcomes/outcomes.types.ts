@@ -1,5 +1,5 @@
 /**
- * Outcome cards (issue 24): what an agent did during a call, from its tool calls. Plain data, no
+ * Outcome cards: what an agent did during a call, from its tool calls. Plain data, no
  * German: views word each kind and status (`src/content/de/voice-outcomes.ts`).
  */
 

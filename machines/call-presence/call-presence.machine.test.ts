@@ -46,7 +46,7 @@ function presence() {
 }
 
 // The states and the 60 s boundary: call-presence.paths.test.ts. Here what the paths leave out.
-describe('call presence (issue 24): the screen kept awake, a long absence asked about', () => {
+describe('call presence: the screen kept awake, a long absence asked about', () => {
   it('holds the wake lock while visible or asking, lets it go while hidden, releases it on stop', () => {
     const { actor, lock, send } = presence();
     expect(lock.held).toBe(1);

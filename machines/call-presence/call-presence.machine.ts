@@ -25,7 +25,7 @@ export interface CallPresenceContext {
 }
 
 /**
- * A connected call on a phone (issue 24), invoked by the call machine while connected: the
+ * A connected call on a phone, invoked by the call machine while connected: the
  * screen is kept awake (`wakeLock`: the Screen Wake Lock, taken while the page is visible,
  * released when it is hidden or the call ends, taken again on return), and a page hidden for
  * more than `HIDDEN_LIMIT_MS` asks on its return whether to go on ('Sind Sie noch da?'). 'Jetzt

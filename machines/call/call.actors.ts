@@ -56,9 +56,9 @@ export function createCallActors(driver: CallDriver, options: CallActorOptions) 
         driver.on('volume-level', (volume) => send({ type: 'driver.volume', volume })),
         driver.on('message', (message) => send({ type: 'driver.message', message })),
         driver.on('error', (error) => send({ type: 'driver.error', error })),
-        // Issue 16: the visitor's level (stamped with the page's clock) and the network.
+        // The visitor's level (stamped with the page's clock) and the network.
         driver.on('mic-level', (level) => send({ type: 'driver.micLevel', level, at: Date.now() })),
-        // Issue 24: the assistant's tool calls make outcome cards.
+        // The assistant's tool calls make outcome cards.
         driver.on('tool-call', (call) => send({ type: 'driver.toolCall', call })),
         driver.on('network', (state) =>
           send({
@@ -88,7 +88,7 @@ export function createCallActors(driver: CallDriver, options: CallActorOptions) 
 }
 
 /**
- * The call machine's driver-bound actions (issue 24): `unlockAudio` hands the driver the press
+ * The call machine's driver-bound actions: `unlockAudio` hands the driver the press
  * that starts a call — with the output the press unlocked itself, if it came before this code.
  */
 export function createCallActions(driver: CallDriver) {

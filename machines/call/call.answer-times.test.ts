@@ -26,7 +26,7 @@ const levels = (...reports: number[]) =>
     notes(),
   ).awaitingAnswerSince;
 
-describe('answer times: where a spoken turn ends (issue 24)', () => {
+describe('answer times: where a spoken turn ends', () => {
   it.each([
     [
       'speech (200 ms of sound), then silence: at the first silent report',

@@ -3,7 +3,7 @@ import { MIC_SOUND_LEVEL } from './call.features';
 import type { RecapNotes, VoiceMessage } from './call.types';
 
 /*
- * Honest answer times (issue 24, docs/decisions/0030). A visitor's turn ends
+ * Honest answer times (docs/decisions/0030). A visitor's turn ends
  *  - spoken: when the visitor's level falls silent after speech (sound, at or above
  *    `MIC_SOUND_LEVEL`, lasting `SPEECH_MIN_MS`; the first silent report after it), or at the service's
  *    end-of-speech (Vapi's `speech-update`, role `user`, status `stopped`) if the level has not

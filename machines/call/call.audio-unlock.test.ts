@@ -7,7 +7,7 @@ import { callMachine } from './call.machine';
 import type { CallEvent } from './call.types';
 
 /**
- * Issue 24: the audio output is unlocked inside the press that starts a call (iOS Safari plays
+ * The audio output is unlocked inside the press that starts a call (iOS Safari plays
  * nothing otherwise). The machine runs its `unlockAudio` port synchronously while the press's
  * event is handled, for every press that starts or queues a call, and for no other event.
  */

@@ -19,7 +19,7 @@ const final = (role: string, transcript: string): VoiceMessage => ({
   transcript,
 });
 
-describe('live captions: the rule (issue 24)', () => {
+describe('live captions: the rule', () => {
   it.each([
     [
       'an assistant partial shows',

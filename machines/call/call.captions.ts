@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Captions, CaptionStarts, TranscriptEntry, VoiceMessage } from './call.types';
 
 /*
- * Live captions (issue 24, docs/decisions/0030): a provider's interim transcripts
+ * Live captions (docs/decisions/0030): a provider's interim transcripts
  * (`transcriptType: 'partial'`) show per side as they arrive and make way for the final line.
  * Only final lines enter the transcript (its `role="log"`); the captions are context the views
  * show outside the log. Pure; the call machine's `updateCaptions` action uses them.

@@ -31,10 +31,10 @@ export interface VoiceDriverEvents {
   'mic-level': [level: number];
   /** Reconnecting: the call's network connection was interrupted, or is back. */
   network: [state: 'interrupted' | 'restored'];
-  /** Outcome cards (issue 24): one tool call of the assistant (its envelope already checked). */
+  /** Outcome cards: one tool call of the assistant (its envelope already checked). */
   'tool-call': [call: ToolCall];
   /**
-   * Issue 24: the call's microphone track ended by itself (unplugged, permission revoked, taken
+   * The call's microphone track ended by itself (unplugged, permission revoked, taken
    * by another application). A fact only: the call's microphone machine decides whether the call
    * falls back to the default input or ends (`machines/call-microphone`).
    */
@@ -82,7 +82,7 @@ export interface CallDriver {
    */
   stop(): Promise<void>;
   /**
-   * Issue 24: called synchronously inside the press that starts a call (the machine's
+   * Called synchronously inside the press that starts a call (the machine's
    * `unlockAudio`), so the call's audio output may sound on iOS Safari. `unlocked` is an output
    * the press unlocked itself before the call's code had come; without it the driver unlocks
    * its own now. Optional: a driver whose output needs no unlock leaves it out.
@@ -102,7 +102,7 @@ export interface CallDriver {
    */
   send(text: string): void;
   /**
-   * Issue 24: switches the active call's microphone to an input device (`null`: the browser's
+   * Switches the active call's microphone to an input device (`null`: the browser's
    * default); the hear-check and the input-ended watch follow it. Rejects when it cannot (no
    * call, the device refused): the call keeps its old input.
    */

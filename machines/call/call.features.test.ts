@@ -49,7 +49,7 @@ async function connected(clock = new SimulatedClock(), now?: () => number) {
   return { actor, line, clock, emitted, snapshot: () => actor.getSnapshot() };
 }
 
-describe('issue 16 helpers', () => {
+describe('hear-check, type instead of talk and reconnecting: helpers', () => {
   it.each(CALL_MESSAGE_ROWS)(
     'typed message, %s (table tests/tables/input-rules.ts)',
     (_, typed, draft, sent) => {

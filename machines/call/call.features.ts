@@ -1,7 +1,7 @@
 import type { CallContext, TranscriptEntry } from './call.types';
 
 /*
- * The pure parts of three call features (issue 16): hear-check, type instead of talk and
+ * The pure parts of three call features: hear-check, type instead of talk and
  * reconnecting. The call machine's actions in `call.setup.ts` use them; tested in
  * `call.features.test.ts`.
  */

@@ -52,7 +52,7 @@ export const callMachine = callSetup.createMachine({
     recapNotes: EMPTY_RECAP_NOTES,
     recap: null,
   }),
-  // Outcome cards (issue 24): a child for the surface's whole life, so the recap can list them.
+  // Outcome cards: a child for the surface's whole life, so the recap can list them.
   invoke: { id: 'outcomes', src: 'outcomes' },
   initial: 'sdkIdle',
   // Every press that starts (or queues) a call unlocks the audio output first, synchronously
@@ -136,7 +136,7 @@ export const callMachine = callSetup.createMachine({
         'driver.volume': { actions: 'assignVolume' },
         'driver.message': [
           { guard: 'isFinalTranscript', actions: ['appendTranscript', 'updateCaptions'] },
-          // Issue 24: live captions, and the service's end of the visitor's speech.
+          // Live captions, and the service's end of the visitor's speech.
           { guard: 'isPartialTranscript', actions: 'updateCaptions' },
           { guard: 'isVisitorSpeechEnd', actions: 'noteServiceSpeechEnd' },
         ],
@@ -215,7 +215,7 @@ export const callMachine = callSetup.createMachine({
         connected: {
           tags: ['live'],
           entry: ['emitStarted', 'noteRecapConnected'],
-          // Issue 24: the screen stays awake; back after a long absence, 'Sind Sie noch da?'.
+          // The screen stays awake; back after a long absence, 'Sind Sie noch da?'.
           // And the microphone choice, which also decides what the call's input ending means;
           // and whether the call can be heard (its sound may not start: 'Ton einschalten').
           invoke: [
@@ -241,7 +241,7 @@ export const callMachine = callSetup.createMachine({
                 'message.send': { guard: 'hasMessageText', actions: 'sendMessage' },
               },
             },
-            // Reconnecting (issue 16): the network is gone; the call resumes when it returns, or
+            // Reconnecting: the network is gone; the call resumes when it returns, or
             // ends after `reconnectTimeout` (leaving the session releases the microphone). A
             // message sent meanwhile stays in the field, with a note.
             reconnecting: {
@@ -260,12 +260,12 @@ export const callMachine = callSetup.createMachine({
             },
           },
           on: {
-            // Hear-check (issue 16): the visitor's own level, and silence without mute.
+            // Hear-check: the visitor's own level, and silence without mute.
             'driver.micLevel': { actions: ['assignMicLevel', 'noteVisitorLevel'] },
-            // Type instead of talk (issue 16).
+            // Type instead of talk.
             'message.draftChanged': { actions: 'assignMessageDraft' },
             'driver.messageFailed': { guard: 'isSentMessage', actions: 'restoreUnsentMessage' },
-            // Outcome cards (issue 24): only a connected call's tool calls count.
+            // Outcome cards: only a connected call's tool calls count.
             'driver.toolCall': { actions: 'forwardToolCall' },
             'mic.toggleMute': {
               actions: ['toggleMuted', 'applyMute', 'emitMuteChanged', 'resetHearCheck'],

@@ -72,7 +72,7 @@ const events: Array<CallEvent | EventObject> = [
     },
   },
   { type: 'driver.message', message: { type: 'conversation-update' } },
-  // Issue 24: live captions (an interim line of each side, the visitor's final line) and the
+  // Live captions (an interim line of each side, the visitor's final line) and the
   // service's end of the visitor's speech (a spoken turn's end).
   {
     type: 'driver.message',
@@ -105,7 +105,7 @@ const events: Array<CallEvent | EventObject> = [
   { type: 'driver.error', error: voiceErrors.krisp },
   { type: 'driver.error', error: voiceErrors.ejected },
   { type: 'driver.error', error: voiceErrors.other },
-  // Issue 16. Hear-check: sound, the first silent report, and silence 8 s later.
+  // Hear-check: sound, the first silent report, and silence 8 s later.
   { type: 'driver.micLevel', level: 0.3, at: 0 },
   { type: 'driver.micLevel', level: 0, at: 0 },
   { type: 'driver.micLevel', level: 0, at: MIC_SILENCE_MS },
@@ -117,7 +117,7 @@ const events: Array<CallEvent | EventObject> = [
   { type: 'driver.networkInterrupted' },
   { type: 'driver.networkRestored' },
   { type: RECONNECT_TIMEOUT_EVENT },
-  // Issue 24: a tool call (an outcome card; the `outcomes` child's own paths are its plan's).
+  // A tool call (an outcome card; the `outcomes` child's own paths are its plan's).
   { type: 'driver.toolCall', call: SAMPLE_TOOL_CALL },
 ];
 
@@ -137,7 +137,7 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.volume > 0,
     c.transcript.length > 0,
     c.endReason,
-    // Issue 16: hear-check, type instead of talk.
+    // Hear-check, type instead of talk.
     c.micLevel > 0,
     c.micSilentSince !== null,
     c.micUnheard,
@@ -147,7 +147,7 @@ export function serializeCallState(snapshot: AnyMachineSnapshot): string {
     c.transcript.some((entry) => entry.role === 'visitor' && entry.text === SAMPLE_MESSAGE_SENT),
     // The recap card shows after a connected call (its content is checked elsewhere).
     c.recap !== null,
-    // Issue 24: a caption shows (whose: the replays check the whole context).
+    // A caption shows (whose: the replays check the whole context).
     c.captions.assistant !== null || c.captions.visitor !== null,
   ]);
 }
@@ -170,7 +170,7 @@ let generated: MachinePath[] | undefined;
 export const callAllPaths = (): MachinePath[] => (generated ??= generatePaths(callPlan));
 
 /**
- * Issue 24, answer times: a second plan for the same machine with the events of a conversation
+ * Answer times: a second plan for the same machine with the events of a conversation
  * only (start, connect, speech, the visitor's level, the service's end of speech, a typed line,
  * the assistant's lines, hang-up), whose states also tell apart a turn waiting for its answer,
  * an answer time measured but not yet shown, one shown beside a line, and the recap's figure.

@@ -27,7 +27,7 @@ function call(fakes: Record<string, AnyActorLogic> = {}) {
       type: 'driver.message',
       message: { type: 'transcript', role, transcriptType: 'final', transcript },
     });
-  // The service's end of the visitor's speech: a spoken turn ends (issue 24).
+  // The service's end of the visitor's speech: a spoken turn ends.
   const endTurn = () =>
     line.report({
       type: 'driver.message',

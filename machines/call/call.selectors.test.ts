@@ -301,7 +301,7 @@ describe('call selectors on the call’s data', () => {
     });
   });
 
-  // Issue 22: the call card's help after a refused microphone, until a new start begins.
+  // The call card's help after a refused microphone, until a new start begins.
   it.each([
     ['refused', { requestMicrophone: requestMicrophoneFake('denied') }, 'micPermissionDenied'],
     ['none', { requestMicrophone: requestMicrophoneFake('none') }, 'noMicrophone'],

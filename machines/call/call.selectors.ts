@@ -48,12 +48,12 @@ export const selectIsMuted = (snapshot: Snapshot) => snapshot.context.muted;
 export const selectVolume = (snapshot: Snapshot) => snapshot.context.volume;
 /** Final transcript lines, assistant and visitor. */
 export const selectTranscript = (snapshot: Snapshot) => snapshot.context.transcript;
-/** Live captions (issue 24): each side's interim line, or null (the same object until one changes). */
+/** Live captions: each side's interim line, or null (the same object until one changes). */
 export const selectCaptions = (snapshot: Snapshot) => snapshot.context.captions;
 /** The last failure as a code and technical message, or null. */
 export const selectError = (snapshot: Snapshot) => snapshot.context.error;
 /**
- * The browser refused the microphone at the last start (issue 22): the call card says why and
+ * The browser refused the microphone at the last start: the call card says why and
  * how to allow it, with a retry, until a new start begins (which clears the error).
  */
 export const selectMicBlocked = (snapshot: Snapshot) =>
@@ -65,7 +65,7 @@ export const selectCanHangUp = (snapshot: Snapshot) => snapshot.can({ type: 'cal
 /** Mute can be toggled now (only while connected). */
 export const selectCanToggleMute = (snapshot: Snapshot) => snapshot.can({ type: 'mic.toggleMute' });
 
-// Issue 16: hear-check, type instead of talk, reconnecting.
+// Hear-check, type instead of talk, reconnecting.
 
 /** The network is gone and the call waits for it to return (connected, not ended). */
 export const selectIsReconnecting = (snapshot: Snapshot) => snapshot.hasTag('reconnecting');

@@ -119,17 +119,17 @@ export const callSetup = setup({
     // Forwards the driver's events as `driver.*`, takes `mute.set`; on cleanup it stops any call
     // the driver still has and releases the microphone (also when the whole actor is stopped).
     driverEvents: fromCallback<DriverCommand, DriverEventsInput>(() => {}),
-    // Issue 24, while connected: the screen kept awake, and the question after a long absence
+    // While connected: the screen kept awake, and the question after a long absence
     // (`machines/call-presence`); the page's wake lock and visibility are provided by
     // `liveCallActors`, none by default.
     presence: callPresenceInCall(),
-    // Issue 24, while connected: the microphone choice (`machines/call-microphone`); the page's
+    // While connected: the microphone choice (`machines/call-microphone`); the page's
     // device list and the driver's switch are provided by `liveCallActors`, none by default.
     microphones: callMicrophoneInCall(),
     // Whether the call can be heard ('Ton einschalten'; `machines/call-output`); the driver's
     // reports are provided by the page.
     output: callOutputInCall(),
-    // Outcome cards (issue 24): the assistant's tool calls, kept after the call for the recap.
+    // Outcome cards: the assistant's tool calls, kept after the call for the recap.
     outcomes: outcomesMachine,
   },
   delays: {
@@ -142,7 +142,7 @@ export const callSetup = setup({
     connectsOnActivity: ({ context }) => context.connectOn === 'anyActivity',
     isActivityMessage: ({ event }) => event.type === 'driver.message' && isActivity(event.message),
     isFinalTranscript: ({ event }) => event.type === 'driver.message' && isFinal(event.message),
-    // Issue 24: an interim line (captions) and the service's end of the visitor's speech.
+    // An interim line (captions) and the service's end of the visitor's speech.
     isPartialTranscript: ({ event }) =>
       event.type === 'driver.message' && isPartialTranscript(event.message),
     isVisitorSpeechEnd: ({ event }) =>
@@ -158,7 +158,7 @@ export const callSetup = setup({
   },
   actions: {
     /**
-     * A port (issue 24): the driver's audio unlock (`createCallActions`), run inside the press
+     * A port: the driver's audio unlock (`createCallActions`), run inside the press
      * that starts a call; nothing on its own.
      */
     unlockAudio: (_args, _params: undefined) => {},
@@ -180,7 +180,7 @@ export const callSetup = setup({
       if (microphone) enqueue(() => microphone.release());
       enqueue.assign({ microphone: null });
     }),
-    // Captions of an ended call go with it (issue 24).
+    // Captions of an ended call go with it.
     resetCall: assign({
       muted: false,
       volume: 0,
@@ -232,7 +232,7 @@ export const callSetup = setup({
         event.type === 'driver.volume' ? Math.max(0, Math.min(1, event.volume)) : 0,
     }),
     // A final line, in the place its caption began (the order the lines began); the
-    // assistant's carries its answer time, if it answered a turn (issue 24).
+    // assistant's carries its answer time, if it answered a turn.
     appendTranscript: assign(({ context, event }) => {
       if (event.type !== 'driver.message' || !isFinal(event.message)) return {};
       const now = context.clock();
@@ -251,7 +251,7 @@ export const callSetup = setup({
         recapNotes: notes,
       };
     }),
-    // Live captions (issue 24): a partial shows, its side's final line clears it; when each
+    // Live captions: a partial shows, its side's final line clears it; when each
     // began is kept for its line's place.
     updateCaptions: assign(({ context, event }) => {
       if (event.type !== 'driver.message') return {};
@@ -266,7 +266,7 @@ export const callSetup = setup({
         ),
       };
     }),
-    // Answer times (issue 24): the service's end of the visitor's speech ends the turn.
+    // Answer times: the service's end of the visitor's speech ends the turn.
     noteServiceSpeechEnd: assign({
       recapNotes: ({ context }) => noteServiceSpeechEnd(context.recapNotes, context.clock()),
     }),
@@ -300,14 +300,14 @@ export const callSetup = setup({
       recapNotes: EMPTY_RECAP_NOTES,
     }),
     toggleMuted: assign({ muted: ({ context }) => !context.muted }),
-    // Hear-check (issue 16): the visitor's level; silence only counts while not muted.
+    // Hear-check: the visitor's level; silence only counts while not muted.
     assignMicLevel: assign(({ context, event }) =>
       event.type === 'driver.micLevel'
         ? nextHearCheck(context, { level: event.level, at: event.at, muted: context.muted })
         : {},
     ),
     resetHearCheck: assign(hearCheckReset),
-    // Type instead of talk (issue 16): the field's text, the line sent, a refused or failed send.
+    // Type instead of talk: the field's text, the line sent, a refused or failed send.
     // Nothing typed is cut silently: past 500 characters the field keeps what fits and says so.
     assignMessageDraft: assign(({ event }) =>
       event.type === 'message.draftChanged'
@@ -346,14 +346,14 @@ export const callSetup = setup({
       };
     }),
     clearMessageNote: assign({ messageNote: null }),
-    // Reconnecting (issue 16): the network did not come back in time.
+    // Reconnecting: the network did not come back in time.
     assignReconnectTimeout: assign({
       error: {
         code: 'providerConnectionFailed',
         message: `The network did not return within ${RECONNECT_TIMEOUT_MS / 1000} s`,
       },
     }),
-    // Outcome cards (issue 24): a tool call goes to the `outcomes` child, stamped with the clock.
+    // Outcome cards: a tool call goes to the `outcomes` child, stamped with the clock.
     forwardToolCall: sendTo('outcomes', ({ context, event }) =>
       event.type === 'driver.toolCall'
         ? { type: 'outcome.requested' as const, call: event.call, at: context.clock() }

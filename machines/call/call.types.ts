@@ -195,7 +195,7 @@ export interface CallContext {
 export type MessageNote = 'reconnecting' | 'failed' | 'cut';
 
 /**
- * Audio output unlocked inside the press that starts a call (issue 24), opaque to the machine:
+ * Audio output unlocked inside the press that starts a call, opaque to the machine:
  * in the browser an `AudioContext` created in that press (iOS Safari plays nothing otherwise).
  * The press passes it along when it was unlocked before the call's code was there.
  */
@@ -233,7 +233,7 @@ export type CallDriverEvent =
   | { type: 'driver.networkRestored' }
   /** Type instead of talk: the service could not take the typed message. */
   | { type: 'driver.messageFailed'; text: string }
-  /** Outcome cards (issue 24): the assistant called a tool (forwarded to the `outcomes` child). */
+  /** Outcome cards: the assistant called a tool (forwarded to the `outcomes` child). */
   | { type: 'driver.toolCall'; call: ToolCall };
 
 export type CallEvent = CallIntentEvent | CallDriverEvent;

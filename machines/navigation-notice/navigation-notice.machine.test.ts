@@ -17,7 +17,7 @@ function notice() {
 // What each failure, retry, success and dismissal does (states, the remembered navigation, the
 // retry asked for): navigation-notice.paths.test.ts. Here what the paths cannot show: a retry
 // ignored while one waits, the history state carried along, and the selectors.
-describe('navigation notice (issue 23: a page whose code did not load)', () => {
+describe('navigation notice (a page whose code did not load)', () => {
   it('shown from a failure until a navigation happens; one retry at a time, asked for with its state', () => {
     const { actor, emitted } = notice();
     const read = () => [selectIsShown(actor.getSnapshot()), selectIsRetrying(actor.getSnapshot())];

@@ -50,11 +50,11 @@ const story = stateStories<IslandRef>({
   render: (actorRef) => <IslandCard actorRef={actorRef} />,
 });
 
-export const Unregistered = story('unregistered');
-export const Wanted = story('wanted');
-export const Waiting = story('waiting');
-export const Loading = story('loading');
-export const Ready = story('ready');
-export const Open = story('open');
-export const Failed = story('failed');
-export const Retrying = story('retrying');
+export const ServerHtmlOnly = story('unregistered');
+export const TouchedBeforeItsCode = story('wanted');
+export const CodeWaitsUntilNearby = story('waiting');
+export const CodeLoading = story('loading');
+export const AwakeTapsHeld = story('ready');
+export const FullyAwake = story('open');
+export const RetryNotice = story('failed');
+export const CodeLoadingAgain = story('retrying');

@@ -46,7 +46,7 @@ const story = stateStories<SectionNavRef>({
   render: (actorRef) => <SectionNavCard actorRef={actorRef} />,
 });
 
-export const Idle = story('idle');
-export const Navigating = story('navigating');
-export const Waiting = story('waiting');
-export const Following = story('following');
+export const NoScrolling = story('idle');
+export const OpeningHomePage = story('navigating');
+export const ScrollingSoon = story('waiting');
+export const SectionKeptInView = story('following');

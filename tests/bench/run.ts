@@ -386,7 +386,7 @@ const CTA_VIEWPORTS = [
   { name: 'phone', phone: true, viewport: { width: 390, height: 844 } },
   { name: 'desktop', phone: false, viewport: { width: 1366, height: 768 } },
 ];
-/** The bound (issue 33): from the press to rest, the heading lands once within 1.5 s. */
+/** The bound: from the press to rest, the heading lands once within 1.5 s. */
 const CTA_BOUND_MS = 1500;
 
 /**
@@ -523,7 +523,7 @@ try {
       console.log(`${moment}: ${interactions[moment].at(-1)}`);
     }
   }
-  // Calls to action, pressed right after load at 4× CPU (issue 33: one move within 1.5 s).
+  // Calls to action, pressed right after load at 4× CPU (the bound: one move within 1.5 s).
   const landings: string[] = [];
   for (const cta of CALLS_TO_ACTION)
     for (const at of CTA_VIEWPORTS) {

@@ -1,5 +1,5 @@
 /**
- * The cross-engine journeys (issue 22, decision 0021): serves the built demo site with its
+ * The cross-engine journeys (decision 0021): serves the built demo site with its
  * security headers (`src/build/serve.ts`) and runs `e2e/engines/` in WebKit (WebKitGTK) and
  * Firefox ESR, one engine after the other, each in a process of its own with a hard time
  * bound. Prints one line per check and engine and writes `reports/engines.json`.

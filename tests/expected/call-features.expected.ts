@@ -1,8 +1,8 @@
 import { CONNECTED, IN_SESSION, type CallModel } from './call.model';
 
 /*
- * Test oracle for issue 16's controls (hear-check meter and hint, the text field to type instead
- * of talk, its notes), written from the issue with its German texts as literals; it reads the
+ * Test oracle for the call's live controls (hear-check meter and hint, the text field to type instead
+ * of talk, its notes), written from the product spec with its German texts as literals; it reads the
  * call's model (`call.model.ts`, played from a path's events), never the machine. Every call
  * view's oracle includes it, and `readCallFeatures` reads the same facts from a view in jsdom
  * (the e2e page objects read them alike in Chromium).
@@ -72,7 +72,7 @@ export function readCallFeatures(scope: Element): CallFeaturesUi {
 }
 
 /**
- * Issue 22: the help in the call card after the browser refused the microphone, as shown: its
+ * The help in the call card after the browser refused the microphone, as shown: its
  * title, why, one line per browser (Chrome, Safari, Firefox) and the retry.
  */
 export const MIC_HELP: readonly string[] = [

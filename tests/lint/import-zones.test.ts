@@ -175,7 +175,7 @@ const adapter = (path: string) =>
 const BUILD =
   'The app imports no build code (docs/architecture.md): what both share lives in src/lib.';
 
-describe('src/ has layers: each imports only those below it (issue 25)', () => {
+describe('src/ has layers: each imports only those below it', () => {
   const ADAPTER = 'the adapters (call service, blog, demo, mocks)';
   const LIB = 'the shared code (lib, content, config)';
   // [the file, what it imports, its layer, the layers above it]
@@ -234,7 +234,7 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
   });
 });
 
-describe('no import cycles (issue 25)', () => {
+describe('no import cycles', () => {
   it('fails a cycle inside one layer: chunk.tsx importing island.tsx, which imports it', async () => {
     const code = `import { island } from './island';\nexport const x = island;`;
     expect(await layerErrors('src/components/chunk.tsx', code)).toEqual(['cycle']);

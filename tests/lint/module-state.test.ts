@@ -1,5 +1,5 @@
 /**
- * Issue 25: no module-level mutable state in the app outside machines and the jotai store.
+ * No module-level mutable state in the app outside machines and the jotai store.
  * State belongs to an instance made where it is used (the router's context, a React context,
  * an object main.tsx makes, a parameter), to an atom of the app store, or to nobody (a
  * constant computed once, or a value computed per call). This check reads `src/` for what
@@ -54,7 +54,7 @@ function findings(files: string[]): string[] {
   );
 }
 
-describe('module-level state in src/ (issue 25)', () => {
+describe('module-level state in src/', () => {
   const files = sourceFiles(join(root, 'src'));
 
   it('none outside machines and the jotai store: only constant tables remain', () => {

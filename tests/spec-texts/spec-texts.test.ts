@@ -10,7 +10,7 @@ import {
   specTexts,
 } from './spec-texts';
 
-/** Issue 15: at least this many of the spec's texts are stated literally by the tests. */
+/** At least this many of the spec's texts are stated literally by the tests. */
 const AT_LEAST = 110;
 
 const spec = existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, 'utf8') : null;
@@ -112,7 +112,7 @@ describe.skipIf(spec === null)('a typo in the copy fails a test', () => {
 });
 
 /**
- * Without the spec (it lives outside the repository, `shared/spec.md` beside it, or `SPEC_MD`)
+ * Without the product spec (kept outside the repository: `SPEC_PATH`, or `SPEC_MD`)
  * nothing above can be checked. In CI, which keeps `shared/` beside the clone, that is a failure;
  * elsewhere (a clone on its own) the checks are skipped and `npm test` lists them as not
  * verified, never as passed (decision 0022).

@@ -3,9 +3,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The spec's quoted German UI texts, and where the tests state them literally (issue 15).
+ * The spec's quoted German UI texts, and where the tests state them literally.
  *
- * The spec (`shared/spec.md`, beside the repository in CI) quotes every German text the visitor
+ * The product spec (outside the repository: `SPEC_PATH` below) quotes every German text the visitor
  * sees in single quotes. A text counts as stated by the tests when it appears, letter for letter,
  * in a test file outside comments and test titles: the tests then fail when the copy in
  * `src/content/de` loses a letter.

@@ -1,7 +1,7 @@
 /**
- * Every input rule of the site as tables, written from the spec (/work/shared/spec.md sections 4,
- * 5, 8 and 9; German messages literal) and, for e-mail, from RFC 5321/6531. One module drives the
- * schema test (`machines/demo-form/demo-form.schema.test.ts`), the view test
+ * Every input rule of the site as tables, written from the product spec (sections 4, 5, 8 and
+ * 9; German messages literal; decision 0023) and, for e-mail, from RFC 5321/6531. One module
+ * drives the schema test (`machines/demo-form/demo-form.schema.test.ts`), the view test
  * (`src/features/demo-form/demo-form.rules.view.test.tsx`), one e2e test on the built site
  * (`e2e/input-rules.spec.ts`) and the call's typed message (`machines/call/call.features.test.ts`).
  * Nothing here is read from the product: a changed rule or text fails the tests.

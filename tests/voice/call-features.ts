@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/react';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
-/** Issue 16's visitor events: typing in the text field and 'Senden'. */
+/** The live controls' visitor events: typing in the text field and 'Senden'. */
 export const isCallFeatureIntent = (event: EventObject) =>
   event.type === 'message.draftChanged' || event.type === 'message.send';
 

@@ -101,7 +101,7 @@ export const voice = {
   /** While the browser asks for the microphone (its prompt is easy to miss). */
   micPrompt: 'Ihr Browser fragt nach dem Mikrofon – bitte erlauben Sie den Zugriff.',
   /**
-   * Issue 22: in the call card after the browser refused the microphone (besides the toast):
+   * In the call card after the browser refused the microphone (besides the toast):
    * why, how to allow it in each browser (one line each, current versions), and a retry.
    */
   micBlocked: {
@@ -139,7 +139,7 @@ export const voice = {
     noAnswer:
       'Dazu habe ich in dieser Vorschau keine Antwort. Die echte KI beantwortet Ihre Frage gerne in einer kostenlosen Demo.',
   },
-  /** Issue 16: hear-check, type instead of talk, reconnecting. */
+  /** Hear-check, type instead of talk, reconnecting. */
   callFeatures: {
     micMeter: 'Ihr Mikrofon',
     unheard: 'Wir hören Sie nicht – ist Ihr Mikrofon stumm oder zu leise?',

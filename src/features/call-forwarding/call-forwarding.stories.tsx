@@ -21,7 +21,7 @@ const story = stateStories<ActorRefFrom<typeof callForwardingMachine>>({
 const context = (snapshot: { context: unknown }) => snapshot.context as CallForwardingContext;
 
 /** Nothing typed: the hint where the codes will be. */
-export const Empty = story('empty', {
+export const HintBeforeANumber = story('empty', {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
@@ -33,7 +33,7 @@ export const Empty = story('empty', {
 });
 
 /** Typed, not a number yet, still in the field: no error before the visitor leaves it. */
-export const Typing = story('typing', {
+export const TypingWithoutError = story('typing', {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Nummer Ihres Assistenten')).not.toHaveAttribute(
       'aria-invalid',
@@ -42,7 +42,7 @@ export const Typing = story('typing', {
 });
 
 /** 'Codes anzeigen' with nothing typed: the error under the field. */
-export const Invalid = story('invalid', {
+export const ErrorNoNumber = story('invalid', {
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Nummer Ihres Assistenten');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -53,7 +53,7 @@ export const Invalid = story('invalid', {
 });
 
 /** Too short, left: the message says what a number has; the field keeps what was typed. */
-export const InvalidTooShort = story(
+export const ErrorNumberTooShort = story(
   'invalid',
   {
     play: async ({ canvas }) => {
@@ -69,7 +69,7 @@ export const InvalidTooShort = story(
 );
 
 /** A valid number, 'Wenn Sie nicht abnehmen' after 20 s: both codes, each with 'Kopieren'. */
-export const Valid = story('valid', {
+export const CodesWhenNotAnswered = story('valid', {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('**61*+41441234567**20#')).toBeVisible();
     await expect(canvas.getByText('##002#')).toBeVisible();
@@ -88,7 +88,7 @@ export const Valid = story('valid', {
 });
 
 /** A valid number, 'Wenn besetzt': no time to choose. */
-export const ValidWhenBusy = story(
+export const CodeWhenBusy = story(
   'valid',
   {
     play: async ({ canvas }) => {

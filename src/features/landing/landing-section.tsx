@@ -1,48 +1,73 @@
 import { Children, createElement, type ReactNode } from 'react';
 
-interface LandingSectionProps {
+/**
+ * `band`: a full-width tinted band (the page's column goes inside it); `plain`: the page's column
+ * itself, on the page's white.
+ */
+type Look = 'band' | 'plain';
+
+interface SectionProps {
   /** The anchor section links go to; the heading's id is `<id>-title`. */
   id: string;
-  /** The heading, which names the section for screen readers. */
+  look: Look;
+  children?: ReactNode;
+}
+
+/**
+ * The element of every landing section: its anchor, named for screen readers by its heading
+ * (`SectionTitle` with the same id). Its children stay separate arguments, as each section wrote
+ * them: React derives the ids it generates (the FAQ accordion's, the form's) from their shape, so
+ * the prerendered HTML stays the same.
+ */
+export function Section({ id, look, children }: SectionProps) {
+  return createElement(
+    'section',
+    {
+      id,
+      'aria-labelledby': `${id}-title`,
+      className: look === 'band' ? 'bg-slate-50 py-20' : 'container-page py-20',
+    },
+    ...Children.toArray(children),
+  );
+}
+
+/** A landing section's heading, which names the section `id`. */
+export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={`${id}-title`} className="section-title">
+      {children}
+    </h2>
+  );
+}
+
+interface LandingSectionProps extends SectionProps {
+  /** The heading. */
   title: string;
   /** A lead paragraph below the heading. */
   intro?: string;
-  /**
-   * `band`: a full-width tinted band with the page's column inside (`column` adds classes to
-   * that column); `plain`: the page's column itself, on the page's white.
-   */
-  look: 'band' | 'plain';
+  /** Classes added to the page's column inside a `band`. */
   column?: string;
   children: ReactNode;
 }
 
 /**
- * A landing page section with its heading and intro: one markup for every text section. The
- * heading, the intro and the children stand side by side as one flat list, as each section wrote
- * them before: React derives the ids it generates (the FAQ accordion's) from that list's shape,
- * so the prerendered HTML stays the same.
+ * A text section whose heading and intro come first: the heading, the intro and the children
+ * stand side by side as one flat list, in the page's column.
  */
 export function LandingSection({ id, title, intro, look, column, children }: LandingSectionProps) {
-  const heading = (
-    <h2 id={`${id}-title`} className="section-title">
-      {title}
-    </h2>
-  );
   const content = [
-    heading,
+    <SectionTitle id={id}>{title}</SectionTitle>,
     ...(intro ? [<p className="section-intro">{intro}</p>] : []),
     ...Children.toArray(children),
   ];
-  const labelled = { id, 'aria-labelledby': `${id}-title` };
-  if (look === 'plain')
-    return createElement('section', { ...labelled, className: 'container-page py-20' }, ...content);
+  if (look === 'plain') return createElement(Section, { id, look }, ...content);
   return (
-    <section {...labelled} className="bg-slate-50 py-20">
+    <Section id={id} look={look}>
       {createElement(
         'div',
         { className: column ? `container-page ${column}` : 'container-page' },
         ...content,
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
 import { useVoiceWidget } from '@/features/call/widget/voice-widget';
-import { LandingSection } from './landing-section';
+import { LandingSection, Section, SectionTitle } from './landing-section';
 
 // Code-split out of the first bundle; each loads when it comes within a screen of the
 // viewport or at the visitor's first event inside it (docs/start-up.md).
@@ -101,15 +101,13 @@ export function Technologies() {
 
 export function DemoSection() {
   return (
-    <section id="demo" aria-labelledby="demo-title" className="container-page py-20">
+    <Section id="demo" look="plain">
       <div className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">
-        <h2 id="demo-title" className="section-title">
-          {demo.title}
-        </h2>
+        <SectionTitle id="demo">{demo.title}</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">{demo.subtitle}</p>
         <DemoFormIsland className="mt-8" />
       </div>
-    </section>
+    </Section>
   );
 }
 

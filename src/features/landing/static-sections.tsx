@@ -1,17 +1,15 @@
 import { landing } from '@/content/de/landing';
 import { CARD_ICONS } from './icons';
-import { LandingSection } from './landing-section';
+import { LandingSection, Section, SectionTitle } from './landing-section';
 
 const { about, benefits, targets } = landing;
 
 function About() {
   return (
-    <section id="about" aria-labelledby="about-title" className="container-page py-20">
+    <Section id="about" look="plain">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <h2 id="about-title" className="section-title">
-            {about.title}
-          </h2>
+          <SectionTitle id="about">{about.title}</SectionTitle>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg text-ink-soft">
               {paragraph}
@@ -30,7 +28,7 @@ function About() {
           ))}
         </dl>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -17,7 +17,7 @@ const story = stateStories<ActorRefFrom<typeof fullGateMachine>>({
   render: (actorRef) => <FullGateDot actorRef={actorRef} />,
 });
 
-export const Locked = story('locked');
-export const Asking = story('asking');
-export const Checking = story('checking');
-export const Opened = story('opened');
+export const Dot = story('locked');
+export const DotWhilePasswordAsked = story('asking');
+export const DotWhilePasswordChecked = story('checking');
+export const DotAfterGateOpened = story('opened');

@@ -17,6 +17,6 @@ const story = stateStories<ActorRefFrom<typeof waitlistMachine>>({
   render: (actorRef) => <WaitlistFormView actorRef={actorRef} />,
 });
 
-export const Idle = story('idle');
+export const Form = story('idle');
 export const Sending = story('sending');
-export const Joined = story('joined');
+export const FormAfterJoined = story('joined');
