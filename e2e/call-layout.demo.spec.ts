@@ -199,13 +199,17 @@ async function walk(
   await expect(surface.message(root)).toBeVisible();
   await toastShown();
   await check('connected', root);
-  await page.clock.resume();
+  // The greeting's line joins the log once its audio's length has passed on the page's clock
+  // (issue 24's captions), the answer 700 ms after it: the clock, still stopped, is moved on in
+  // jumps until the question, the greeting and the answer are there.
   await surface.message(root).fill(QUESTION);
   await surface.message(root).press('Enter');
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(root.getByRole('log').getByRole('listitem')).toHaveCount(3, { timeout: 100 });
+  }).toPass({ intervals: [0] });
   await expect(root.getByText(surface.answer, { exact: true })).toBeVisible();
-  // The greeting's line joins the log when its audio has ended (its caption shows it first), maybe
-  // after the answer: the layout is checked once the question, the answer and it are there.
-  await expect(root.getByRole('log').getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+  await page.clock.resume();
   await check('connected-with-answer', root);
   if (tooltips) {
     for (const viewport of widths) {

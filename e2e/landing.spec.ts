@@ -125,7 +125,7 @@ test.describe('landing page', () => {
   // From another route a section link goes home, replacing the history entry, then scrolls:
   // e2e/start-up.spec.ts (tapped on /blog right after load).
 
-  // The narrowest phone; overflow at 390 and 1366 px is the layout guard's (e2e/layout/).
+  // The narrowest phone; overflow at 390 and 1366 px is the layout guard's (a11y.demo.spec.ts).
   for (const width of [320]) {
     test(`logo strip at ${width} px: every logo loads in its own box, named, nothing overflows`, async ({
       page,
