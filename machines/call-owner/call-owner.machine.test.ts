@@ -70,15 +70,6 @@ describe('the call owner', () => {
     await waitFor(owner, (s) => s.matches('owned'));
     expect(holdsCall(widget.getSnapshot())).toBe(false);
   });
-
-  it('ignores a surface that leaves without owning the call', () => {
-    const { owner } = coordinator();
-    const a = callActor();
-    const b = callActor();
-    owner.send(request(a.actor));
-    owner.send({ type: 'surface.left', surface: b.actor });
-    expect(owner.getSnapshot().context.owner).toBe(a.actor);
-  });
 });
 
 describe('leaving the page (pagehide, listened to once)', () => {

@@ -46,10 +46,8 @@ function controlled(passwordSha256: string | undefined = 'abc123') {
     fullGateMachine.provide({ actors: { askPassword: prompt.logic, hashPassword: hash.logic } }),
     { input: { passwordSha256 } },
   );
-  const emitted: string[] = [];
-  actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, prompt, hash, emitted };
+  return { actor, prompt, hash };
 }
 
 describe('full-page gate, step by step', () => {
@@ -63,30 +61,11 @@ describe('full-page gate, step by step', () => {
     expect(hash.started).toEqual(['Geheim 1']);
   });
 
-  // A cancelled prompt (null) is in the paths; an empty entry is not hashed either.
-  it('does not hash an empty entry', async () => {
-    const { actor, prompt, hash } = controlled();
-    actor.send({ type: 'dot.press' });
-    prompt.resolve('');
-    await flush();
-    expect(actor.getSnapshot().value).toBe('locked');
-    expect(hash.started).toEqual([]);
-  });
-
   it('ignores the dot when the configured hash is empty', () => {
     const { actor, prompt } = controlled('');
     expect(actor.getSnapshot().can({ type: 'dot.press' })).toBe(false);
     actor.send({ type: 'dot.press' });
     expect(prompt.started).toEqual([]);
-  });
-
-  it('is done for good once opened: the shortcut does not open it twice', () => {
-    const { actor, emitted } = controlled();
-    actor.send({ type: 'shortcut.press' });
-    actor.send({ type: 'shortcut.press' });
-    expect(actor.getSnapshot().value).toBe('opened');
-    expect(emitted).toEqual(['gate.opened']);
-    expect(actor.getSnapshot().status).toBe('done');
   });
 });
 

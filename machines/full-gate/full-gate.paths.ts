@@ -11,6 +11,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.askPassword', output: 'helvox-demo' },
   { type: 'xstate.done.actor.askPassword', output: 'falsch' },
   { type: 'xstate.done.actor.askPassword', output: null },
+  // An empty entry (OK on an empty prompt) is not hashed either.
+  { type: 'xstate.done.actor.askPassword', output: '' },
   { type: 'xstate.done.actor.hashPassword', output: DEMO_HASH },
   { type: 'xstate.done.actor.hashPassword', output: '0'.repeat(64) },
   { type: 'xstate.error.actor.askPassword', error: new Error('prompt blocked') },

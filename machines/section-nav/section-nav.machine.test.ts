@@ -64,9 +64,5 @@ describe('section navigation (spec section 2 and 9: navigate to /, scroll after 
     expect([actor.getSnapshot().value, scrolls.length]).toEqual(['following', 2]);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('idle');
-    // The visitor taking over ends it at once.
-    actor.send({ type: 'section.go', section: 'faq', from: 'home' });
-    report({ type: 'visitor.tookOver' });
-    expect(actor.getSnapshot().value).toBe('idle');
   });
 });
