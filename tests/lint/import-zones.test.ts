@@ -83,9 +83,9 @@ describe('machines import nothing from src/, tests/ or the UI', () => {
 
   it('fails the call actors on the voice driver and microphone of src/ (their ports live in machines/call)', async () => {
     const code = [
-      `import type { VoiceDriver } from '../../src/features/call/service/driver';`,
-      `import { requestMicrophone } from '../../src/features/call/service/microphone';`,
-      `import { x } from '@/features/call/service/driver';`,
+      `import type { VoiceDriver } from '../../src/features/call/drivers/driver';`,
+      `import { requestMicrophone } from '../../src/features/call/devices/microphone-lease';`,
+      `import { x } from '@/features/call/drivers/driver';`,
       `import { server } from '../../tests/mocks/node';`,
       `import { useState } from 'react';`,
     ].join('\n');
@@ -188,7 +188,7 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
     // Its feature's views: the same folder, a layer up.
     ['src/features/call/service/z.ts', '../use-live-call', ADAPTER, COMPONENTS],
     ['src/demo/z.ts', '../features/faq/faq.section', ADAPTER, COMPONENTS],
-    ['src/lib/z.ts', '@/features/call/service/call-owner', LIB, ADAPTERS],
+    ['src/lib/z.ts', '@/features/call/live/call-owner', LIB, ADAPTERS],
     ['src/content/de/z.ts', '@/features/faq/faq.section', LIB, ADAPTERS],
     ['src/config/z.ts', '../blog/blog-api', LIB, ADAPTERS],
     ['supabase/data/z.ts', '../../src/blog/blog.types', 'machines and seed data', SHARED],
@@ -201,7 +201,7 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
     ['the call service → blog', 'src/features/call/service', '@/blog/blog-api'],
     ['blog → the call service', 'src/blog', '../features/call/service/driver'],
     ['blog → the mocks', 'src/blog', '@/mocks/handlers'],
-    ['the mocks → the call service', 'src/mocks', '@/features/call/service/driver'],
+    ['the mocks → the call service', 'src/mocks', '@/features/call/drivers/driver'],
   ])('fails an adapter importing another: %s', async (_, zone, from) => {
     const code = `import { x } from '${from}';`;
     expect(await layerErrors(`${zone}/zone-probe.ts`, code)).toEqual([adapter(zone)]);
@@ -215,7 +215,7 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
   it('passes imports down the layers, the shell laying out features, and tests across them', async () => {
     const feature = [
       `import { Logo } from '@/components/logo';`,
-      `import { callOwner } from '@/features/call/service/call-owner';`,
+      `import { callOwner } from '@/features/call/live/call-owner';`,
       `import { blogApi } from '@/blog/blog-api';`,
       `import { whenIdle } from '@/lib/after-frame';`,
       `import { voice } from '@/content/de/voice';`,
@@ -223,9 +223,9 @@ describe('src/ has layers: each imports only those below it (issue 25)', () => {
       `import { callMachine } from '@machines/call/call.machine';`,
     ].join('\n');
     expect(await layerErrors('src/features/faq/zone-probe.tsx', feature)).toEqual([]);
-    const component = `import { voiceDriver } from '@/features/call/service/create-driver';`;
+    const component = `import { voiceDriver } from '@/features/call/drivers/create-driver';`;
     expect(await layerErrors('src/components/zone-probe.tsx', component)).toEqual([]);
-    const shell = `import { VoiceWidget } from '@/features/call/widget/voice-widget';`;
+    const shell = `import { VoiceWidget } from '@/features/call/surfaces/widget/voice-widget';`;
     expect(await layerErrors('src/shell/zone-probe.tsx', shell)).toEqual([]);
     const demo = `import { handlers } from '@/mocks/handlers';`;
     expect(await layerErrors('src/demo/zone-probe.ts', demo)).toEqual([]);
@@ -241,7 +241,7 @@ describe('no import cycles (issue 25)', () => {
   });
 
   it('fails a cycle across layers (and the upward import that closes it)', async () => {
-    const code = `import { callOwner } from '@/features/call/service/call-owner';\nexport const x = callOwner;`;
+    const code = `import { callOwner } from '@/features/call/live/call-owner';\nexport const x = callOwner;`;
     expect((await layerErrors('src/lib/after-frame.ts', code)).sort()).toEqual([
       downwards('the shared code (lib, content, config)', ADAPTERS),
       'cycle',
