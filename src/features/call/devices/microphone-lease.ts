@@ -1,7 +1,7 @@
 import { ERROR_NAMES } from '@machines/call/call.errors';
 import type { MicrophoneRequest as CallMicrophoneRequest } from '@machines/call/call.driver';
 import type { MicrophoneHandle } from '@machines/call/call.types';
-import { namedError } from '../drivers/driver';
+import { namedError } from '@/lib/named-error';
 
 /** The widget asks for these (echo cancellation, noise suppression, gain control); other surfaces take the browser's defaults. */
 export const ENHANCED_AUDIO: MediaTrackConstraints = {

@@ -40,3 +40,6 @@ export function voiceDriver(store: AppStore = appStore): VoiceDriver {
   store.set(voiceDriverAtom, created);
   return created;
 }
+
+/** Whether calls run on the preview driver (demo mode): the views must say so. */
+export const isPreviewDriver = () => voiceDriver().name === 'preview';

@@ -45,8 +45,3 @@ export class DriverEmitter {
     }
   }
 }
-
-/** Errors the drivers throw carry a name the call machine's classifier knows. */
-export function namedError(name: string, message: string, extra: object = {}): Error {
-  return Object.assign(new Error(message), { name }, extra);
-}

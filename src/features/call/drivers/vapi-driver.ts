@@ -2,12 +2,8 @@ import { toolCallsOf } from './vapi-tool-calls';
 import { ERROR_NAMES } from '@machines/call/call.errors';
 import { afterNextFrame, nextTask } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
-import {
-  namedError,
-  type StartOptions,
-  type VoiceDriver,
-  type VoiceDriverEventName,
-} from './driver';
+import { namedError } from '@/lib/named-error';
+import type { StartOptions, VoiceDriver, VoiceDriverEventName } from './driver';
 import { createDriverLifecycle, type DriverLifecycle } from './driver-lifecycle';
 import { MicrophoneLease, watchTracksEnded } from '../devices/microphone-lease';
 import { isAudioContext } from '../devices/audio-unlock';

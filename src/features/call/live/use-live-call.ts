@@ -6,7 +6,7 @@ import { inspect } from '@/lib/inspector';
 import type { VoiceSurface } from '@/features/call/live/call-toast-text';
 import { voiceAgents, type VoiceAgent } from '@/features/call/agents';
 import { liveCallMachine } from '@/features/call/live/live-call';
-import { isPreviewDriver } from '../parts/preview-notice';
+import { isPreviewDriver } from '../drivers/create-driver';
 import { useCallSurface } from './use-call-intents';
 import { useCallToasts } from './use-call-toasts';
 

@@ -13,9 +13,8 @@ import {
   selectVolume,
 } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
-import { sameActivity, selectCallActivity } from './call-status';
+import { sameActivity, selectCallActivity, selectFullCanToggle } from './call-status';
 import { CallTooltip } from './call-tooltip';
-import { selectCanToggle as selectFullCanToggle } from '../surfaces/full/full-call.status';
 import { useCallIntents } from '../live/use-call-intents';
 import { MUTE_SHORTCUT, useMuteShortcut } from './use-mute-shortcut';
 import { VoiceActivity } from './voice-activity';

@@ -1,7 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { voice } from '@/content/de/voice';
 import type { callMachine } from '@machines/call/call.machine';
-import { selectIsReconnecting, selectIsStarting, selectPhase } from '@machines/call/call.selectors';
+import {
+  selectIsReconnecting,
+  selectIsSdkReady,
+  selectIsStarting,
+  selectPhase,
+} from '@machines/call/call.selectors';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
 
@@ -42,3 +47,13 @@ export const sameActivity = (a: CallActivity, b: CallActivity) =>
 /** The browser is asking for the microphone: its prompt deserves a hint. */
 export const selectIsAskingForMicrophone = (snapshot: Snapshot) =>
   snapshot.matches('requestingMic');
+
+/**
+ * `/full`'s microphone button is enabled once the SDK is ready (or failed: a click retries) and the
+ * machine takes a toggle: start when ready, cancel while connecting (the status stays
+ * 'Verbindung wird hergestellt...' until the call has ended), end when connected; not while
+ * ending.
+ */
+export const selectFullCanToggle = (snapshot: Snapshot) =>
+  (selectIsSdkReady(snapshot) || snapshot.matches('sdkFailed')) &&
+  snapshot.can({ type: 'call.toggle' });

@@ -1,9 +1,5 @@
 import { FlaskConical } from 'lucide-react';
 import { voice } from '@/content/de/voice';
-import { voiceDriver } from '@/features/call/drivers/create-driver';
-
-/** Whether calls run on the preview driver (demo mode): the views must say so. */
-export const isPreviewDriver = () => voiceDriver().name === 'preview';
 
 /** The preview driver's notice: a recorded greeting, not the real assistant. */
 export function PreviewNotice({ theme = 'light' }: { theme?: 'light' | 'dark' }) {

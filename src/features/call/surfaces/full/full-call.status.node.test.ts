@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callSnapshot, type CallStateName } from '@tests/model/call-snapshots';
-import {
-  sameFullCallStatus,
-  selectCanToggle,
-  selectFullCallStatus,
-  type FullCallStatus,
-} from './full-call.status';
+import { selectFullCanToggle } from '../../parts/call-status';
+import { sameFullCallStatus, selectFullCallStatus, type FullCallStatus } from './full-call.status';
 
 const READY = 'Klicken Sie auf das Mikrofon, um zu sprechen';
 const CONNECTING = 'Verbindung wird hergestellt...';
@@ -104,7 +100,7 @@ describe('/full: status text, lights and the microphone button', () => {
     const can = Object.fromEntries(
       Object.keys(CAN_TOGGLE).map((state) => [
         state,
-        selectCanToggle(callSnapshot(state as CallStateName)),
+        selectFullCanToggle(callSnapshot(state as CallStateName)),
       ]),
     );
     expect(can).toEqual(CAN_TOGGLE);

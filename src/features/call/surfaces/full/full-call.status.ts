@@ -65,13 +65,3 @@ export const sameFullCallStatus = (a: FullCallStatus, b: FullCallStatus) =>
   a.callLight.text === b.callLight.text &&
   a.sdkLight.colour === b.sdkLight.colour &&
   a.sdkLight.text === b.sdkLight.text;
-
-/**
- * The microphone button is enabled once the SDK is ready (or failed: a click retries) and the
- * machine takes a toggle: start when ready, cancel while connecting (the status stays
- * 'Verbindung wird hergestellt...' until the call has ended), end when connected; not while
- * ending.
- */
-export const selectCanToggle = (snapshot: Snapshot) =>
-  (selectIsSdkReady(snapshot) || snapshot.matches('sdkFailed')) &&
-  snapshot.can({ type: 'call.toggle' });
