@@ -59,7 +59,7 @@ const browserReplays = [
   'src/features/waitlist/waitlist.view.test.tsx',
   'src/features/call-forwarding/call-forwarding.view.test.tsx',
   'src/features/demo-form/demo-form.view.test.tsx',
-  'src/features/call/surfaces/call-surfaces.view.test.tsx',
+  'src/features/agents/call-surfaces.view.test.tsx',
 ];
 
 export default defineConfig({

@@ -31,9 +31,9 @@ import {
   type LightColour,
   type SurfaceName,
 } from '@tests/expected/call-surfaces.expected';
-import { AgentPageView } from '../../agents/agent-page.view';
-import { FullCallView } from './full/full-call.view';
-import { WidgetDialogView } from './widget/widget-dialog.view';
+import { AgentPageView } from './agent-page.view';
+import { FullCallView } from '@/features/call/surfaces/full/full-call.view';
+import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.view';
 
 /*
  * The three call surfaces (agent page, widget dialog, `/full`) replay the call machine's

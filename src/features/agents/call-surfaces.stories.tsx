@@ -8,15 +8,17 @@ import { neutralized } from '@machines/paths';
 import type { CallContext, CallInput } from '@machines/call/call.types';
 import { voice } from '@/content/de/voice';
 import { voiceAgents } from '@/features/call/agents';
-import { stateStories } from '../../../../.storybook/state-story';
-import { AgentPageView } from '../../agents/agent-page.view';
-import { FullCallView } from './full/full-call.view';
-import { WidgetDialogView } from './widget/widget-dialog.view';
+import { stateStories } from '../../../.storybook/state-story';
+import { AgentPageView } from './agent-page.view';
+import { FullCallView } from '@/features/call/surfaces/full/full-call.view';
+import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.view';
 
 /*
  * The three call surfaces, state by state: the agent page (Clara's), the widget's dialog and
  * `/full`. One row per surface below says how it renders a call and whom its recap names; every
  * surface has a story per reachable call state (named for what it shows) and the same variants.
+ * Here, beside the agent page, because it shows that page: the call's own rooms import no feature
+ * above them.
  */
 
 const meta = {
