@@ -44,13 +44,6 @@ function machineImportBans() {
 }
 
 /**
- * The call feature keeps its drivers in its own folder (docs/architecture.md, "The call"): they
- * are an adapter, a layer below the feature's views, so the zones that forbid `src/features`
- * below it except this folder.
- */
-const CALL_SERVICE = 'src/features/call/service';
-
-/**
  * The layers of the app, top to bottom (docs/architecture.md, "Layers"): each imports only the
  * layers below it. The page shell sits above the features it lays out (the header's menu, the
  * voice widget); what features and the shell share is in `src/components`.
@@ -64,10 +57,7 @@ const LAYERS = [
   { name: 'the shell', paths: ['src/shell'] },
   { name: 'features', paths: ['src/features'] },
   { name: 'components', paths: ['src/components'] },
-  {
-    name: 'the adapters (call service, blog, demo, mocks)',
-    paths: [CALL_SERVICE, 'src/blog', 'src/demo', 'src/mocks'],
-  },
+  { name: 'the adapters (blog, demo, mocks)', paths: ['src/blog', 'src/demo', 'src/mocks'] },
   {
     name: 'the shared code (lib, content, config)',
     paths: ['src/lib', 'src/content', 'src/config'],
@@ -77,12 +67,36 @@ const LAYERS = [
 
 /** Adapters beside each other: each talks to one outside service and imports no other. */
 const ADAPTERS = [
-  { path: CALL_SERVICE, others: ['src/blog', 'src/demo', 'src/mocks'] },
-  { path: 'src/blog', others: [CALL_SERVICE, 'src/demo', 'src/mocks'] },
-  { path: 'src/mocks', others: [CALL_SERVICE, 'src/demo'] },
+  { path: 'src/blog', others: ['src/demo', 'src/mocks'] },
+  { path: 'src/mocks', others: ['src/demo'] },
 ];
 
-/** `import-x/no-restricted-paths` zones: one per layer (nothing from above), adapters, build. */
+const CALL = 'src/features/call';
+
+/**
+ * The call's sub-rooms, top to bottom (docs/architecture.md, "The call"): each imports only the
+ * rooms below it. The surfaces lay out the parts; the parts and the surfaces wire the live call
+ * through the live hooks; those assemble the drivers; the drivers use the devices and the agent
+ * table; the outcomes are plain texts and files.
+ */
+const CALL_ROOMS = [
+  { name: 'the surfaces', paths: [`${CALL}/surfaces`] },
+  { name: 'the parts', paths: [`${CALL}/parts`] },
+  { name: 'the live hooks', paths: [`${CALL}/live`] },
+  { name: 'the drivers', paths: [`${CALL}/drivers`] },
+  {
+    name: 'the devices, the outcomes and the agent table',
+    paths: [`${CALL}/devices`, `${CALL}/outcomes`, `${CALL}/agents.ts`],
+  },
+];
+
+/** The call's three surfaces: each is its own, mounted from outside the call, never by another. */
+const CALL_SURFACES = ['widget', 'full', 'agent'];
+
+/**
+ * `import-x/no-restricted-paths` zones: one per layer (nothing from above), the call's rooms and
+ * surfaces, adapters, build.
+ */
 function layerZones() {
   const app = LAYERS.flatMap((layer) => layer.paths);
   return [
@@ -91,11 +105,31 @@ function layerZones() {
       return {
         target: layer.paths,
         from: above.flatMap((upper) => upper.paths),
-        // Below the features: their call service is not above (relative to each `from`).
-        ...(above.some((upper) => upper.name === 'features') && { except: ['./call/service'] }),
         message: `Layers import only downwards (docs/architecture.md): ${layer.name} may not import ${above.map((upper) => upper.name).join(', ')}.`,
       };
     }),
+    ...CALL_ROOMS.slice(1).map((room, index) => {
+      const above = CALL_ROOMS.slice(0, index + 1);
+      return {
+        target: room.paths,
+        from: above.flatMap((upper) => upper.paths),
+        message: `The call's rooms import only downwards (docs/architecture.md): ${room.name} may not import ${above.map((upper) => upper.name).join(', ')}.`,
+      };
+    }),
+    ...CALL_SURFACES.map((surface) => ({
+      target: CALL_SURFACES.filter((other) => other !== surface).map(
+        (other) => `${CALL}/surfaces/${other}`,
+      ),
+      from: `${CALL}/surfaces/${surface}`,
+      message: `A call surface is its own (docs/architecture.md): only ${CALL}/surfaces/${surface} imports it.`,
+    })),
+    {
+      // Below the views: the drivers and the devices speak to the browser and the SDK, not React.
+      target: [`${CALL}/drivers`, `${CALL}/devices`, `${CALL}/outcomes`, `${CALL}/agents.ts`],
+      from: ['src/components'],
+      message:
+        'The call below its views imports no React pieces (docs/architecture.md): drivers, devices, outcomes and the agent table stay plain.',
+    },
     ...ADAPTERS.map(({ path, others }) => ({
       target: path,
       from: others,

@@ -45,10 +45,10 @@ const chromium = () => ({
  */
 const browserReplays = [
   'src/lib/deferred-islands.view.test.tsx',
-  'src/features/call/presence-question.view.test.tsx',
-  'src/features/call/sound-notice.view.test.tsx',
-  'src/features/call/outcome-cards.view.test.tsx',
-  'src/features/call/microphone-choice.view.test.tsx',
+  'src/features/call/parts/presence-question.view.test.tsx',
+  'src/features/call/parts/sound-notice.view.test.tsx',
+  'src/features/call/parts/outcome-cards.view.test.tsx',
+  'src/features/call/parts/microphone-choice.view.test.tsx',
   'src/shell/navigation-notice.view.test.tsx',
   'src/features/blog/blog-article.view.test.tsx',
   'src/features/blog/blog-list.view.test.tsx',
@@ -59,7 +59,7 @@ const browserReplays = [
   'src/features/waitlist/waitlist.view.test.tsx',
   'src/features/call-forwarding/call-forwarding.view.test.tsx',
   'src/features/demo-form/demo-form.view.test.tsx',
-  'src/features/call/call-surfaces.view.test.tsx',
+  'src/features/agents/call-surfaces.view.test.tsx',
 ];
 
 export default defineConfig({

@@ -53,7 +53,7 @@ test('Clara: a typed request reserves next week’s slot; the card says so once 
   const file = await download;
   expect(file.suggestedFilename()).toBe('termin.ics');
   // The slot's calendar entry (the file's format, folding, escaping and time zone:
-  // src/features/call/service/ics.node.test.ts; its UID and stamp from the tool call:
+  // src/features/call/outcomes/ics.node.test.ts; its UID and stamp from the tool call:
   // preview-outcomes.node.test.ts).
   const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n');
   expect(lines).toContain('DTSTART;TZID=Europe/Zurich:20261203T143000');

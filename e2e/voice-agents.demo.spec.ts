@@ -226,7 +226,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   });
 
   // The call starting 1000 ms after the microphone was granted on a phone (spec section 9):
-  // src/features/call/service/live-call.test.ts (the live actors every surface uses).
+  // src/features/call/live/live-call.test.ts (the live actors every surface uses).
 
   // A denied microphone: its toast ('Fehler', 'Anruf konnte nicht gestartet werden.') by the view
   // replay, the refused permission's help on /clara-agent by call-layout.demo.spec.ts.

@@ -17,7 +17,7 @@ test.describe('/full (preview driver, fake microphone)', () => {
   // um zu sprechen', 'KI Assistent bereit', 'Sichere Verbindung', 'Verbindung hergestellt',
   // 'Verbindung beendet', 'Kein Mikrofon gefunden', 'Mikrofon nicht verfügbar' and the rest), a
   // second click ending the call included: the view replay (tests/expected/call-surfaces.expected.ts),
-  // the microphone errors' codes: src/features/call/service/microphone.test.ts.
+  // the microphone errors' codes: src/features/call/devices/microphone-lease.test.ts.
   test('the page’s texts; the preview greets in the transcript; the back button leads home mid-call and the call ends', async ({
     page,
   }) => {

@@ -68,7 +68,7 @@ const onInputEnded = [{ guard: 'canFallBack', target: 'fallingBack' }, { target:
  * fact): the visitor's own device gone while another is listed falls back to the default; the
  * default itself gone, or no input left, ends the call as before (`reportLost` → the call's
  * `driver.error` 'microphone-ended'). Notes are codes; the view says them in German.
- * The ports are the browser's (`src/features/call/service/microphones.ts`), none here.
+ * The ports are the browser's (`src/features/call/devices/microphone-list.ts`), none here.
  */
 export const callMicrophoneMachine = setup({
   types: {

@@ -30,7 +30,7 @@ export interface CallPresenceContext {
  * released when it is hidden or the call ends, taken again on return), and a page hidden for
  * more than `HIDDEN_LIMIT_MS` asks on its return whether to go on ('Sind Sie noch da?'). 'Jetzt
  * auflegen', or no answer within `ANSWER_LIMIT_MS`, hangs up (`call.hangUp` to the call).
- * The actors are ports: the browser's in `src/features/call/service/presence.ts`, none here.
+ * The actors are ports: the browser's in `src/features/call/devices/presence.ts`, none here.
  * The call invokes it as `callPresenceInCall`, whose hang-up is the call's `call.hangUp`.
  */
 export const callPresenceMachine = setup({

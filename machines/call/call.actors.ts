@@ -13,7 +13,7 @@ import type {
 export interface CallActorOptions {
   /** The provider's assistant id for an agent key (`config.voice.assistants`). */
   assistantIdFor: (agent: string) => string | undefined;
-  /** The microphone (the browser's in `src/features/call/service/microphone.ts`, a fake in tests). */
+  /** The microphone (the browser's in `src/features/call/devices/microphone-lease.ts`, a fake in tests). */
   requestMicrophone: RequestMicrophone;
   /**
    * A pause between the microphone grant and the driver's start, where `applies()` (spec

@@ -3,7 +3,7 @@ import type { MicrophoneHandle, UnlockedAudio, VoiceError, VoiceMessage } from '
 
 /**
  * The contract the call machine's actors need from a voice driver and a microphone. It lives
- * with the machine; `src/features/call/service` implements it (the Vapi and preview drivers, the browser
+ * with the machine; `src/features/call/drivers` and `devices` implement it (the Vapi and preview drivers, the browser
  * microphone) and hands the implementations in: imports run from `src` to `machines`, never back.
  */
 

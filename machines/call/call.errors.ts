@@ -9,7 +9,7 @@ const MIC_UNAVAILABLE = new Set([
   'OverconstrainedError',
   'ConstraintNotSatisfiedError',
 ]);
-/** Names the app's own code gives its errors (see `src/features/call/service/microphone.ts`, the drivers). */
+/** Names the app's own code gives its errors (see `src/features/call/devices/microphone-lease.ts`, the drivers). */
 export const ERROR_NAMES = {
   noMicrophone: 'NoMicrophoneError',
   sdkNotReady: 'SdkNotReadyError',

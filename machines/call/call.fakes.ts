@@ -24,7 +24,7 @@ export class FakeMicrophone implements MicrophoneHandle {
   }
 }
 
-/** Provider errors as the drivers report them, judged (see `toVoiceError` in `src/features/call/service/vapi-errors.ts`). */
+/** Provider errors as the drivers report them, judged (see `toVoiceError` in `src/features/call/drivers/vapi-errors.ts`). */
 export const voiceErrors = {
   /** A start that cannot join (unreachable call URL, no internet). */
   connectionFailed: {

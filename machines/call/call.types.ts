@@ -2,7 +2,7 @@ import type { ToolCall } from '../call-outcomes/outcomes.types';
 
 /**
  * Why a call could not start or went wrong, as a code; views map each code to the German toast
- * of their surface (`voiceToast` in `src/features/call/toasts.ts`).
+ * of their surface (`voiceToast` in `src/features/call/live/call-toast-text.ts`).
  */
 export type CallErrorCode =
   /** The visitor or the browser refused the microphone (NotAllowedError, SecurityError). */

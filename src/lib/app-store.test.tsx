@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeSurface } from '@machines/call-owner/call-owner.fakes';
 import { fakeCards } from '@machines/blog-list/blog-list.fakes';
-import { useCallIntents } from '@/features/call/use-call-intents';
+import { useCallIntents } from '@/features/call/live/use-call-intents';
 import { createBlogCache } from '@/blog/blog-cache';
 import { BlogListPage } from '@/features/blog/blog-list.page';
-import { callOwner } from '@/features/call/service/call-owner';
+import { callOwner } from '@/features/call/live/call-owner';
 import { renderWithRouter } from '@tests/render';
 import { blogCacheAtom } from '@/blog/blog-live';
-import { callOwnerAtom } from '@/features/call/service/call-owner';
+import { callOwnerAtom } from '@/features/call/live/call-owner';
 import { appStore } from './app-store';
 
 /** Six cards only this test's cache holds (titles no data service answers). */

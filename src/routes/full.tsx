@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '@/lib/head';
 import { voiceMeta } from '@/content/de/voice-meta';
-import { FullCallPage } from '@/features/call/full/full-call.page';
+import { FullCallPage } from '@/features/call/surfaces/full/full-call.page';
 
 /** The full-page assistant, reached by hidden means from the waiting list: not indexed. */
 export const Route = createFileRoute('/full')({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
-import { VoiceWidget, VoiceWidgetProvider } from '@/features/call/widget/voice-widget';
+import { VoiceWidget, VoiceWidgetProvider } from '@/features/call/surfaces/widget/voice-widget';
 import { Header } from './header';
 import { island } from '@/components/island';
 

@@ -15,7 +15,7 @@ import {
  * events) and what the model says the call reported, never the machine's state, tags or
  * context, the views' selectors, `full-call.status.ts` or the content module: a machine bug that
  * moves the screen, a wrong selector or a typo in the copy fails the replays that use it
- * (`src/features/call/call-surfaces.view.test.tsx`). A fact the surfaces share is stated once;
+ * (`src/features/agents/call-surfaces.view.test.tsx`). A fact the surfaces share is stated once;
  * what differs is a row of `SURFACES` or a surface's own facts in `surfaceUi`.
  */
 

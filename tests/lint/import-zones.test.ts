@@ -83,9 +83,9 @@ describe('machines import nothing from src/, tests/ or the UI', () => {
 
   it('fails the call actors on the voice driver and microphone of src/ (their ports live in machines/call)', async () => {
     const code = [
-      `import type { VoiceDriver } from '../../src/features/call/service/driver';`,
-      `import { requestMicrophone } from '../../src/features/call/service/microphone';`,
-      `import { x } from '@/features/call/service/driver';`,
+      `import type { VoiceDriver } from '../../src/features/call/drivers/driver';`,
+      `import { requestMicrophone } from '../../src/features/call/devices/microphone-lease';`,
+      `import { x } from '@/features/call/drivers/driver';`,
       `import { server } from '../../tests/mocks/node';`,
       `import { useState } from 'react';`,
     ].join('\n');
@@ -168,7 +168,7 @@ const ROUTES = `${ENTRY}, routes`;
 const SHELL = `${ROUTES}, the shell`;
 const FEATURES = `${SHELL}, features`;
 const COMPONENTS = `${FEATURES}, components`;
-const ADAPTERS = `${COMPONENTS}, the adapters (call service, blog, demo, mocks)`;
+const ADAPTERS = `${COMPONENTS}, the adapters (blog, demo, mocks)`;
 const SHARED = `${ADAPTERS}, the shared code (lib, content, config)`;
 const adapter = (path: string) =>
   `Adapters import no other adapter (docs/architecture.md): ${path} is one of them.`;
@@ -176,7 +176,7 @@ const BUILD =
   'The app imports no build code (docs/architecture.md): what both share lives in src/lib.';
 
 describe('src/ has layers: each imports only those below it', () => {
-  const ADAPTER = 'the adapters (call service, blog, demo, mocks)';
+  const ADAPTER = 'the adapters (blog, demo, mocks)';
   const LIB = 'the shared code (lib, content, config)';
   // [the file, what it imports, its layer, the layers above it]
   it.each([
@@ -184,11 +184,8 @@ describe('src/ has layers: each imports only those below it', () => {
     ['src/shell/z.tsx', '../routes/__root', 'the shell', ROUTES],
     ['src/features/faq/z.tsx', '@/shell/header', 'features', SHELL],
     ['src/components/z.tsx', '@/features/faq/faq.section', 'components', FEATURES],
-    ['src/features/call/service/z.ts', '@/components/toast', ADAPTER, COMPONENTS],
-    // Its feature's views: the same folder, a layer up.
-    ['src/features/call/service/z.ts', '../use-live-call', ADAPTER, COMPONENTS],
     ['src/demo/z.ts', '../features/faq/faq.section', ADAPTER, COMPONENTS],
-    ['src/lib/z.ts', '@/features/call/service/call-owner', LIB, ADAPTERS],
+    ['src/lib/z.ts', '@/features/call/live/call-owner', LIB, ADAPTERS],
     ['src/content/de/z.ts', '@/features/faq/faq.section', LIB, ADAPTERS],
     ['src/config/z.ts', '../blog/blog-api', LIB, ADAPTERS],
     ['supabase/data/z.ts', '../../src/blog/blog.types', 'machines and seed data', SHARED],
@@ -198,10 +195,8 @@ describe('src/ has layers: each imports only those below it', () => {
   });
 
   it.each([
-    ['the call service → blog', 'src/features/call/service', '@/blog/blog-api'],
-    ['blog → the call service', 'src/blog', '../features/call/service/driver'],
     ['blog → the mocks', 'src/blog', '@/mocks/handlers'],
-    ['the mocks → the call service', 'src/mocks', '@/features/call/service/driver'],
+    ['the mocks → the demo', 'src/mocks', '@/demo/worker'],
   ])('fails an adapter importing another: %s', async (_, zone, from) => {
     const code = `import { x } from '${from}';`;
     expect(await layerErrors(`${zone}/zone-probe.ts`, code)).toEqual([adapter(zone)]);
@@ -215,7 +210,7 @@ describe('src/ has layers: each imports only those below it', () => {
   it('passes imports down the layers, the shell laying out features, and tests across them', async () => {
     const feature = [
       `import { Logo } from '@/components/logo';`,
-      `import { callOwner } from '@/features/call/service/call-owner';`,
+      `import { callOwner } from '@/features/call/live/call-owner';`,
       `import { blogApi } from '@/blog/blog-api';`,
       `import { whenIdle } from '@/lib/after-frame';`,
       `import { voice } from '@/content/de/voice';`,
@@ -223,14 +218,70 @@ describe('src/ has layers: each imports only those below it', () => {
       `import { callMachine } from '@machines/call/call.machine';`,
     ].join('\n');
     expect(await layerErrors('src/features/faq/zone-probe.tsx', feature)).toEqual([]);
-    const component = `import { voiceDriver } from '@/features/call/service/create-driver';`;
-    expect(await layerErrors('src/components/zone-probe.tsx', component)).toEqual([]);
-    const shell = `import { VoiceWidget } from '@/features/call/widget/voice-widget';`;
+    const shell = `import { VoiceWidget } from '@/features/call/surfaces/widget/voice-widget';`;
     expect(await layerErrors('src/shell/zone-probe.tsx', shell)).toEqual([]);
     const demo = `import { handlers } from '@/mocks/handlers';`;
     expect(await layerErrors('src/demo/zone-probe.ts', demo)).toEqual([]);
     const test = `import { Header } from '@/shell/header';\nimport { router } from '@/router';`;
     expect(await layerErrors('src/lib/zone-probe.test.tsx', test)).toEqual([]);
+  });
+});
+
+const callDownwards = (room: string, above: string) =>
+  `The call's rooms import only downwards (docs/architecture.md): ${room} may not import ${above}.`;
+const CALL_SURFACES = 'the surfaces';
+const CALL_PARTS = `${CALL_SURFACES}, the parts`;
+const CALL_LIVE = `${CALL_PARTS}, the live hooks`;
+const CALL_DRIVERS = `${CALL_LIVE}, the drivers`;
+const CALL = 'src/features/call';
+
+describe("the call's rooms: surfaces, parts, live hooks, drivers, then devices and outcomes", () => {
+  // [the file, what it imports, its room, the rooms above it]
+  it.each([
+    [`${CALL}/parts/z.tsx`, '../surfaces/full/full-call.status', 'the parts', CALL_SURFACES],
+    [`${CALL}/live/z.ts`, '../parts/call-controls', 'the live hooks', CALL_PARTS],
+    [`${CALL}/drivers/z.ts`, '@/features/call/live/use-live-call', 'the drivers', CALL_LIVE],
+    [
+      `${CALL}/devices/z.ts`,
+      '../drivers/driver',
+      'the devices, the outcomes and the agent table',
+      CALL_DRIVERS,
+    ],
+    [
+      `${CALL}/outcomes/z.ts`,
+      '../parts/outcome-cards',
+      'the devices, the outcomes and the agent table',
+      CALL_DRIVERS,
+    ],
+  ])('fails %s importing %s', async (path, from, room, above) => {
+    const code = `import { x } from '${from}';`;
+    expect(await layerErrors(path, code)).toEqual([callDownwards(room, above)]);
+  });
+
+  it('fails a surface importing another surface', async () => {
+    const code = `import { x } from '../full/full-call.view';`;
+    expect(await layerErrors(`${CALL}/surfaces/widget/z.tsx`, code)).toEqual([
+      `A call surface is its own (docs/architecture.md): only ${CALL}/surfaces/full imports it.`,
+    ]);
+  });
+
+  it('fails a driver importing a React piece', async () => {
+    const code = `import { x } from '@/components/toast';`;
+    expect(await layerErrors(`${CALL}/drivers/z.ts`, code)).toEqual([
+      'The call below its views imports no React pieces (docs/architecture.md): drivers, devices, outcomes and the agent table stay plain.',
+    ]);
+  });
+
+  it('passes imports down the rooms, and a surface importing its own files', async () => {
+    const surface = [
+      `import { x } from './full-call.status';`,
+      `import { y } from '../../parts/call-controls';`,
+      `import { z } from '@/features/call/live/use-live-call';`,
+      `import { w } from '@/features/call/outcomes/recap-text';`,
+    ].join('\n');
+    expect(await layerErrors(`${CALL}/surfaces/full/zone-probe.tsx`, surface)).toEqual([]);
+    const driver = `import { x } from '../devices/microphone-lease';\nimport { y } from '../agents';`;
+    expect(await layerErrors(`${CALL}/drivers/zone-probe.ts`, driver)).toEqual([]);
   });
 });
 
@@ -241,7 +292,7 @@ describe('no import cycles', () => {
   });
 
   it('fails a cycle across layers (and the upward import that closes it)', async () => {
-    const code = `import { callOwner } from '@/features/call/service/call-owner';\nexport const x = callOwner;`;
+    const code = `import { callOwner } from '@/features/call/live/call-owner';\nexport const x = callOwner;`;
     expect((await layerErrors('src/lib/after-frame.ts', code)).sort()).toEqual([
       downwards('the shared code (lib, content, config)', ADAPTERS),
       'cycle',

@@ -21,9 +21,9 @@ const IMMUTABLE_TABLES: Record<string, string> = {
   'src/blog/sanitize.ts:LINK_PROTOCOLS': 'a constant table: only `has()` reads it',
   'src/blog/sanitize.ts:IMAGE_PROTOCOLS': 'a constant table: only `has()` reads it',
   'src/mocks/postgrest.ts:RESERVED': 'a constant table: only `has()` reads it',
-  'src/features/call/service/vapi-errors.ts:SKIPPED_KEYS':
+  'src/features/call/drivers/vapi-errors.ts:SKIPPED_KEYS':
     'a constant table: only `has()` reads it',
-  'src/features/call/service/vapi-errors.ts:NON_FATAL_TYPES':
+  'src/features/call/drivers/vapi-errors.ts:NON_FATAL_TYPES':
     'a constant table: only `has()` reads it',
   'src/build/serve.ts:HOST_FILES': 'a constant table: only `has()` reads it',
   'src/build/prerender.ts:unlisted':

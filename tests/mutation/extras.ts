@@ -5,10 +5,13 @@
  */
 export const MUTATION_EXTRAS: Record<string, { mutate: string[]; tests: string[] }> = {
   call: {
-    mutate: ['src/features/call/call-status.ts', 'src/features/call/full/full-call.status.ts'],
+    mutate: [
+      'src/features/call/parts/call-status.ts',
+      'src/features/call/surfaces/full/full-call.status.ts',
+    ],
     tests: [
-      'src/features/call/call-status.node.test.ts',
-      'src/features/call/full/full-call.status.node.test.ts',
+      'src/features/call/parts/call-status.node.test.ts',
+      'src/features/call/surfaces/full/full-call.status.node.test.ts',
     ],
   },
 };

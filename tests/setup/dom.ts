@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { appStore } from '@/lib/app-store';
 import { sectionNavAtom } from '@/components/section-nav.live';
-import { callOwnerAtom } from '@/features/call/service/call-owner';
+import { callOwnerAtom } from '@/features/call/live/call-owner';
 import './msw';
 
 afterEach(() => {

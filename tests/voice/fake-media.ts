@@ -1,4 +1,4 @@
-import { MicrophoneLease } from '@/features/call/service/microphone';
+import { MicrophoneLease } from '@/features/call/devices/microphone-lease';
 
 /** A microphone track stand-in: `stop()` as ours, `end()` as the browser ending it by itself. */
 export class FakeTrack extends EventTarget {

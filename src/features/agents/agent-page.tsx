@@ -1,5 +1,5 @@
-import { useLiveCall } from '@/features/call/use-live-call';
-import { voiceAgents, type AgentKey } from '@/features/call/service/agents';
+import { useLiveCall } from '@/features/call/live/use-live-call';
+import { voiceAgents, type AgentKey } from '@/features/call/agents';
 import { AgentPageView } from './agent-page.view';
 
 /**

@@ -8,8 +8,8 @@ import { brand } from '@/content/de/brand';
 import { voice } from '@/content/de/voice';
 import { selectIsConnected } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
-import type { VoiceAgent } from '@/features/call/service/agents';
-import { AgentCallView } from '../call/agent/agent-call.view';
+import type { VoiceAgent } from '@/features/call/agents';
+import { AgentCallView } from '../call/surfaces/agent/agent-call.view';
 
 const text = voice.agentPage;
 

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { pageHead } from '@/lib/head';
 import { agents, type AgentEntry, type AgentKey } from '@/content/de/agents';
 import { voiceMeta } from '@/content/de/voice-meta';
-import { voiceAgentsOf } from '@/features/call/service/agents';
+import { voiceAgentsOf } from '@/features/call/agents';
 
 /** An agent table: the app's (`src/content/de/agents.ts`), or a test's with another entry. */
 export type AgentTable = Readonly<Record<string, AgentEntry>>;

@@ -5,7 +5,7 @@ import { toConfig } from '@/config/config';
 import { demoEnv } from '@/config/demo-env';
 import { assistantEnvNamesOf, validateEnv } from '@/config/schema';
 import { agents, type AgentEntry } from '@/content/de/agents';
-import { voiceAgentsOf } from '@/features/call/service/agents';
+import { voiceAgentsOf } from '@/features/call/agents';
 import {
   agentPageHead,
   agentPageOf,

@@ -5,13 +5,13 @@ import { lazy } from '@/lib/lazy';
 import { useToasts } from '@/components/toast';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
-import { showVoiceToast } from '@/features/call/use-call-toasts';
-import { useLiveCall } from '@/features/call/use-live-call';
+import { showVoiceToast } from '@/features/call/live/use-call-toasts';
+import { useLiveCall } from '@/features/call/live/use-live-call';
 import { agents } from '@/content/de/agents';
-import type { VoiceAgent } from '@/features/call/service/agents';
-import { voiceDriver } from '@/features/call/service/create-driver';
-import { errorToast } from '@/features/call/toasts';
-import type { AgentDialogViewProps } from '../call/agent/agent-dialog.view';
+import type { VoiceAgent } from '@/features/call/agents';
+import { voiceDriver } from '@/features/call/drivers/create-driver';
+import { errorToast } from '@/features/call/live/call-toast-text';
+import type { AgentDialogViewProps } from '../call/surfaces/agent/agent-dialog.view';
 import { overviewCardsOf, type AgentSlug } from './agent-pages';
 
 const text = voice.overview;
@@ -54,7 +54,7 @@ export function AgentsOverviewPage() {
  * before a visitor wants to test an agent: it loads on the first intent (pointer over, focus or
  * tap on 'Jetzt testen'), once for all four cards.
  */
-const loadAgentDialog = lazy(() => import('../call/agent/agent-dialog.view'), {
+const loadAgentDialog = lazy(() => import('../call/surfaces/agent/agent-dialog.view'), {
   pick: (module) => module.AgentDialogView,
   retryOnCall: true,
 });

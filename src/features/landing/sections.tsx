@@ -3,7 +3,7 @@ import { island } from '@/components/island';
 import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';
-import { useVoiceWidget } from '@/features/call/widget/voice-widget';
+import { useVoiceWidget } from '@/features/call/surfaces/widget/voice-widget';
 import { LandingSection, Section, SectionTitle } from './landing-section';
 
 // Code-split out of the first bundle; each loads when it comes within a screen of the
