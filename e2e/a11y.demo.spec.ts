@@ -7,7 +7,7 @@ import { DemoFormPage } from './pages/demo-form.page';
 
 /*
  * Every route, one page load each, against the demo build (the whole site works offline there):
- * WCAG 2.1 AA (axe-core) with every deferred island woken; the layout guard (issue 22) at 320
+ * WCAG 2.1 AA (axe-core) with every deferred island woken; the layout guard at 320
  * and 390 px (phones) and 1366 px (a desktop): no page wider than the viewport, no control
  * off-screen, nothing over one (`./layout/layout-guard.ts`; call states have their own guard,
  * call-layout.demo.spec.ts); then axe on the states only the whole page has (the form's errors

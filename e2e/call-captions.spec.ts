@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
   await instrumentMicrophone(page);
 });
 
-test('captions: partials of both sides show outside the log and give way to the final line', async ({
+test('captions: partials of both sides show in the list, hidden from screen readers, and give way to the final line', async ({
   page,
 }) => {
   const vapi = await installVapiStandIn(page);

@@ -200,7 +200,7 @@ async function walk(
   await toastShown();
   await check('connected', root);
   // The greeting's line joins the log once its audio's length has passed on the page's clock
-  // (issue 24's captions), the answer 700 ms after it: the clock, still stopped, is moved on in
+  // (its captions show it first), the answer 700 ms after it: the clock, still stopped, is moved on in
   // jumps until the question, the greeting and the answer are there.
   await surface.message(root).fill(QUESTION);
   await surface.message(root).press('Enter');

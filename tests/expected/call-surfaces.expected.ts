@@ -76,7 +76,7 @@ export interface CallUi {
   start?: { label: string; disabled: boolean } | null;
   /** Agent page: the hang-up button ('Anruf beenden'), while connected or starting. */
   hangUp?: { disabled: boolean } | null;
-  /** Agent page: the live captions below the log, the visitor's first ('Sie: …', 'Assistent: …'). */
+  /** Agent page: the live captions in the list, in the order they began ('Sie: …', 'Assistent: …'). */
   captions?: string[];
   /** Widget: 'Sprich mit mir' is disabled. */
   talkDisabled?: boolean;
@@ -389,10 +389,14 @@ const surfaceUi: Record<SurfaceName, (model: CallModel) => Partial<CallUi>> = {
       // Also cancels a start under way (docs/decisions/0006); not twice: not while cancelling.
       hangUp: connected || starting ? { disabled: model.phase === 'cancelling' } : null,
       mute: muteFact(model),
-      captions: [
-        ...(captions.visitor === null ? [] : [`Sie: ${captions.visitor}`]),
-        ...(captions.assistant === null ? [] : [`Assistent: ${captions.assistant}`]),
-      ],
+      // In the order they began (the visitor's first when both began at once).
+      captions: (['visitor', 'assistant'] as const)
+        .filter((role) => captions[role] !== null)
+        .sort(
+          (a, b) =>
+            (model.call.captionStarts[a] ?? Infinity) - (model.call.captionStarts[b] ?? Infinity),
+        )
+        .map((role) => `${role === 'visitor' ? 'Sie' : 'Assistent'}: ${captions[role]}`),
       announcement: expectedAnnouncement(model),
     };
   },

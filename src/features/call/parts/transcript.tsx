@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { voiceCaptions } from '@/content/de/voice-captions';
-import { LiveCaptions } from '@/features/call/parts/live-captions';
+import { logLines, selectCaptionStarts } from '@/features/call/parts/transcript-lines';
 import { answerSeconds } from '@/features/call/outcomes/recap-text';
-import { selectTranscript } from '@machines/call/call.selectors';
+import { selectCaptions, selectTranscript } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 
 const text = voice.transcript;
@@ -14,8 +14,9 @@ export const COMPACT_TRANSCRIPT_LINES = 4;
 
 /**
  * The live transcript: the final lines of the assistant and the visitor, newest at the bottom,
- * read out politely by screen readers as they arrive (a `role="log"` region). `compact` (the
- * widget): the last few lines only, smaller, without the empty-state line.
+ * read out politely by screen readers as they arrive (a `role="log"` region), and each side's
+ * live caption at its place among them, hidden from screen readers (docs/decisions/0030).
+ * `compact` (the widget): the last few lines only, smaller, without the empty-state line.
  */
 export function Transcript({
   actorRef,
@@ -27,17 +28,17 @@ export function Transcript({
   variant?: 'full' | 'compact';
 }) {
   const all = useSelector(actorRef, selectTranscript);
+  const captions = useSelector(actorRef, selectCaptions);
+  const starts = useSelector(actorRef, selectCaptionStarts);
+  const entries = useMemo(() => logLines(all, captions, starts), [all, captions, starts]);
   const compact = variant === 'compact';
-  // Keyed by their place in the whole transcript: a new line is an addition for the log (read
-  // out), not a change of the lines before it.
-  const first = compact ? Math.max(0, all.length - COMPACT_TRANSCRIPT_LINES) : 0;
-  const lines = all.slice(first);
+  const lines = compact ? entries.slice(-COMPACT_TRANSCRIPT_LINES) : entries;
   const titleId = useId();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [all.length]);
+  }, [entries]);
   const dark = theme === 'dark';
   return (
     <section
@@ -65,29 +66,43 @@ export function Transcript({
           // The list scrolls: keyboard users need to reach it.
           tabIndex={lines.length > 0 ? 0 : -1}
         >
-          {lines.map((line, index) => (
-            <li key={first + index} className="text-sm break-words">
-              <span
-                className={`font-semibold ${
-                  line.role === 'assistant'
-                    ? dark
-                      ? 'text-brand-200'
-                      : 'text-brand-800'
-                    : dark
-                      ? 'text-white'
-                      : 'text-ink'
-                }`}
+          {lines.map((line) =>
+            line.caption ? (
+              // A live caption at its place: hidden from screen readers, who hear each final
+              // line once, from the log, not every interim word.
+              <li
+                key={line.key}
+                aria-hidden="true"
+                data-caption={line.role}
+                className={`text-sm break-words italic ${dark ? 'text-slate-100' : 'text-ink-soft'}`}
               >
-                {line.role === 'assistant' ? text.assistant : text.visitor}:
-              </span>{' '}
-              <span className={dark ? 'text-slate-100' : 'text-ink-soft'}>{line.text}</span>
-              {line.answerMs === undefined ? null : <AnswerTime ms={line.answerMs} dark={dark} />}
-            </li>
-          ))}
+                <span className="font-semibold not-italic">
+                  {line.role === 'assistant' ? text.assistant : text.visitor}:
+                </span>{' '}
+                {line.text}
+              </li>
+            ) : (
+              <li key={line.key} className="text-sm break-words">
+                <span
+                  className={`font-semibold ${
+                    line.role === 'assistant'
+                      ? dark
+                        ? 'text-brand-200'
+                        : 'text-brand-800'
+                      : dark
+                        ? 'text-white'
+                        : 'text-ink'
+                  }`}
+                >
+                  {line.role === 'assistant' ? text.assistant : text.visitor}:
+                </span>{' '}
+                <span className={dark ? 'text-slate-100' : 'text-ink-soft'}>{line.text}</span>
+                {line.answerMs === undefined ? null : <AnswerTime ms={line.answerMs} dark={dark} />}
+              </li>
+            ),
+          )}
         </ol>
       </div>
-      {/* Interim lines, outside the log (screen readers hear only final lines). */}
-      <LiveCaptions actorRef={actorRef} dark={dark} />
     </section>
   );
 }
