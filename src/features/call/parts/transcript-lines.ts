@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { insertLine } from '@machines/call/call.captions';
 import type { CallMachine } from '@machines/call/call.machine';
 import type { Captions, CaptionStarts, TranscriptEntry } from '@machines/call/call.types';
 
@@ -33,9 +34,10 @@ export function logLines(
     const text = captions[role];
     if (text === null) continue;
     const at = starts[role] ?? Number.POSITIVE_INFINITY;
-    const index = lines.findLastIndex((line) => line.at <= at) + 1;
     const caption: LogLine = { role, text, at, caption: true, key: `caption-${role}` };
-    lines = [...lines.slice(0, index), caption, ...lines.slice(index)];
+    // The machine's own rule for where a line goes (its final line will stand there too); it
+    // keeps the objects it is given, so the list stays one of `LogLine`s.
+    lines = insertLine(lines, caption) as LogLine[];
   }
   return lines;
 }
