@@ -96,10 +96,17 @@ export async function launchWebKit({
     const driver: EngineDriver = {
       engine: 'webkit',
       async setViewport({ width, height }: Viewport) {
-        await browser.setWindowRect(0, 0, width, height);
-        const inner = await run(() => [innerWidth, innerHeight], null);
-        if (inner[0] !== width || inner[1] !== height)
-          throw new Error(`viewport ${inner.join('×')} instead of ${width}×${height}`);
+        // The X server resizes the window after WebDriver has answered (seen on CI under load:
+        // still 390×844 right after asking for 1366×900): wait for the page to see the size,
+        // asking again once a second, for at most 5 s.
+        let inner: number[] = [];
+        for (let attempt = 0; attempt < 50; attempt++) {
+          if (attempt % 10 === 0) await browser.setWindowRect(0, 0, width, height);
+          inner = await run(() => [innerWidth, innerHeight], null);
+          if (inner[0] === width && inner[1] === height) return;
+          await sleep(100);
+        }
+        throw new Error(`viewport ${inner.join('×')} instead of ${width}×${height} after 5 s`);
       },
       async open(path) {
         await browser.url(new URL(path, baseUrl).href);
