@@ -8,7 +8,7 @@ import { neutralized } from '@machines/paths';
 import type { CallContext, CallInput } from '@machines/call/call.types';
 import { voice } from '@/content/de/voice';
 import { voiceAgents } from '@/features/call/agents';
-import { stateStories } from '../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 import { AgentPageView } from './agent-page.view';
 import { FullCallView } from '@/features/call/surfaces/full/full-call.view';
 import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.view';
@@ -22,7 +22,7 @@ import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.
  */
 
 const meta = {
-  title: 'Voice/Call surfaces',
+  title: 'Call/Surfaces',
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { callForwardingMachine } from '@machines/call-forwarding/call-forwarding.machine';
 import { callForwardingPlan } from '@machines/call-forwarding/call-forwarding.paths';
 import type { CallForwardingContext } from '@machines/call-forwarding/call-forwarding.types';
-import { stateStories } from '../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 import { CallForwardingView } from './call-forwarding.view';
 
 const meta = {

@@ -4,7 +4,7 @@ import type { CallOwnerMachine } from '@machines/call-owner/call-owner.machine';
 import { callOwnerPlan } from '@machines/call-owner/call-owner.paths';
 import { selectOwner, selectWaiting } from '@machines/call-owner/call-owner.selectors';
 import type { ActorRefFrom } from 'xstate';
-import { stateStories } from '../../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 
 type CallOwnerRef = ActorRefFrom<CallOwnerMachine>;
 
@@ -36,7 +36,7 @@ function CallOwnerCard({ actorRef }: { actorRef: CallOwnerRef }) {
 }
 
 const meta = {
-  title: 'Voice/Call owner',
+  title: 'Call/Hand-over between surfaces',
   component: CallOwnerCard,
 } satisfies Meta<typeof CallOwnerCard>;
 export default meta;
@@ -46,6 +46,6 @@ const story = stateStories<CallOwnerRef>({
   render: (actorRef) => <CallOwnerCard actorRef={actorRef} />,
 });
 
-export const Free = story('free');
-export const Owned = story('owned');
-export const HandingOver = story('handingOver');
+export const NoCall = story('free');
+export const CallOnOneSurface = story('owned');
+export const AnotherSurfaceWaiting = story('handingOver');

@@ -26,7 +26,7 @@ const open = async (canvasElement: HTMLElement) => {
 };
 
 /** Demo mode (the preview driver): the call never leaves the page, and the panel says so. */
-export const Demo: Story = {
+export const DemoStaysOnTheDevice: Story = {
   args: { shown: { kind: 'local' } },
   play: async ({ canvasElement, canvas }) => {
     await open(canvasElement);
@@ -41,7 +41,7 @@ export const Demo: Story = {
 };
 
 /** A build with the operator's table (the example's): the stations from browser to summary. */
-export const ConfiguredTable: Story = {
+export const StationsOfAConfiguredBuild: Story = {
   args: { shown: { kind: 'table', table: validateDataPath(exampleDataPath) } },
   play: async ({ canvasElement, canvas }) => {
     await open(canvasElement);

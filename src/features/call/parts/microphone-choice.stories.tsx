@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { CallMicrophoneRef } from '@machines/call-microphone/call-microphone.machine';
 import { callMicrophonePlan } from '@machines/call-microphone/call-microphone.paths';
-import { stateStories } from '../../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 import { MicrophoneChoiceView } from './microphone-choice';
 
 /** What each state means for the caller. */
@@ -38,7 +38,7 @@ function MicrophoneCard({
 }
 
 const meta = {
-  title: 'Voice/Microphone choice',
+  title: 'Call/Microphone choice',
   component: MicrophoneCard,
 } satisfies Meta<typeof MicrophoneCard>;
 export default meta;

@@ -92,8 +92,8 @@ const assistant = ownerMessage(
 const trigger = (canvas: { getByRole: (role: string, o: object) => HTMLElement }) =>
   canvas.getByRole('button', { name: 'Was bei Ihnen ankommt' });
 
-/** Closed: only the disclosure's title; a press opens the preview. */
-export const Closed: Story = {
+/** Collapsed: only the disclosure's title; a press opens the preview. */
+export const Collapsed: Story = {
   args: { message: withCaller },
   play: async ({ canvas }) => {
     await expect(trigger(canvas)).toHaveAttribute('aria-expanded', 'false');
@@ -105,7 +105,7 @@ export const Closed: Story = {
 };
 
 /** Open, normal: the caller gave name and number; Clara reserved a slot. */
-export const NormalWithCaller: Story = {
+export const MessageWithCallerDetails: Story = {
   args: { message: withCaller, defaultOpen: true },
   play: async ({ canvas }) => {
     const preview = canvas.getByRole('article', { name: 'E-Mail-Vorschau' });
@@ -124,7 +124,7 @@ export const NormalWithCaller: Story = {
 };
 
 /** Open, urgent ('Wasserschaden'), no name or number given. */
-export const UrgentWithoutCaller: Story = {
+export const UrgentMessageWithoutCallerDetails: Story = {
   args: { message: urgent, defaultOpen: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('owner-message-subject')).toHaveTextContent(
@@ -136,6 +136,6 @@ export const UrgentWithoutCaller: Story = {
 };
 
 /** Open on /full's dark page: the assistant took a message, no outcome card. */
-export const AssistantOnDarkPage: Story = {
+export const MessageOnDarkPage: Story = {
   args: { message: assistant, defaultOpen: true, theme: 'dark' },
 };

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { CallOutputRef } from '@machines/call-output/call-output.machine';
 import { callOutputPlan } from '@machines/call-output/call-output.paths';
-import { stateStories } from '../../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 import { SoundNoticeView } from './sound-notice';
 
 /** What each state means for the caller. */
@@ -25,7 +25,7 @@ function SoundCard({ outputRef }: { outputRef: CallOutputRef }) {
 }
 
 const meta = {
-  title: 'Voice/Sound could not start',
+  title: 'Call/Sound could not start',
   component: SoundCard,
 } satisfies Meta<typeof SoundCard>;
 export default meta;

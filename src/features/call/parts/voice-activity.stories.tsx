@@ -12,11 +12,11 @@ import {
   selectIsSpeaking,
   selectVolume,
 } from '@machines/speaking-detector/speaking-detector.selectors';
-import { stateStories } from '../../../../.storybook/state-story';
+import { stateStories } from '@tests/state-story';
 import { VoiceActivity } from './voice-activity';
 
 const meta = {
-  title: 'Voice/Voice activity',
+  title: 'Call/Voice activity',
   component: VoiceActivity,
 } satisfies Meta<typeof VoiceActivity>;
 export default meta;
