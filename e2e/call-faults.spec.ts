@@ -4,7 +4,7 @@ import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
-import { countToasts } from './toasts';
+import { countToasts } from './shown-toasts';
 import { answerCallBundle } from './voice/daily-bundle';
 import {
   expectMicrophoneReleased,

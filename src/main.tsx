@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
 import { guardDeferredIslands } from './lib/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
-import { prefetchToasterOnFirstInteraction } from './components/toast';
+import { prefetchToasterOnFirstInteraction } from './components/toasts';
 import { IslandsContext } from './components/island';
 import { HELD_CLICKS } from './lib/held-input';
 import { readPrerenderedBlog } from './blog/prerendered-blog';

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createToasts, ToastsContext, type Toasts } from '@/components/toast';
+import { createToasts, ToastsContext, type Toasts } from '@/components/toasts';
 
 /**
  * Renders a view inside a minimal router (at `path`, with a `/` route beside it), for views

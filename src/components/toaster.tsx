@@ -9,7 +9,7 @@ import type { ToasterProps } from 'sonner';
 import { app } from '@/content/de/app';
 import { lazy } from '@/lib/lazy';
 import { ChunkBoundary, ChunkError, lazyChunk } from './chunk';
-import { createToasts, loadSonner, ToastsContext, type ToastCenter } from './toast';
+import { createToasts, loadSonner, ToastsContext, type ToastCenter } from './toasts';
 
 const toaster = lazyChunk(
   lazy(loadSonner, {

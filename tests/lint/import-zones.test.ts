@@ -266,7 +266,7 @@ describe("the call's rooms: surfaces, parts, live hooks, drivers, then devices a
   });
 
   it('fails a driver importing a React piece', async () => {
-    const code = `import { x } from '@/components/toast';`;
+    const code = `import { x } from '@/components/toasts';`;
     expect(await layerErrors(`${CALL}/drivers/z.ts`, code)).toEqual([
       'The call below its views imports no React pieces (docs/architecture.md): drivers, devices, outcomes and the agent table stay plain.',
     ]);

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, FlaskConical } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
 import { lazy } from '@/lib/lazy';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import { NavLink } from '@/components/nav-link';
 import { voice } from '@/content/de/voice';
 import { showVoiceToast } from '@/features/call/live/use-call-toasts';

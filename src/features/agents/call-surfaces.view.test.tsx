@@ -11,7 +11,7 @@ import { voiceAgents } from '@/features/call/agents';
 import { describePath, stateName, type MachinePath } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
 import { renderWithRouter } from '@tests/render';
-import { recordedToasts } from '@tests/toasts';
+import { recordedToasts } from '@tests/recorded-toasts';
 import { controlledCall, isEnvironmentEvent, surfacePaths } from '@tests/voice/call-harness';
 import {
   callFeatureIntentPerformable,

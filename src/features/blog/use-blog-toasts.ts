@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import { blog } from '@/content/de/blog';
 import type { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import type { blogListMachine } from '@machines/blog-list/blog-list.machine';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { ClipboardCopy } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import { callForwarding } from '@/content/de/call-forwarding';
 import { copyText } from '@/lib/clipboard';
 import {

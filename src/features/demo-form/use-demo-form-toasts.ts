@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import type { ActorRefFrom } from 'xstate';
 import { demoForm } from '@/content/de/demo-form';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';

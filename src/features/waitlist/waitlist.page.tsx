@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import { inspect } from '@/lib/inspector';
 import { LogoMark } from '@/components/logo';
 import { config } from '@/config/config';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToasts, type Toasts } from '@/components/toast';
+import { useToasts, type Toasts } from '@/components/toasts';
 import type { CallActorRef } from '@machines/call/call.machine';
 import {
   callToast,

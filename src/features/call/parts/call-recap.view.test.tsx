@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AgentCallView } from '@/features/call/surfaces/agent/agent-call.view';
 import { voiceAgents } from '@/features/call/agents';
 import { renderWithRouter } from '@tests/render';
-import { recordedToasts } from '@tests/toasts';
+import { recordedToasts } from '@tests/recorded-toasts';
 import { controlledCall } from '@tests/voice/call-harness';
 
 const T0 = Date.UTC(2026, 10, 25, 11, 0, 0);

@@ -10,7 +10,7 @@ import type { CallInput } from '@machines/call/call.types';
 import { voiceAgents } from '@/features/call/agents';
 import type { VoiceSurface } from '@/features/call/live/call-toast-text';
 import { renderWithRouter } from '@tests/render';
-import { recordedToasts } from '@tests/toasts';
+import { recordedToasts } from '@tests/recorded-toasts';
 import { controlledCall } from '@tests/voice/call-harness';
 import { useCallToasts } from '../live/use-call-toasts';
 

@@ -1,5 +1,5 @@
 import { ClipboardCopy, Download } from 'lucide-react';
-import { useToasts } from '@/components/toast';
+import { useToasts } from '@/components/toasts';
 import { copyText } from '@/lib/clipboard';
 import { downloadFile } from '@/lib/download';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Toasts } from '@/components/toast';
+import type { Toasts } from '@/components/toasts';
 import type { ExpectedToast } from '@tests/expected/call-surfaces.expected';
 
 /**
