@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { appConfigPlugin } from './src/build/app-config-plugin.ts';
-import { dailyProbePlugin } from './src/build/daily-probe-plugin.ts';
-import { routeChunkPlugin } from './src/build/route-chunk-plugin.ts';
+import { appConfigPlugin } from './src/build/app-config.plugin.ts';
+import { dailyProbePlugin } from './src/build/daily-probe.plugin.ts';
+import { routeChunkPlugin } from './src/build/route-chunk.plugin.ts';
 import { browserCommands } from './tests/setup/browser-commands.ts';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */

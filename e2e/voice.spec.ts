@@ -164,7 +164,7 @@ test.describe('the real voice SDK against the local stand-in of the voice API', 
     page,
   }) => {
     // daily-js's module probes WebGL 2 for video effects as it is evaluated; the build defers
-    // that probe (src/build/daily-probe-plugin.ts): it was half of the SDK's evaluation.
+    // that probe (src/build/daily-probe.plugin.ts): it was half of the SDK's evaluation.
     await page.addInitScript(() => {
       const probes: string[] = [];
       (window as { __webglProbes?: string[] }).__webglProbes = probes;

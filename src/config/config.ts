@@ -69,7 +69,7 @@ export function demoConfig(): AppConfig {
 /**
  * The site's configuration. Demo mode validates its offline values at start-up; any other build
  * was validated by the same schema when it was built and carries the result as a constant (see
- * app-config-plugin.ts), which keeps the validation code out of the production bundle.
+ * app-config.plugin.ts), which keeps the validation code out of the production bundle.
  */
 export const config: AppConfig = __DEMO__
   ? demoConfig()

@@ -10,7 +10,7 @@ import { createBlogCache } from '@/blog/blog-cache';
 import { BlogListPage } from '@/features/blog/blog-list.page';
 import { callOwner } from '@/features/call/live/call-owner';
 import { renderWithRouter } from '@tests/render';
-import { blogCacheAtom } from '@/blog/blog-live';
+import { blogCacheAtom } from '@/blog/blog.live';
 import { callOwnerAtom } from '@/features/call/live/call-owner';
 import { appStore } from './app-store';
 

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai/vanilla';
 /**
  * The store of the few app-wide references several routes share (team guide: "jotai only holds
  * the few app-wide references several routes share, never rules about them"). Each atom lives
- * with what it refers to, above this layer: `blogCacheAtom` (src/blog/blog-live.ts),
+ * with what it refers to, above this layer: `blogCacheAtom` (src/blog/blog.live.ts),
  * `callOwnerAtom` (src/features/call/live/call-owner.ts), `voiceDriverAtom` (the page's one
  * voice driver, src/features/call/drivers/create-driver.ts), `sectionNavAtom`
  * (src/components/section-nav.live.ts). They hold references only: what the blog cache, the

@@ -23,7 +23,7 @@ export interface AppRouterContext {
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   component: RootComponent,
   // Only needed when something goes wrong: loaded then, not with every page.
-  notFoundComponent: lazyRouteComponent(() => import('@/shell/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(() => import('@/shell/not-found.page'), 'NotFoundPage'),
   errorComponent: lazyRouteComponent(() => import('@/shell/error-screen'), 'ErrorScreen'),
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentPage } from '@/features/agents/agent-page';
+import { AgentPage } from '@/features/agents/agent.page';
 import type { AgentSlug } from '@/features/agents/agent-pages';
 
 /**

@@ -18,7 +18,7 @@ function whenOnline<T>(load: () => Promise<T>): Promise<T> {
 /**
  * A route's code-split component: the app's stand-in for TanStack Router's
  * `lazyRouteComponent`, which the router plugin's `autoCodeSplitting` writes into every route
- * file (`src/build/route-chunk-plugin.ts` points those files here). TanStack's reloads the
+ * file (`src/build/route-chunk.plugin.ts` points those files here). TanStack's reloads the
  * page when the route's code fails to load: offline that reload ends on the browser's own
  * error page, and what the visitor typed is gone. This one never reloads for that:
  *

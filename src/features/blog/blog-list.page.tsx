@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import { blogCacheAtom } from '@/blog/blog-live';
+import { blogCacheAtom } from '@/blog/blog.live';
 import { inspect } from '@/lib/inspector';
 import type { BlogPage } from '@/blog/blog.types';
-import { liveBlogDeps } from '@/blog/blog-live';
+import { liveBlogDeps } from '@/blog/blog.live';
 import { createBlogListImplementations } from '@machines/blog-list/blog-list.actors';
 import { blogListMachine } from '@machines/blog-list/blog-list.machine';
 import { BlogListView } from './blog-list.view';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { lazyDailyProbe } from './daily-probe-plugin';
+import { lazyDailyProbe } from './daily-probe.plugin';
 
 /** daily-js's probe and its one reader, in the shape of the minified module (0.87). */
 const SHAPE = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBlogCache } from './blog-cache';
-import { liveBlogDeps } from './blog-live';
+import { liveBlogDeps } from './blog.live';
 import { getSupabaseClient } from './supabase-client';
 
 describe('live blog wiring (browser client, MSW answering the demo data service)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunkPlugin } from './route-chunk-plugin';
+import { routeChunkPlugin } from './route-chunk.plugin';
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 const transform = routeChunkPlugin('/app/src/shell/route-chunk.tsx').transform as Transform;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_PRODUCTION_ENV } from '../../tests/fake-production-env';
 import { demoConfig } from '../config/config';
 import { demoEnv } from '../config/demo-env';
-import { appConfigPlugin, DEMO_ENV_PREFIX } from './app-config-plugin';
+import { appConfigPlugin, DEMO_ENV_PREFIX } from './app-config.plugin';
 
 type ConfigHook = (
   config: object,

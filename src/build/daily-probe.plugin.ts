@@ -25,7 +25,7 @@ export function lazyDailyProbe(code: string): string {
   const probes = [...code.matchAll(PROBE)];
   if (probes.length !== 1)
     throw new Error(
-      `daily-probe: expected daily-js's WebGL probe once in daily-esm.js, found ${probes.length}; check src/build/daily-probe-plugin.ts against this daily-js version`,
+      `daily-probe: expected daily-js's WebGL probe once in daily-esm.js, found ${probes.length}; check src/build/daily-probe.plugin.ts against this daily-js version`,
     );
   const [whole, name, probe, none] = probes[0]!;
   const uses = new RegExp(`(?<![\\w$.])${escape(name!)}(?![\\w$])`, 'g');
@@ -35,7 +35,7 @@ export function lazyDailyProbe(code: string): string {
   const comparedCount = rest.match(compared)?.length ?? 0;
   if (useCount === 0 || useCount !== comparedCount)
     throw new Error(
-      `daily-probe: daily-js reads its WebGL probe \`${name}\` ${useCount} times, ${comparedCount} of them as \`${name}!==${none}\`; check src/build/daily-probe-plugin.ts against this daily-js version`,
+      `daily-probe: daily-js reads its WebGL probe \`${name}\` ${useCount} times, ${comparedCount} of them as \`${name}!==${none}\`; check src/build/daily-probe.plugin.ts against this daily-js version`,
     );
   const lazy = `var ${name}$answer,${name}=function(){return ${name}$answer===void 0&&(${name}$answer=${probe}),${name}$answer};`;
   return code.replace(whole, lazy).replace(compared, `${name}()`);
