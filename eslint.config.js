@@ -199,9 +199,8 @@ export default tseslint.config(
   },
   {
     // The app never depends on the tests: the demo worker's handlers live in `src/mocks/`.
-    // Stories are not the app: they build their states with the tests' path model.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

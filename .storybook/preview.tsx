@@ -1,7 +1,6 @@
 import '../src/styles/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
-import { ToastProvider } from '../src/components/toaster';
 import { handlers } from '../src/mocks/handlers';
 import { withRouter } from './with-router';
 
@@ -16,14 +15,9 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [
-    (Story) => (
-      <ToastProvider>
-        <Story />
-      </ToastProvider>
-    ),
-    withRouter,
-  ],
+  // The app's toaster is a component of the app: stories whose views raise toasts mount it in
+  // their own decorators, so this configuration imports nothing of the app above its mocks.
+  decorators: [withRouter],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

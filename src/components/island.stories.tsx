@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { IslandRef } from '@machines/island/island.machine';
 import { islandPlan } from '@machines/island/island.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../.storybook/state-story';
 
 /** What each state means for the visitor (docs/start-up.md, decision 0027). */
 const MEANING: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { SectionNavRef } from '@machines/section-nav/section-nav.machine';
 import { sectionNavPlan } from '@machines/section-nav/section-nav.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../.storybook/state-story';
 
 /** What each state means for the visitor (decision 0018). */
 const MEANING: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { navigationNoticePlan } from '@machines/navigation-notice/navigation-notice.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../.storybook/state-story';
 import { NavigationNoticeView, type NavigationNoticeActor } from './navigation-notice';
 
 const meta = {

@@ -6,9 +6,10 @@ import { callMachine, type CallActorRef } from '@machines/call/call.machine';
 import { callPlan, callPlanInput } from '@machines/call/call.paths';
 import { neutralized } from '@machines/paths';
 import type { CallContext, CallInput } from '@machines/call/call.types';
+import { ToastProvider } from '@/components/toaster';
 import { voice } from '@/content/de/voice';
 import { voiceAgents } from '@/features/call/agents';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { AgentPageView } from './agent-page.view';
 import { FullCallView } from '@/features/call/surfaces/full/full-call.view';
 import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.view';
@@ -24,6 +25,14 @@ import { WidgetDialogView } from '@/features/call/surfaces/widget/widget-dialog.
 const meta = {
   title: 'Call/Surfaces',
   parameters: { layout: 'fullscreen' },
+  // The recap's and the owner message's copy buttons raise toasts.
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
 } satisfies Meta;
 export default meta;
 

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { blogArticleMachine } from '@machines/blog-article/blog-article.machine';
 import { blogArticleInput, blogArticlePlan } from '@machines/blog-article/blog-article.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { BlogArticleView } from './blog-article.view';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { blogListMachine } from '@machines/blog-list/blog-list.machine';
 import { blogListPlan } from '@machines/blog-list/blog-list.paths';
 import type { BlogListInput } from '@machines/blog-list/blog-list.types';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { BlogListView } from './blog-list.view';
 
 const meta = {

@@ -4,12 +4,21 @@ import type { ActorRefFrom } from 'xstate';
 import type { callForwardingMachine } from '@machines/call-forwarding/call-forwarding.machine';
 import { callForwardingPlan } from '@machines/call-forwarding/call-forwarding.paths';
 import type { CallForwardingContext } from '@machines/call-forwarding/call-forwarding.types';
-import { stateStories } from '@tests/state-story';
+import { ToastProvider } from '@/components/toaster';
+import { stateStories } from '../../../.storybook/state-story';
 import { CallForwardingView } from './call-forwarding.view';
 
 const meta = {
   title: 'Call forwarding/Number and codes',
   component: CallForwardingView,
+  // The copy buttons raise toasts.
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
 } satisfies Meta<typeof CallForwardingView>;
 export default meta;
 

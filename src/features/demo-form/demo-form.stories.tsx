@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { demoFormMachine } from '@machines/demo-form/demo-form.machine';
 import { demoFormPlan } from '@machines/demo-form/demo-form.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { DemoFormView } from './demo-form.view';
 
 const meta = { title: 'Landing/Demo form', component: DemoFormView } satisfies Meta<

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { faqMachine } from '@machines/faq/faq.machine';
 import { faqPlan } from '@machines/faq/faq.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { FaqView } from './faq.view';
 
 const meta = { title: 'Landing/FAQ', component: FaqView } satisfies Meta<typeof FaqView>;

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
 import { logoStripPlan } from '@machines/logo-strip/logo-strip.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { LogoStripView } from './logo-strip.view';
 
 const meta = { title: 'Landing/Logo strip', component: LogoStripView } satisfies Meta<

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { mobileMenuPlan } from '@machines/mobile-menu/mobile-menu.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { MobileMenuView } from './mobile-menu.view';
 
 const meta = {

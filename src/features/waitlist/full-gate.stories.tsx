@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 import { fullGatePlan } from '@machines/full-gate/full-gate.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { FullGateDot } from './full-gate.view';
 
 const meta = {

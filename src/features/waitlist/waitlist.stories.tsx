@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { ActorRefFrom } from 'xstate';
 import type { waitlistMachine } from '@machines/waitlist/waitlist.machine';
 import { waitlistPlan } from '@machines/waitlist/waitlist.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../.storybook/state-story';
 import { WaitlistFormView } from './waitlist.view';
 
 const meta = {

@@ -4,7 +4,7 @@ import type { CallOwnerMachine } from '@machines/call-owner/call-owner.machine';
 import { callOwnerPlan } from '@machines/call-owner/call-owner.paths';
 import { selectOwner, selectWaiting } from '@machines/call-owner/call-owner.selectors';
 import type { ActorRefFrom } from 'xstate';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 
 type CallOwnerRef = ActorRefFrom<CallOwnerMachine>;
 

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { CallMicrophoneRef } from '@machines/call-microphone/call-microphone.machine';
 import { callMicrophonePlan } from '@machines/call-microphone/call-microphone.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { MicrophoneChoiceView } from './microphone-choice';
 
 /** What each state means for the caller. */

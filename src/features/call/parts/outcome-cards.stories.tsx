@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import type { OutcomesActorRef } from '@machines/call-outcomes/outcomes.machine';
 import { outcomesPlan } from '@machines/call-outcomes/outcomes.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { OutcomeAnnouncement, OutcomeList } from './outcome-cards';
 
 /** The outcome cards beside an agent's transcript, one story per machine state. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import type { RecapSummary } from '@machines/call/call.selectors';
 import type { OutcomeCard } from '@machines/call-outcomes/outcomes.types';
+import { ToastProvider } from '@/components/toaster';
 import { agentNaming, assistantNaming } from '@/features/call/outcomes/recap-text';
 import { ownerMessage } from '../outcomes/owner-message/owner-message';
 import { OwnerMessagePreview } from './owner-message.view';
@@ -17,6 +18,12 @@ const meta = {
       >
         <Story />
       </div>
+    ),
+    // Outermost: the copy button raises toasts.
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
     ),
   ],
 } satisfies Meta<typeof OwnerMessagePreview>;

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { CallPresenceRef } from '@machines/call-presence/call-presence.machine';
 import { callPresencePlan } from '@machines/call-presence/call-presence.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { PresenceQuestionView } from './presence-question';
 
 /** What each state means for the caller. */

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { useSelector } from '@xstate/react';
 import type { CallOutputRef } from '@machines/call-output/call-output.machine';
 import { callOutputPlan } from '@machines/call-output/call-output.paths';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { SoundNoticeView } from './sound-notice';
 
 /** What each state means for the caller. */

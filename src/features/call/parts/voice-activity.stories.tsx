@@ -12,7 +12,7 @@ import {
   selectIsSpeaking,
   selectVolume,
 } from '@machines/speaking-detector/speaking-detector.selectors';
-import { stateStories } from '@tests/state-story';
+import { stateStories } from '../../../../.storybook/state-story';
 import { VoiceActivity } from './voice-activity';
 
 const meta = {

@@ -6,8 +6,8 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import { neutralized } from './model/coverage';
-import { generatePaths, stateName, type PathPlan } from './model/paths';
+import { neutralized } from '../tests/model/coverage';
+import { generatePaths, stateName, type PathPlan } from '../tests/model/paths';
 
 export interface StateStoryOptions<TRef extends AnyActorRef> {
   plan: PathPlan;
