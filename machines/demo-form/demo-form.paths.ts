@@ -13,7 +13,8 @@ const change = (field: Field, value: string): DemoFormEvent => ({
  * Sample inputs, each a row of the rule tables (tests/tables/input-rules.ts): blank, only spaces,
  * too short, valid, markup; and each field's maximum passed: forbidden characters pasted past
  * the name's (102 characters: cut to 100, both messages show), an address one past its 255
- * (cut to one ending in '.c': both messages) and a message one past its 1000 (only the note).
+ * (cut to one ending in '.c': both messages) and a message at and one past its 1000 (the same
+ * value kept: only the note tells them apart).
  */
 export const demoFormSamples = {
   name: ['', 'A', 'Anna Müller', 'R2-D2 '.repeat(17), '   '],
@@ -23,7 +24,7 @@ export const demoFormSamples = {
     'Anna.Mueller@Example.CH',
     `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.ch`,
   ],
-  message: ['', 'Hallo <Team>, bitte um Rückruf.', 'm'.repeat(1001)],
+  message: ['', 'Hallo <Team>, bitte um Rückruf.', 'm'.repeat(1000), 'm'.repeat(1001)],
 } as const;
 
 export const DONE = 'xstate.done.actor.sendDemoRequest';
