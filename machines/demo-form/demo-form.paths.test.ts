@@ -1,4 +1,7 @@
-import { testPlan } from '../../tests/model/plan-test';
-import { demoFormPaths, demoFormPlan } from './demo-form.paths';
+import { testPlan, testUnitReplays } from '../../tests/model/plan-test';
+import { initialDemoForm, stepDemoForm } from '../../tests/expected/demo-form.model';
+import { demoFormAllPaths, demoFormPaths, demoFormPlan } from './demo-form.paths';
 
 testPlan(demoFormPlan, demoFormPaths);
+
+testUnitReplays(demoFormPlan, demoFormAllPaths, { initial: initialDemoForm, step: stepDemoForm });

@@ -10,14 +10,21 @@ const change = (field: Field, value: string): DemoFormEvent => ({
 });
 
 /**
- * Sample inputs: blank, too short, valid, markup; and forbidden characters pasted past the
- * maximum (102 characters: cut to 100, both messages show), one sample for both so that the
- * states stay as many as before the cut existed.
+ * Sample inputs, each a row of the rule tables (tests/tables/input-rules.ts): blank, only spaces,
+ * too short, valid, markup; and each field's maximum passed: forbidden characters pasted past
+ * the name's (102 characters: cut to 100, both messages show), an address one past its 255
+ * (cut to one ending in '.c': both messages) and a message at and one past its 1000 (the same
+ * value kept: only the note tells them apart).
  */
 export const demoFormSamples = {
-  name: ['', 'A', 'Anna Müller', 'R2-D2 '.repeat(17)],
-  email: ['', 'anna@', 'Anna.Mueller@Example.CH'],
-  message: ['', 'Hallo <Team>, bitte um Rückruf.'],
+  name: ['', 'A', 'Anna Müller', 'R2-D2 '.repeat(17), '   '],
+  email: [
+    '',
+    'anna@',
+    'Anna.Mueller@Example.CH',
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.ch`,
+  ],
+  message: ['', 'Hallo <Team>, bitte um Rückruf.', 'm'.repeat(1000), 'm'.repeat(1001)],
 } as const;
 
 export const DONE = 'xstate.done.actor.sendDemoRequest';
@@ -32,6 +39,8 @@ const events: EventObject[] = [
   { type: DONE, output: undefined } as EventObject,
   { type: ERROR, error: new SendError('status', 'HTTP 500') } as EventObject,
   { type: ERROR, error: new SendError('network', 'Failed to fetch') } as EventObject,
+  // Anything else thrown (not the send's own error) counts as a network failure.
+  { type: ERROR, error: new Error('Load failed') } as EventObject,
   { type: TIMEOUT },
 ];
 

@@ -37,6 +37,7 @@ const UNIT_ASSERTED: readonly string[] = [
   'callOwner',
   'callOutput',
   'callPresence',
+  'demoForm',
   'faq',
   'fullGate',
   'island',
