@@ -26,6 +26,7 @@ import {
   selectCanRetry,
   selectFailure,
   selectHeader,
+  selectIsLoading,
   selectIsMissing,
   selectPost,
   selectStatus,
@@ -63,9 +64,10 @@ for (const [plan, paths] of plans) {
   testUnitReplays<BlogArticleModel>(plan, paths, { initial, step });
 }
 
-// What the view reads (the selectors) against the page the spec's article shows
+// The context (the unit replays above see only the states their covering paths pass) and what
+// the view reads (the selectors) against the page the spec's article shows
 // (tests/expected/blog-article.expected.ts), at every step of every generated path.
-describe('blog article selectors against the spec’s page, along every generated path', () => {
+describe('blog article context and selectors against the spec, along every generated path', () => {
   it('every path of both plans', () => {
     for (const [plan, paths] of plans) {
       for (const path of paths) {
@@ -78,9 +80,11 @@ describe('blog article selectors against the spec’s page, along every generate
           const status = selectStatus(snapshot);
           const page = status === 'shown' || status === 'loading';
           return {
+            context: snapshot.context,
             status,
+            loading: selectIsLoading(snapshot),
             missing: selectIsMissing(snapshot),
-            title: page ? (selectHeader(snapshot)?.title ?? null) : null,
+            header: page ? selectHeader(snapshot) : null,
             body: page && selectPost(snapshot) !== null,
             retry: selectCanRetry(snapshot),
             failure: selectFailure(snapshot),
@@ -96,9 +100,12 @@ describe('blog article selectors against the spec’s page, along every generate
                 ? 'notFound'
                 : 'error';
           return {
+            context: at(model).context,
             status,
+            loading: ui.loading,
             missing: status === 'notFound',
-            title: ui.byline ? ui.h1 : null,
+            // The header shows the article, else its card (the byline is shown with either).
+            header: ui.byline ? (model.post ?? model.card) : null,
             body: ui.body,
             retry: ui.controls.includes(text.retry),
             failure: model.failure,

@@ -58,9 +58,10 @@ testUnitReplays<BlogListModel>(blogListPlan, blogListAllPaths, {
   },
 });
 
-// What the view reads (the selectors) against the screen the spec's list shows
+// The context (the unit replays above see only the states their covering paths pass) and what
+// the view reads (the selectors) against the screen the spec's list shows
 // (tests/expected/blog-list.expected.ts), at every step of every generated path.
-describe('blog list selectors against the spec’s screen, along every generated path', () => {
+describe('blog list context and selectors against the spec, along every generated path', () => {
   it(`every one of the ${blogListAllPaths.length} paths`, () => {
     for (const path of blogListAllPaths) {
       const steps = blogListModelsAlong(
@@ -71,6 +72,7 @@ describe('blog list selectors against the spec’s screen, along every generated
         const snapshot = state as SnapshotFrom<typeof blogListMachine>;
         const status = selectStatus(snapshot);
         return {
+          context: snapshot.context,
           loading: selectIsLoading(snapshot),
           cards: status === 'loaded' ? selectVisiblePosts(snapshot).map((post) => post.title) : [],
           loadMore: selectShowsLoadMore(snapshot)
@@ -84,6 +86,7 @@ describe('blog list selectors against the spec’s screen, along every generated
       const spec = steps.map(({ model }) => {
         const ui = expectedBlogListUi(model);
         return {
+          context: at(model).context,
           loading: ui.loading,
           cards: ui.cards,
           loadMore: ui.loadMore && {

@@ -13,6 +13,9 @@ export const FETCH_ERROR = 'xstate.error.actor.fetchPage';
 /** A fresh cached list of two pages (12 of the 14 published cards, more to read). */
 export const CACHED_LIST = pageOf(fakeCards, { offset: 0, limit: 2 * PAGE_SIZE });
 
+/** A fresh cached list of all 14 published cards: nothing more to read, the last reveal adds two. */
+const CACHED_ALL = pageOf(fakeCards, { offset: 0, limit: 3 * PAGE_SIZE });
+
 /**
  * The first page as the site was built with it (the e2e build prerenders the same seed). The
  * paths start with it, and reach the loading state without cards through a retry.
@@ -44,6 +47,7 @@ function events(snapshot: AnyMachineSnapshot): EventObject[] {
     { type: 'list.retry' },
     { type: READ_CACHE_DONE, output: null } as EventObject,
     { type: READ_CACHE_DONE, output: CACHED_LIST } as EventObject,
+    { type: READ_CACHE_DONE, output: CACHED_ALL } as EventObject,
     { type: READ_CACHE_ERROR, error: new Error('storage blocked') } as EventObject,
     { type: FETCH_DONE, output: pageOf(fakeCards, { offset, limit: PAGE_SIZE }) } as EventObject,
     { type: FETCH_DONE, output: { posts: [], hasMore: false } } as EventObject,
