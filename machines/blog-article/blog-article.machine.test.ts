@@ -7,7 +7,6 @@ import { createBlogArticleImplementations } from './blog-article.actors';
 import { fakePosts, fetchPostFakes } from './blog-article.fakes';
 import { blogArticleMachine } from './blog-article.machine';
 import {
-  selectCanRetry,
   selectFailure,
   selectHeader,
   selectIsLoading,
@@ -15,12 +14,13 @@ import {
   selectStatus,
 } from './blog-article.selectors';
 import { controlledPromise } from '../../tests/model/controlled';
-import type {
-  BlogArticleEmitted,
-  BlogArticleInput,
-  BlogPost,
-  PostLookup,
-} from './blog-article.types';
+import type { BlogArticleInput, BlogPost, PostLookup } from './blog-article.types';
+
+/*
+ * What the unit replays (blog-article.paths.test.ts) cannot see: the machine bound to the cache,
+ * the built-in samples and the data service (what it looks up, reads and stores), the requests it
+ * starts, and its own stand-in actors. Its states, context and reports: the replays.
+ */
 
 const POST = fakePosts[3]!;
 const { content: _content, ...CARD } = POST;
@@ -45,17 +45,14 @@ function setup() {
     createBlogArticleImplementations({ api: service, cache, findSample: findSamplePost }),
   );
   const open = async (slug: string) => {
-    const emitted: BlogArticleEmitted[] = [];
-    const actor = createActor(machine, { input: { slug } });
-    actor.on('article.failed', (event) => emitted.push(event));
-    actor.start();
+    const actor = createActor(machine, { input: { slug } }).start();
     await waitFor(actor, (s) => !s.hasTag('loading'));
-    return { actor, emitted };
+    return { actor };
   };
   return { clock, cache, service, machine, open };
 }
 
-describe('blog article machine', () => {
+describe('blog article machine, bound to the cache, the samples and the data service', () => {
   it('reads the published article by slug and shows it', async () => {
     const { service, open } = setup();
     const { actor } = await open(POST.slug);
@@ -95,56 +92,22 @@ describe('blog article machine', () => {
     expect(selectPost(actor.getSnapshot())).toEqual(sample);
     expect(service.fetchPostBySlug).not.toHaveBeenCalled();
   });
-
-  it('is not found when no published article has the slug', async () => {
-    const { open } = setup();
-    const { actor, emitted } = await open('entwurf-preise-2026');
-    expect(selectStatus(actor.getSnapshot())).toBe('notFound');
-    expect(selectHeader(actor.getSnapshot())).toBeNull();
-    expect(emitted).toEqual([]);
-  });
-
-  it('fails into the error state, reports it, and reads again on retry', async () => {
-    const { service, open } = setup();
-    service.failWith = 'network';
-    const { actor, emitted } = await open(POST.slug);
-    expect(selectStatus(actor.getSnapshot())).toBe('error');
-    expect(selectFailure(actor.getSnapshot())).toBe('network');
-    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
-    expect(emitted).toEqual([{ type: 'article.failed', failure: 'network' }]);
-    service.failWith = null;
-    actor.send({ type: 'article.retry' });
-    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
-    await waitFor(actor, (s) => s.matches('shown'));
-    expect(selectFailure(actor.getSnapshot())).toBeNull();
-    expect(service.fetchPostBySlug).toHaveBeenCalledTimes(2);
-  });
 });
 
-describe('blog article machine: each step on its own', () => {
+describe('blog article machine, its requests and stand-ins', () => {
   function controlled(input: BlogArticleInput = { slug: POST.slug }) {
     const lookup = controlledPromise<PostLookup, { slug: string }>();
     const fetch = controlledPromise<BlogPost | null, { slug: string }>();
-    const emitted: BlogArticleEmitted[] = [];
     const actor = createActor(
       blogArticleMachine.provide({ actors: { lookupPost: lookup.logic, fetchPost: fetch.logic } }),
       { input },
-    );
-    actor.on('article.failed', (event) => emitted.push(event));
-    actor.start();
-    return { actor, lookup, fetch, emitted };
+    ).start();
+    return { actor, lookup, fetch };
   }
   const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
   it('starts shown with a prerendered article: the lookup is never started, nothing is read', async () => {
     const { actor, lookup, fetch } = controlled({ slug: POST.slug, prerendered: POST });
-    expect(actor.getSnapshot().value).toBe('shown');
-    expect(actor.getSnapshot().context).toEqual({
-      slug: POST.slug,
-      post: POST,
-      preview: null,
-      failure: null,
-    });
     await flush();
     expect(lookup.started).toEqual([]);
     expect(fetch.started).toEqual([]);

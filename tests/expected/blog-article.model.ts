@@ -8,7 +8,8 @@ import type { EventObject } from 'xstate';
  * path's events on a model of its own: the answers of the local lookup and of the read by slug
  * with their payloads, and the retry. Nothing here reads the machine: the article's oracle
  * (`blog-article.expected.ts`) derives each step's screen from this model, so a machine bug
- * that moves the screen fails the replays.
+ * that moves the screen fails the replays; the unit replays (`blog-article.paths.test.ts`)
+ * compare the machine's whole context with it.
  */
 
 /** What the header shows of an article or its card: title, date (`yyyy-mm-dd`), author. */
@@ -28,12 +29,19 @@ export interface BlogArticleStart {
 /** Where the article is: looked up locally, read by slug, shown, not found, or failed. */
 export type ArticlePhase = 'lookingUp' | 'fetching' | 'shown' | 'notFound' | 'error';
 
+/** Why the read failed: no answer, an error status, or a row of the wrong shape. */
+export type ArticleFailure = 'network' | 'status' | 'invalid';
+
 export interface BlogArticleModel {
   phase: ArticlePhase;
+  /** The `$slug` of the page. */
+  slug: string;
   /** The whole article once known. */
   post: ArticleHeader | null;
   /** Its card from the cached list, known while the body is read. */
   card: ArticleHeader | null;
+  /** Why the last read failed; none once read or while read again. */
+  failure: ArticleFailure | null;
 }
 
 /** What one event does: the article after it, and whether the read failed (the toast). */
@@ -53,15 +61,15 @@ export const initialBlogArticleModel = ({
   prerendered,
 }: BlogArticleStart): BlogArticleModel =>
   prerendered && prerendered.slug === slug
-    ? { phase: 'shown', post: prerendered, card: null }
-    : { phase: 'lookingUp', post: null, card: null };
+    ? { phase: 'shown', slug, post: prerendered, card: null, failure: null }
+    : { phase: 'lookingUp', slug, post: null, card: null, failure: null };
 
 const outputOf = <T>(event: EventObject): T | null =>
   (event as EventObject & { output?: T | null }).output ?? null;
 
-const refused = (model: BlogArticleModel, event: EventObject): never => {
-  throw new Error(`The spec's blog article takes no ${event.type} while ${model.phase}`);
-};
+/** The failure code a failed read carries; anything else thrown counts as no answer. */
+const failureOf = (event: EventObject): ArticleFailure =>
+  (event as EventObject & { error?: { failure?: ArticleFailure } }).error?.failure ?? 'network';
 
 /**
  * One event on the spec's article:
@@ -71,34 +79,35 @@ const refused = (model: BlogArticleModel, event: EventObject): never => {
  * - the read answers the article: it shows; no row: 'Artikel nicht gefunden'; a failure:
  *   'Fehler beim Laden des Artikels' and the toast;
  * - 'Erneut versuchen' reads it again.
+ * Null: the article takes no such event now (nothing changes).
  */
 export function stepBlogArticleModel(
   model: BlogArticleModel,
   event: EventObject,
-): BlogArticleModelStep {
+): BlogArticleModelStep | null {
   const ok = (next: BlogArticleModel): BlogArticleModelStep => ({ model: next, failed: false });
   const { phase } = model;
   switch (event.type) {
     case LOOKUP_DONE: {
-      if (phase !== 'lookingUp') return refused(model, event);
+      if (phase !== 'lookingUp') return null;
       const lookup = outputOf<{ post: ArticleHeader | null; preview: ArticleHeader | null }>(event);
-      if (lookup?.post) return ok({ phase: 'shown', post: lookup.post, card: null });
-      return ok({ phase: 'fetching', post: null, card: lookup?.preview ?? null });
+      const known = { post: lookup?.post ?? null, card: lookup?.preview ?? null };
+      return ok({ ...model, ...known, phase: known.post ? 'shown' : 'fetching' });
     }
     case LOOKUP_ERROR:
-      if (phase !== 'lookingUp') return refused(model, event);
+      if (phase !== 'lookingUp') return null;
       return ok({ ...model, phase: 'fetching' });
     case FETCH_DONE: {
-      if (phase !== 'fetching') return refused(model, event);
+      if (phase !== 'fetching') return null;
       const post = outputOf<ArticleHeader>(event);
       return ok(post ? { ...model, phase: 'shown', post } : { ...model, phase: 'notFound' });
     }
     case FETCH_ERROR:
-      if (phase !== 'fetching') return refused(model, event);
-      return { model: { ...model, phase: 'error' }, failed: true };
+      if (phase !== 'fetching') return null;
+      return { model: { ...model, phase: 'error', failure: failureOf(event) }, failed: true };
     case 'article.retry':
-      if (phase !== 'error') return refused(model, event);
-      return ok({ ...model, phase: 'fetching' });
+      if (phase !== 'error') return null;
+      return ok({ ...model, phase: 'fetching', failure: null });
     default:
       throw new Error(`The spec's blog article knows no event ${event.type}`);
   }
@@ -112,6 +121,12 @@ export function blogArticleModelsAlong(
   const [first, ...rest] = events;
   if (first?.type !== 'xstate.init') throw new Error('a path begins with xstate.init');
   const steps: BlogArticleModelStep[] = [{ model: initialBlogArticleModel(start), failed: false }];
-  for (const event of rest) steps.push(stepBlogArticleModel(steps.at(-1)!.model, event));
+  for (const event of rest) {
+    const { model } = steps.at(-1)!;
+    const step = stepBlogArticleModel(model, event);
+    if (!step)
+      throw new Error(`The spec's blog article takes no ${event.type} while ${model.phase}`);
+    steps.push(step);
+  }
   return steps;
 }

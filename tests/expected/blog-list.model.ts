@@ -7,7 +7,8 @@ import type { EventObject } from 'xstate';
  * plays a path's events on a model of its own: the visitor's intents, and the answers of the
  * cache read and the page read with their payloads. Nothing here reads the machine (its
  * context, guards or page size): the list's oracle (`blog-list.expected.ts`) derives each
- * step's screen from this model, so a machine bug that moves the screen fails the replays.
+ * step's screen from this model, so a machine bug that moves the screen fails the replays; the
+ * unit replays (`blog-list.paths.test.ts`) compare the machine's whole context with it.
  */
 
 /** Spec section 9: six cards show first, six more per 'Weitere Artikel laden'. */
@@ -23,7 +24,12 @@ export interface ListCard {
 export interface ListPage {
   posts: ListCard[];
   hasMore: boolean;
+  /** Rows of the table the page covers, when malformed rows among them were skipped. */
+  rowsRead?: number;
 }
+
+/** Why a read failed: no answer, an error status, or rows of the wrong shape. */
+export type ListFailure = 'network' | 'status' | 'invalid';
 
 /** How the list page starts: with the first page it was built with (prerendered), if any. */
 export interface BlogListStart {
@@ -41,6 +47,10 @@ export interface BlogListModel {
   shown: number;
   /** The data service has more published posts after `cards`. */
   more: boolean;
+  /** Rows of the table read so far (the cards and the malformed rows skipped among them). */
+  rowsRead: number;
+  /** Why the last read failed; none after a success or a retry. */
+  failure: ListFailure | null;
 }
 
 /** What one event does: the list after it, and whether a read failed (the toast). */
@@ -48,6 +58,9 @@ export interface BlogListModelStep {
   model: BlogListModel;
   failed: boolean;
 }
+
+/** Rows a page covers: its cards, unless it says malformed rows were skipped. */
+const rowsOf = (page: ListPage) => page.rowsRead ?? page.posts.length;
 
 export const READ_CACHE_DONE = 'xstate.done.actor.readCache';
 export const READ_CACHE_ERROR = 'xstate.error.actor.readCache';
@@ -60,6 +73,8 @@ export const initialBlogListModel = ({ prerendered }: BlogListStart): BlogListMo
   cards: prerendered?.posts ?? [],
   shown: SPEC_PAGE_SIZE,
   more: prerendered?.hasMore ?? false,
+  rowsRead: prerendered ? rowsOf(prerendered) : 0,
+  failure: null,
 });
 
 const pageOf = (event: EventObject): ListPage | null =>
@@ -71,6 +86,8 @@ const firstPage = (page: ListPage): BlogListModel => ({
   cards: page.posts,
   shown: SPEC_PAGE_SIZE,
   more: page.hasMore,
+  rowsRead: rowsOf(page),
+  failure: null,
 });
 
 /** Retry: the cache is cleared and the list starts over from nothing, with six. */
@@ -79,23 +96,30 @@ const startedOver: BlogListModel = {
   cards: [],
   shown: SPEC_PAGE_SIZE,
   more: false,
+  rowsRead: 0,
+  failure: null,
 };
 
-/** The next page read: its new cards are added (a post published meanwhile repeats one). */
+/**
+ * The next page read: its new cards are added (a post published meanwhile repeats one), six
+ * more show, never fewer than six; the next page starts after all the rows read.
+ */
 function addPage(model: BlogListModel, page: ListPage): BlogListModel {
   const known = new Set(model.cards.map((card) => card.id));
   const cards = [...model.cards, ...page.posts.filter((card) => !known.has(card.id))];
   return {
     phase: 'loaded',
     cards,
-    shown: Math.min(model.shown + SPEC_PAGE_SIZE, cards.length),
+    shown: Math.max(SPEC_PAGE_SIZE, Math.min(model.shown + SPEC_PAGE_SIZE, cards.length)),
     more: page.hasMore,
+    rowsRead: model.rowsRead + rowsOf(page),
+    failure: null,
   };
 }
 
-const refused = (model: BlogListModel, event: EventObject): never => {
-  throw new Error(`The spec's blog list takes no ${event.type} while ${model.phase}`);
-};
+/** The failure code a failed read carries; anything else thrown counts as no answer. */
+const failureOf = (event: EventObject): ListFailure =>
+  (event as EventObject & { error?: { failure?: ListFailure } }).error?.failure ?? 'network';
 
 /**
  * One event on the spec's list:
@@ -106,20 +130,24 @@ const refused = (model: BlogListModel, event: EventObject): never => {
  * - 'Weitere Artikel laden' shows six more of the cards read, else reads the next page while
  *   more exist; that page adds its cards (six more show); its failure keeps the cards (toast);
  * - 'Erneut versuchen' clears the cache and reads the first page again, from nothing.
+ * Null: the list takes no such event now (nothing changes).
  */
-export function stepBlogListModel(model: BlogListModel, event: EventObject): BlogListModelStep {
+export function stepBlogListModel(
+  model: BlogListModel,
+  event: EventObject,
+): BlogListModelStep | null {
   const ok = (next: BlogListModel): BlogListModelStep => ({ model: next, failed: false });
   const { phase } = model;
   switch (event.type) {
     case READ_CACHE_DONE: {
-      if (phase !== 'checkingCache') return refused(model, event);
+      if (phase !== 'checkingCache') return null;
       const cached = pageOf(event);
       return ok(
         cached && cached.posts.length > 0 ? firstPage(cached) : { ...model, phase: 'loading' },
       );
     }
     case READ_CACHE_ERROR:
-      if (phase !== 'checkingCache') return refused(model, event);
+      if (phase !== 'checkingCache') return null;
       return ok({ ...model, phase: 'loading' });
     case FETCH_DONE: {
       const page = pageOf(event) ?? { posts: [], hasMore: false };
@@ -127,27 +155,31 @@ export function stepBlogListModel(model: BlogListModel, event: EventObject): Blo
         return ok(
           page.posts.length > 0
             ? firstPage(page)
-            : { phase: 'empty', cards: [], shown: SPEC_PAGE_SIZE, more: false },
+            : { ...startedOver, phase: 'empty', more: page.hasMore, rowsRead: rowsOf(page) },
         );
       }
       if (phase === 'loadingMore') return ok(addPage(model, page));
-      return refused(model, event);
+      return null;
     }
-    case FETCH_ERROR:
+    case FETCH_ERROR: {
+      const failure = failureOf(event);
       if (phase === 'loading') {
-        return { model: { ...startedOver, phase: 'error' }, failed: true };
+        return { model: { ...startedOver, phase: 'error', failure }, failed: true };
       }
-      if (phase === 'loadingMore') return { model: { ...model, phase: 'loaded' }, failed: true };
-      return refused(model, event);
+      if (phase === 'loadingMore') {
+        return { model: { ...model, phase: 'loaded', failure }, failed: true };
+      }
+      return null;
+    }
     case 'list.more':
-      if (phase !== 'loaded') return refused(model, event);
+      if (phase !== 'loaded') return null;
       if (model.shown < model.cards.length) {
         return ok({ ...model, shown: Math.min(model.shown + SPEC_PAGE_SIZE, model.cards.length) });
       }
       if (model.more) return ok({ ...model, phase: 'loadingMore' });
-      return refused(model, event);
+      return null;
     case 'list.retry':
-      if (phase !== 'error') return refused(model, event);
+      if (phase !== 'error') return null;
       return ok(startedOver);
     default:
       throw new Error(`The spec's blog list knows no event ${event.type}`);
@@ -162,6 +194,11 @@ export function blogListModelsAlong(
   const [first, ...rest] = events;
   if (first?.type !== 'xstate.init') throw new Error('a path begins with xstate.init');
   const steps: BlogListModelStep[] = [{ model: initialBlogListModel(start), failed: false }];
-  for (const event of rest) steps.push(stepBlogListModel(steps.at(-1)!.model, event));
+  for (const event of rest) {
+    const { model } = steps.at(-1)!;
+    const step = stepBlogListModel(model, event);
+    if (!step) throw new Error(`The spec's blog list takes no ${event.type} while ${model.phase}`);
+    steps.push(step);
+  }
   return steps;
 }

@@ -32,6 +32,8 @@ const SURFACES: Surface[] = ['unit', 'view', 'browser'];
  * `<b>.machine.test.ts` and, per path, by what the visitor sees (view and browser replays).
  */
 const UNIT_ASSERTED: readonly string[] = [
+  'blogArticle',
+  'blogList',
   'call',
   'callForwarding',
   'callOwner',
