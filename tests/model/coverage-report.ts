@@ -26,34 +26,11 @@ import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './rec
 const SURFACES: Surface[] = ['unit', 'view', 'browser'];
 
 /**
- * Machines whose unit replays assert state, context and emitted events per step against
- * expectations written in their `<b>.paths.test.ts` (`testUnitReplays`). Only for them is the
- * unit surface coverage, and required; the other machines' behaviour is checked by their
- * `<b>.machine.test.ts` and, per path, by what the visitor sees (view and browser replays).
+ * The surfaces that must reach 100 % for every machine: its unit replays, which assert state,
+ * context and emitted events per step against the spec's expectations in `<b>.paths.test.ts`
+ * (`testUnitReplays`), and Chromium, where the visitor sees them.
  */
-const UNIT_ASSERTED: readonly string[] = [
-  'blogArticle',
-  'blogList',
-  'call',
-  'callForwarding',
-  'callOwner',
-  'callOutput',
-  'callPresence',
-  'demoForm',
-  'faq',
-  'fullGate',
-  'island',
-  'logoStrip',
-  'mobileMenu',
-  'navigationNotice',
-  'sectionNav',
-  'speakingDetector',
-  'waitlist',
-];
-
-/** The surfaces that must reach 100 % for a machine: Chromium always, unit where it asserts. */
-const requiredFor = (machine: string): Surface[] =>
-  UNIT_ASSERTED.includes(machine) ? ['unit', 'browser'] : ['browser'];
+const REQUIRED: readonly Surface[] = ['unit', 'browser'];
 
 /**
  * Replays whose driver does not yet report the visible facts it checked (`checkedSteps` null or
@@ -197,9 +174,7 @@ const records = new Map(
   ]),
 );
 const unrecorded = (['unit', 'browser'] as const).filter(
-  (surface) =>
-    plans.some((plan) => requiredFor(plan.machine.id).includes(surface)) &&
-    records.get(surface)?.length === 0,
+  (surface) => REQUIRED.includes(surface) && records.get(surface)?.length === 0,
 );
 const rows: string[] = [];
 const totals = { states: 0, transitions: 0, pairs: 0 };
@@ -219,18 +194,12 @@ for (const [machine, machinePlans] of byMachine(plans)) {
   totals.transitions += reachable.transitions.size;
   totals.pairs += reachable.pairs.size;
   const first = machinePlans[0]!;
-  const required = requiredFor(machine);
   const cells: string[] = [];
   const failing: Surface[] = [];
   for (const surface of SURFACES) {
     const replayed = (records.get(surface) ?? []).flatMap(
       (record) => paths.get(key(record.machine, record.path)) ?? [],
     );
-    if (surface === 'unit' && !required.includes('unit') && replayed.length === 0) {
-      // No unit replay checks what this machine does: the unit surface is not reported.
-      cells.push(`${'—'.padStart(5)} ${'—'.padStart(7)} ${'—'.padStart(7)}`);
-      continue;
-    }
     const covered = visited(replayed);
     const notHere = surface === 'browser' ? (NOT_IN_BROWSER[machine] ?? {}) : {};
     const missingStates = [...reachable.states].filter((s) => !covered.states.has(s)).sort();
@@ -245,7 +214,7 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     cells.push(
       `${`${covered.states.size}/${reachable.states.size}`.padStart(5)} ${`${covered.transitions.size}/${reachable.transitions.size}`.padStart(7)} ${`${covered.pairs.size}/${reachable.pairs.size}`.padStart(7)}`,
     );
-    if (!required.includes(surface)) continue;
+    if (!REQUIRED.includes(surface)) continue;
     for (const [id, why] of Object.entries(notHere)) {
       if (!covered.transitions.has(id)) excused.push(`${machine} ${surface}: ${id} (${why})`);
     }
@@ -282,9 +251,8 @@ console.log(
   `${'all machines'.padEnd(24)}${String(totals.states).padStart(6)}${String(totals.transitions).padStart(6)}${String(totals.pairs).padStart(6)}`,
 );
 console.log(
-  `Required: browser for every machine; unit too for ${UNIT_ASSERTED.join(', ')} ` +
-    '(their unit replays assert state, context and emitted events, and must take every ' +
-    'state–event pair too; "—": not reported).',
+  'Required for every machine: unit (its replays assert state, context and emitted events, ' +
+    'and must take every state–event pair too) and browser; "view" is reported only.',
 );
 for (const line of excused) console.log(`Not producible in a browser, excused: ${line}`);
 for (const [surface, machines] of pending) {
