@@ -29,7 +29,7 @@ const at = (model: Model): UnitStep<Model> => {
 const ids = (devices: readonly InputDevice[]) => devices.map((d) => d.deviceId);
 
 /**
- * Issue 24's microphone choice, written out: listed, the select offers the inputs; a choice
+ * The microphone choice, as the spec says it: listed, the select offers the inputs; a choice
  * switches (kept on failure, with 'Das Mikrofon konnte nicht gewechselt werden.'); a device
  * plugged in is offered ('Neues Mikrofon erkannt: …': one press, dismissed, or 15 s); the chosen
  * one unplugged (gone from the list, or its track ended while another input is listed) falls

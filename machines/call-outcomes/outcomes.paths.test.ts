@@ -12,7 +12,7 @@ import {
 testPlan(outcomesPlan, outcomesPaths);
 
 /*
- * Issue 24, written out: a tool call with usable arguments shows a card 'wird bearbeitet…'
+ * The outcome cards, as the spec says them: a tool call with usable arguments shows a card 'wird bearbeitet…'
  * (working) that is done after the pause; unusable arguments show a failed card at once; a card
  * of the same kind replaces the other in its place; a tool without a card changes nothing; a
  * new call clears the cards. The live region says the card that settled last.

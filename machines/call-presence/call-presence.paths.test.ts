@@ -23,7 +23,7 @@ const at = (model: Model): UnitStep<Model> => ({
 });
 
 /**
- * Issue 24, written out: hidden, the page notes when; back after more than 60,000 ms it asks
+ * The presence question, as the spec says it: hidden, the page notes when; back after more than 60,000 ms it asks
  * 'Sind Sie noch da?' (at exactly 60,000 ms not yet); asking, 'Gespräch fortsetzen' goes on,
  * 'Jetzt auflegen' or 30 s without an answer hang up, hidden again counts anew.
  */

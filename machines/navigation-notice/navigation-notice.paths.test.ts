@@ -9,7 +9,7 @@ import {
 testPlan(navigationNoticePlan, navigationNoticePaths);
 
 /**
- * Issue 23: a navigation whose page code did not load shows the notice with the navigation it
+ * The navigation notice: a navigation whose page code did not load shows the notice with the navigation it
  * remembers; 'Erneut versuchen' asks for the same navigation again and waits; a navigation that
  * happens or closing the notice takes it away; a later failure replaces the remembered one.
  * Without a notice, 'Erneut versuchen' does nothing.
