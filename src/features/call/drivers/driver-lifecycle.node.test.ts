@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@tests/voice/latest-promise';
 import type { VoiceDriverEventName } from './driver';
 import {
   createDriverLifecycle,
@@ -7,13 +8,6 @@ import {
   type DriverPhase,
   type Verdict,
 } from './driver-lifecycle';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ([resolve, reject] = [res, rej]));
-  return { promise, resolve, reject };
-}
 
 /** A lifecycle brought into `phase`, its teardown held open while stopping. */
 async function inPhase(phase: DriverPhase) {
