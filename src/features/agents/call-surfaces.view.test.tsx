@@ -501,3 +501,21 @@ describe('widget dialog: the conversation and the demo request', () => {
     call.actor.stop();
   });
 });
+
+// The help's texts, its toast and its going when a new start begins: the replay above.
+describe.each(Object.keys(surfaces) as SurfaceName[])('%s: a refused microphone', (name) => {
+  it("'Erneut versuchen' starts again; the focus stays in the surface as the button goes", async () => {
+    const { call } = await rendered(name);
+    const refused = Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+    await act(async () => call.actor.send({ type: 'call.start' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
+    await act(async () =>
+      call.answer({ type: 'xstate.error.actor.requestMicrophone', error: refused } as never),
+    );
+    const help = await screen.findByRole('region', { name: 'Mikrofon blockiert' });
+    await userEvent.setup().click(within(help).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(call.actor.getSnapshot().value).toBe('requestingMic'));
+    expect(surfaces[name].root()).toHaveFocus();
+    call.actor.stop();
+  });
+});
