@@ -56,7 +56,15 @@ export function controlledCall(input: CallInput) {
     throw new Error(`controlledCall cannot answer ${event.type}`);
   }
 
-  return { actor, line, microphones, answer };
+  /** Starts a call and answers each of its steps until connected; `step` wraps each (`act`). */
+  async function connect(step: (run: () => void) => Promise<void> | void = (run) => run()) {
+    await step(() => actor.send({ type: 'call.start' }));
+    for (const done of ['loadDriver', 'requestMicrophone', 'startCall'])
+      await step(() => answer({ type: `xstate.done.actor.${done}` }));
+    await step(() => line.report({ type: 'driver.callStarted' }));
+  }
+
+  return { actor, line, microphones, answer, connect };
 }
 
 /** Events the environment produces (answers, driver reports, page exit), not the visitor. */

@@ -32,16 +32,21 @@ export function fakeLease(constraints?: MediaTrackConstraints) {
 }
 
 /**
- * `navigator.mediaDevices` with one audio input whose `getUserMedia` hands out fake tracks;
- * `live()` counts the tracks still capturing.
+ * `navigator.mediaDevices` with `inputs` audio inputs (and a speaker) whose `getUserMedia` hands
+ * out fake tracks, or refuses with the error named `deny`; `live()` counts the tracks capturing.
  */
-export function fakeMediaDevices() {
+export function fakeMediaDevices({ inputs = 1, deny = '' } = {}) {
   const tracks: FakeTrack[] = [];
   const requests: MediaStreamConstraints[] = [];
   const mediaDevices = {
-    enumerateDevices: async () => [{ kind: 'audioinput' }] as MediaDeviceInfo[],
+    enumerateDevices: async () =>
+      [
+        ...Array.from({ length: inputs }, () => ({ kind: 'audioinput' })),
+        { kind: 'audiooutput' },
+      ] as MediaDeviceInfo[],
     getUserMedia: async (constraints: MediaStreamConstraints) => {
       requests.push(constraints);
+      if (deny) throw Object.assign(new Error(deny), { name: deny });
       const audio = typeof constraints.audio === 'object' ? constraints.audio : {};
       const track = new FakeTrack(audio);
       tracks.push(track);

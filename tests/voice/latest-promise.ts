@@ -31,3 +31,11 @@ export function latestPromise<TOutput = void, TInput = unknown>() {
     reject: (error: unknown) => latest().reject(error),
   };
 }
+
+/** A promise the test settles itself. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ([resolve, reject] = [res, rej]));
+  return { promise, resolve, reject };
+}

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { callPlanInput, serializeCallState } from '@machines/call/call.paths';
-import { callMachine, type CallActorRef } from '@machines/call/call.machine';
+import type { CallActorRef } from '@machines/call/call.machine';
 import type { CallInput } from '@machines/call/call.types';
 import { useCallToasts } from '@/features/call/live/use-call-toasts';
 import { voiceAgents } from '@/features/call/agents';
@@ -389,92 +389,50 @@ it('replays a good share of the covering paths on each surface', () => {
   expect(surfaces.fullPage.paths.length).toBeGreaterThanOrEqual(5);
 });
 
-/** `surface` connected on controlled stand-ins (its container raises the toasts). */
-async function connected(surface: SurfaceName) {
+/** `surface` on controlled stand-ins (its container raises the toasts), on `/`. */
+async function rendered(surface: SurfaceName) {
   const call = controlledCall(surfaces[surface].input);
   call.actor.start();
   // On `/` (the surface stays mounted through the navigation to `/#demo`).
-  const rendered = await renderWithRouter(surfaces[surface].render(call.actor), '/', {
+  const shown = await renderWithRouter(surfaces[surface].render(call.actor), '/', {
     toasts: recorded.toasts,
   });
   await surfaces[surface].shown?.();
-  await act(async () => call.actor.send({ type: 'call.start' }));
-  for (const done of ['loadDriver', 'requestMicrophone', 'startCall'])
-    await act(async () => call.answer({ type: `xstate.done.actor.${done}` }));
-  await act(async () => call.line.report({ type: 'driver.callStarted' }));
-  return { call, ...rendered };
+  const connect = () => call.connect((run) => act(async () => run()));
+  return { call, connect, ...shown };
 }
 
-describe('/full', () => {
-  it('keeps the microphone button disabled until the SDK is ready', async () => {
-    const actor = createActor(callMachine, { input: fullInput }).start();
-    await renderWithRouter(<FullCallView actorRef={actor} preview={false} />, '/', {
-      toasts: recorded.toasts,
+/** `surface` connected on controlled stand-ins. */
+async function connected(surface: SurfaceName) {
+  const shown = await rendered(surface);
+  await shown.connect();
+  return shown;
+}
+
+// Its button, label, announcements and no toast while muted: the replay above.
+it("/full: 'M' mutes and unmutes while connected, never while typing or with a modifier", async () => {
+  const press = (key: string, target: Element = document.body, ctrlKey = false) =>
+    act(async () => {
+      fireEvent.keyDown(target, { key, ctrlKey });
     });
-    expect(screen.getByRole('button', { name: 'Gespräch starten' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('SDK wird initialisiert...');
-    expect(screen.getByText('Initialisiere...')).toBeInTheDocument();
-    expect(screen.getByText('SDK lädt...')).toBeInTheDocument();
-    actor.stop();
-  });
-
-  it("mutes and unmutes with 'M' while connected, says so without a toast, never while typing", async () => {
-    const announced = () => announcementIn(document.body);
-    const press = (key: string, target: Element = document.body) =>
-      act(async () => {
-        fireEvent.keyDown(target, { key });
-      });
-    const call = controlledCall(fullInput);
-    const { actor } = call;
-    actor.start();
-    await renderWithRouter(<FullPage actorRef={actor} />, '/', { toasts: recorded.toasts });
-    await press('m');
-    expect(actor.getSnapshot().context.muted).toBe(false);
-    expect(screen.queryByRole('button', { name: MUTE })).toBeNull();
-
-    await act(async () => actor.send({ type: 'call.start' }));
-    for (const done of ['loadDriver', 'requestMicrophone', 'startCall'])
-      await act(async () => call.answer({ type: `xstate.done.actor.${done}` }));
-    await act(async () => call.line.report({ type: 'driver.callStarted' }));
-    const mute = screen.getByRole('button', { name: 'Stummschalten' });
-    expect(mute).toHaveAttribute('aria-keyshortcuts', 'M');
-    expect(announced()).toBe('Verbunden. Die KI hört zu.');
-    recorded.success.mockClear();
-
-    await press('m');
-    expect(screen.getByRole('button', { name: 'Stummschaltung aufheben' })).toBeVisible();
-    expect(announced()).toBe('Mikrofon stummgeschaltet. Die KI hört Sie nicht.');
-    await act(async () => call.line.report({ type: 'driver.speechStarted' }));
-    expect(announced()).toBe('Die KI spricht. Ihr Mikrofon ist stumm.');
-    await press('M');
-    expect(screen.getByRole('button', { name: 'Stummschalten' })).toBeVisible();
-    expect(announced()).toBe('Die KI spricht.');
-    // The agent pages' mute toasts are theirs: /full raises none.
-    expect(recorded.success).not.toHaveBeenCalled();
-
-    // The message field has the focus: an 'm' there is text, not mute.
-    const field = screen.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
-    field.focus();
-    await press('m', field);
-    expect(actor.getSnapshot().context.muted).toBe(false);
-    // With a modifier it is someone else's shortcut.
-    await act(async () => {
-      fireEvent.keyDown(document.body, { key: 'm', ctrlKey: true });
-    });
-    expect(actor.getSnapshot().context.muted).toBe(false);
-
-    // A click on the button mutes too.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Stummschalten' }));
-    expect(actor.getSnapshot().context.muted).toBe(true);
-    actor.stop();
-  });
-
-  it("shows 'M' in the mute button's tooltip", async () => {
-    const { call } = await connected('fullPage');
-    await userEvent.setup().hover(screen.getByRole('button', { name: 'Stummschalten' }));
-    expect(await screen.findByText('Stummschalten (Taste M)', {}, { timeout: 3_000 })).toBeTruthy();
-    call.actor.stop();
-  });
+  const { call, connect } = await rendered('fullPage');
+  const muted = () => call.actor.getSnapshot().context.muted;
+  await press('m');
+  expect(muted()).toBe(false);
+  await connect();
+  await press('m');
+  expect(muted()).toBe(true);
+  await press('M');
+  expect(muted()).toBe(false);
+  // The message field has the focus: an 'm' there is text, not mute.
+  const field = screen.getByRole('textbox', { name: 'Nachricht an den Assistenten' });
+  field.focus();
+  await press('m', field);
+  expect(muted()).toBe(false);
+  // With a modifier it is someone else's shortcut.
+  await press('m', document.body, true);
+  expect(muted()).toBe(false);
+  call.actor.stop();
 });
 
 describe('widget dialog: the conversation and the demo request', () => {
@@ -513,10 +471,7 @@ describe('widget dialog: the conversation and the demo request', () => {
         /^Assistent: In 2–3 Werktagen\. \d+,\d s \(Antwortzeit \d+,\d Sekunden\)$/,
       ),
     ]);
-    // Hung up: the transcript gives way to the recap.
-    await act(async () => call.actor.send({ type: 'call.hangUp' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.stopCall' }));
-    expect(within(dialog).queryByRole('log')).toBeNull();
+    // That it gives way to the recap when the call ends: the replay above.
     call.actor.stop();
   });
 
@@ -543,6 +498,24 @@ describe('widget dialog: the conversation and the demo request', () => {
     );
     // Not pulled back to the floating button: the form's section takes the focus.
     expect(screen.getByRole('button', { name: widgetText.open })).not.toHaveFocus();
+    call.actor.stop();
+  });
+});
+
+// The help's texts, its toast and its going when a new start begins: the replay above.
+describe.each(Object.keys(surfaces) as SurfaceName[])('%s: a refused microphone', (name) => {
+  it("'Erneut versuchen' starts again; the focus stays in the surface as the button goes", async () => {
+    const { call } = await rendered(name);
+    const refused = Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+    await act(async () => call.actor.send({ type: 'call.start' }));
+    await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
+    await act(async () =>
+      call.answer({ type: 'xstate.error.actor.requestMicrophone', error: refused } as never),
+    );
+    const help = await screen.findByRole('region', { name: 'Mikrofon blockiert' });
+    await userEvent.setup().click(within(help).getByRole('button', { name: 'Erneut versuchen' }));
+    await waitFor(() => expect(call.actor.getSnapshot().value).toBe('requestingMic'));
+    expect(surfaces[name].root()).toHaveFocus();
     call.actor.stop();
   });
 });

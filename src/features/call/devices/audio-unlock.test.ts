@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { audioContexts, FakeAudioContext } from '@tests/voice/fake-audio';
 import { fakeLease } from '@tests/voice/fake-media';
 import { isAudioContext, unlockAudioOutput } from './audio-unlock';
 import { createPreviewDriver } from '../drivers/preview-driver';
@@ -9,53 +10,10 @@ import { createPreviewDriver } from '../drivers/preview-driver';
  * plays the greeting through that very context, not a new one built after the microphone grant.
  */
 
-class FakeSource {
-  buffer: { length: number } | null = null;
-  connectedTo: unknown = null;
-  started = 0;
-  connect(target: unknown) {
-    this.connectedTo = target;
-  }
-  start() {
-    this.started += 1;
-  }
-  stop() {}
-}
-
-class FakeAudioContext {
-  readonly destination = { kind: 'speakers' };
-  readonly sampleRate = 48_000;
-  readonly sources: FakeSource[] = [];
-  resumed = 0;
-  closed = false;
-  decodeAudioData = vi.fn(async () => ({ duration: 4 }));
-  createBuffer(channels: number, length: number, rate: number) {
-    return { channels, length, rate };
-  }
-  createBufferSource() {
-    const source = new FakeSource();
-    this.sources.push(source);
-    return source;
-  }
-  createAnalyser() {
-    return { fftSize: 0, connect() {}, getFloatTimeDomainData() {} };
-  }
-  async resume() {
-    this.resumed += 1;
-  }
-  async close() {
-    this.closed = true;
-  }
-}
-
 describe('unlockAudioOutput', () => {
   it('builds a context at once, plays one silent frame to its speakers and resumes it', () => {
-    const made: FakeAudioContext[] = [];
-    const output = unlockAudioOutput(() => {
-      const context = new FakeAudioContext();
-      made.push(context);
-      return context as unknown as AudioContext;
-    }) as unknown as FakeAudioContext;
+    const { made, create } = audioContexts(() => new FakeAudioContext());
+    const output = unlockAudioOutput(create) as unknown as FakeAudioContext;
     expect(made).toEqual([output]);
     const [silence] = output.sources;
     expect(silence?.buffer).toEqual({ channels: 1, length: 1, rate: 48_000 });
@@ -85,17 +43,13 @@ describe('preview driver: the greeting plays through the output its press unlock
   afterEach(() => vi.useRealTimers());
 
   function setUp() {
-    const made: FakeAudioContext[] = [];
+    const { made, create } = audioContexts(() => new FakeAudioContext());
     const driver = createPreviewDriver({
       greetingUrl: () => '/audio/greeting.mp3',
       greetingText: () => 'Hallo.',
       connectDelayMs: 100,
       fetchAudio: async () => new ArrayBuffer(8),
-      createAudioContext: () => {
-        const context = new FakeAudioContext();
-        made.push(context);
-        return context as unknown as AudioContext;
-      },
+      createAudioContext: create,
     });
     const call = async () => {
       await Promise.all([

@@ -1,55 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeMediaDevices } from '@tests/voice/fake-media';
 import { classifyStartError } from '@machines/call/call.errors';
 import { ENHANCED_AUDIO, requestMicrophone } from './microphone-lease';
 
-function fakeTrack() {
-  return {
-    readyState: 'live',
-    enabled: true,
-    stop: vi.fn(function (this: { readyState: string }) {
-      this.readyState = 'ended';
-    }),
-  };
-}
-
-function fakeDevices({ inputs = 1, deny = '' }: { inputs?: number; deny?: string } = {}) {
-  const tracks = [fakeTrack()];
-  const stream = { getTracks: () => tracks, getAudioTracks: () => tracks };
-  const mediaDevices = {
-    enumerateDevices: vi.fn(
-      async () =>
-        [
-          ...Array.from({ length: inputs }, () => ({ kind: 'audioinput' })),
-          { kind: 'audiooutput' },
-        ] as MediaDeviceInfo[],
-    ),
-    getUserMedia: vi.fn(async () => {
-      if (deny) throw Object.assign(new Error(deny), { name: deny });
-      return stream as unknown as MediaStream;
-    }),
-  };
-  return { mediaDevices: mediaDevices as unknown as MediaDevices, tracks, calls: mediaDevices };
-}
-
 describe('requestMicrophone', () => {
   it('asks the widget audio with echo cancellation, noise suppression and automatic gain', async () => {
-    const { mediaDevices, calls } = fakeDevices();
+    const { mediaDevices, requests } = fakeMediaDevices();
     await requestMicrophone({ enhancedAudio: true, mediaDevices });
-    expect(calls.getUserMedia).toHaveBeenCalledWith({ audio: ENHANCED_AUDIO });
+    expect(requests).toEqual([{ audio: ENHANCED_AUDIO }]);
     expect(ENHANCED_AUDIO).toEqual({
       echoCancellation: true,
       noiseSuppression: true,
       autoGainControl: true,
     });
     await requestMicrophone({ enhancedAudio: false, mediaDevices });
-    expect(calls.getUserMedia).toHaveBeenLastCalledWith({ audio: true });
+    expect(requests.at(-1)).toEqual({ audio: true });
   });
 
   it('reports no microphone without asking when there is no audio input', async () => {
-    const { mediaDevices, calls } = fakeDevices({ inputs: 0 });
+    const { mediaDevices, requests } = fakeMediaDevices({ inputs: 0 });
     const error = await requestMicrophone({ enhancedAudio: true, mediaDevices }).catch((e) => e);
     expect(classifyStartError(error).code).toBe('noMicrophone');
-    expect(calls.getUserMedia).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it.each([
@@ -57,7 +29,7 @@ describe('requestMicrophone', () => {
     ['NotFoundError', 'micNotFound'],
     ['NotReadableError', 'micNotFound'],
   ])('passes %s through for the classifier (%s)', async (deny, code) => {
-    const { mediaDevices } = fakeDevices({ deny });
+    const { mediaDevices } = fakeMediaDevices({ deny });
     const error = await requestMicrophone({ enhancedAudio: false, mediaDevices }).catch((e) => e);
     expect(classifyStartError(error).code).toBe(code);
   });
@@ -71,7 +43,7 @@ describe('requestMicrophone', () => {
   });
 
   it('releases a grant that arrives after the request was cancelled', async () => {
-    const { mediaDevices, tracks } = fakeDevices();
+    const { mediaDevices, tracks } = fakeMediaDevices();
     const controller = new AbortController();
     controller.abort();
     await expect(
@@ -81,7 +53,7 @@ describe('requestMicrophone', () => {
   });
 
   it('stops every track on release, and only once matters', async () => {
-    const { mediaDevices, tracks } = fakeDevices();
+    const { mediaDevices, tracks } = fakeMediaDevices();
     const lease = await requestMicrophone({ enhancedAudio: false, mediaDevices });
     expect(lease.live).toBe(true);
     lease.release();

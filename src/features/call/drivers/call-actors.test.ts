@@ -4,34 +4,13 @@ import { createCallActors } from '@machines/call/call.actors';
 import { callMachine } from '@machines/call/call.machine';
 import { selectPhase } from '@machines/call/call.selectors';
 import type { CallEmitted } from '@machines/call/call.types';
-import { DriverEmitter, type VoiceDriver } from './driver';
+import type { VoiceDriver } from './driver';
+import { fakeDriver } from '@tests/voice/fake-driver';
 import { fakeLease } from '@tests/voice/fake-media';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 };
-
-/** An in-memory driver: records calls; the test emits its events. */
-function fakeDriver() {
-  const emitter = new DriverEmitter();
-  const log: string[] = [];
-  const driver: VoiceDriver & { emit: DriverEmitter['emit'] } = {
-    name: 'preview',
-    prefetch: () => log.push('prefetch'),
-    load: async () => void log.push('load'),
-    start: async (assistantId, options) => void log.push(`start ${assistantId} ${options.agent}`),
-    stop: async () => void log.push('stop'),
-    setMuted: (muted) => log.push(`muted ${muted}`),
-    send: (text) => {
-      if (text.includes('refused')) throw new Error('sendAppMessage() only supported after join');
-      log.push(`send ${text}`);
-    },
-    setInputDevice: async (deviceId) => void log.push(`input ${deviceId}`),
-    on: (event, listener) => emitter.on(event, listener),
-    emit: emitter.emit.bind(emitter),
-  };
-  return { driver, log };
-}
 
 const actors: Array<{ stop(): void }> = [];
 afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));

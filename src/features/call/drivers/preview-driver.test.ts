@@ -1,76 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { audioContexts, FakeAudioContext, MeteringContext } from '@tests/voice/fake-audio';
 import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
 import type { VoiceDriver } from './driver';
 import { createPreviewDriver, measureLevel, type PreviewDriverOptions } from './preview-driver';
 
-class FakeAnalyser {
-  fftSize = 2048;
-  level = 0;
-  connect() {}
-  getFloatTimeDomainData(buffer: Float32Array) {
-    buffer.fill(this.level);
-  }
-}
-
-class FakeSource {
-  buffer: unknown = null;
-  started = false;
-  stopped = false;
-  connect() {}
-  start() {
-    this.started = true;
-  }
-  stop() {
-    this.stopped = true;
-  }
-}
-
-class FakeAudioContext {
-  /** The output as the browser has it: `suspended` until it is resumed. */
-  state: AudioContextState = 'suspended';
-  /**
-   * How `resume` answers: runs, stays suspended, or never settles (Firefox, no device);
-   * `running`: the output runs already (resumed in the press), and `resume` never settles.
-   */
-  resumes: 'run' | 'stay' | 'never' | 'running' = 'run';
-  destination = {};
-  analyser = new FakeAnalyser();
-  source = new FakeSource();
-  closed = false;
-  decodeAudioData = vi.fn(async () => ({ duration: 5 }));
-  createAnalyser() {
-    return this.analyser;
-  }
-  createBufferSource() {
-    return this.source;
-  }
-  resume() {
-    if (this.resumes === 'never' || this.resumes === 'running') return new Promise<void>(() => {});
-    if (this.resumes === 'run') this.state = 'running';
-    return Promise.resolve();
-  }
-  async close() {
-    this.closed = true;
-  }
-}
-
-function setUp(
-  fetchAudio = vi.fn(async (_url: string) => new ArrayBuffer(8)),
-  resumes: FakeAudioContext['resumes'] = 'run',
-) {
-  const contexts: FakeAudioContext[] = [];
+/** A preview driver on fake audio (every context built is in `contexts`) and its events in `seen`. */
+function setUp({
+  resumes = 'run',
+  metering = false,
+  ...options
+}: Partial<PreviewDriverOptions> & {
+  resumes?: FakeAudioContext['resumes'];
+  metering?: boolean;
+} = {}) {
+  const { made: contexts, create } = audioContexts(() =>
+    metering ? new MeteringContext(resumes) : new FakeAudioContext(resumes),
+  );
+  const fetchAudio = vi.fn(async (_url: string) => new ArrayBuffer(8));
+  const network = new EventTarget();
   const driver = createPreviewDriver({
     greetingUrl: (agent) => `/audio/greeting-${agent}.mp3`,
     greetingText: (agent) => `Hallo, hier ist ${agent}.`,
+    replyText: (agent, line) => `Vorschau-Antwort: ${agent} zu «${line}».`,
     connectDelayMs: 500,
+    replyDelayMs: 700,
+    networkTarget: network,
     fetchAudio,
-    createAudioContext: () => {
-      const context = new FakeAudioContext();
-      context.resumes = resumes;
-      if (resumes === 'running') context.state = 'running';
-      contexts.push(context);
-      return context as unknown as AudioContext;
-    },
+    createAudioContext: create,
+    ...options,
   });
   const seen: string[] = [];
   for (const event of [
@@ -83,12 +40,14 @@ function setUp(
   ] as const) {
     driver.on(event, () => seen.push(event));
   }
-  const volumes: number[] = [];
-  driver.on('volume-level', (volume) => volumes.push(volume));
-  driver.on('message', (message) =>
-    seen.push(`message ${message.type} ${message.transcript ?? message.endedReason ?? ''}`),
+  driver.on('mic-level', (level) => seen.push(`level ${level.toFixed(2)}`));
+  driver.on('network', (state) => seen.push(`network ${state}`));
+  driver.on('message', (m) =>
+    seen.push(
+      ['message', m.type, m.role, m.transcript ?? m.endedReason].filter((part) => part).join(' '),
+    ),
   );
-  return { driver, contexts, seen, volumes, fetchAudio };
+  return { driver, contexts, seen, fetchAudio, network };
 }
 
 /** Starts a call and lets its 500 ms of "connecting" pass. */
@@ -113,14 +72,14 @@ describe('preview driver', () => {
     await started;
     expect(seen).toEqual(['call-start', 'output-started']);
     expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
-    expect(contexts[0]?.source.started).toBe(true);
+    expect(contexts[0]?.playing).toBe(true);
   });
 
   it('plays at once when the output runs already (resumed in the press): no time box', async () => {
-    const { driver, contexts, seen } = setUp(undefined, 'running');
+    const { driver, contexts, seen } = setUp({ resumes: 'running' });
     await connect(driver, 'clara');
     expect(seen).toEqual(['call-start', 'output-started']);
-    expect(contexts[0]!.source.started).toBe(true);
+    expect(contexts[0]?.playing).toBe(true);
     await driver.stop();
   });
 
@@ -131,29 +90,29 @@ describe('preview driver', () => {
   ] as const)(
     'without sound (%s): the line at once, then the greeting on "Ton einschalten"',
     async (_, resumes, limitMs) => {
-      const { driver, contexts, seen } = setUp(undefined, resumes);
+      const { driver, contexts, seen } = setUp({ resumes });
       await connect(driver, 'clara');
       await vi.advanceTimersByTimeAsync(limitMs - 1 > 0 ? limitMs - 1 : 0);
       if (limitMs > 0) expect(seen).toEqual(['call-start']);
       await vi.advanceTimersByTimeAsync(1);
       expect(seen).toEqual([
         'call-start',
-        'message transcript Hallo, hier ist clara.',
+        'message transcript assistant Hallo, hier ist clara.',
         'output-blocked',
       ]);
       const context = contexts[0]!;
-      expect(context.source.started).toBe(false);
+      expect(context.playing).toBe(false);
       // Refused again: still blocked, still silent.
       driver.enableOutput?.();
       await vi.advanceTimersByTimeAsync(1_000);
       expect(seen.at(-1)).toBe('output-blocked');
-      expect(context.source.started).toBe(false);
+      expect(context.playing).toBe(false);
       // The press works: the greeting's audio plays, its line is not said twice.
       context.resumes = 'run';
       driver.enableOutput?.();
       await vi.advanceTimersByTimeAsync(0);
       expect(seen.at(-1)).toBe('output-started');
-      expect(context.source.started).toBe(true);
+      expect(context.playing).toBe(true);
       await vi.advanceTimersByTimeAsync(10_000);
       expect(seen.filter((line) => line.startsWith('message transcript'))).toHaveLength(1);
       await driver.stop();
@@ -209,7 +168,7 @@ describe('preview driver', () => {
     expect(media.live()).toBe(1);
     await driver.stop();
     expect(media.live()).toBe(0);
-    expect(contexts[0]?.source.stopped).toBe(true);
+    expect(contexts[0]?.sources[0]?.stopped).toBe(true);
     expect(contexts[0]?.closed).toBe(true);
     expect(seen.slice(-2)).toEqual(['call-end', 'message status-update customer-ended-call']);
     const before = seen.length;
@@ -261,12 +220,14 @@ describe('preview driver', () => {
 
   it('still connects when the greeting cannot be played', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { driver, seen } = setUp(vi.fn(async () => Promise.reject(new Error('offline'))));
+    const { driver, seen } = setUp({
+      fetchAudio: async () => Promise.reject(new Error('offline')),
+    });
     await connect(driver, 'helvox');
     expect(seen[0]).toBe('call-start');
     expect(warn).toHaveBeenCalled();
     // Without audio the greeting's line shows at once.
-    expect(seen[1]).toBe('message transcript Hallo, hier ist helvox.');
+    expect(seen[1]).toBe('message transcript assistant Hallo, hier ist helvox.');
     await driver.stop();
     expect(seen.at(-1)).toBe('call-end');
   });
@@ -278,45 +239,14 @@ describe('preview driver', () => {
 });
 
 describe('preview driver: hear-check, type instead of talk, reconnecting', () => {
-  /** A context that can also read the microphone stream (the meter's). */
-  class MeteringContext extends FakeAudioContext {
-    streams: MediaStream[] = [];
-    createMediaStreamSource(stream: MediaStream) {
-      this.streams.push(stream);
-      return { connect() {} };
-    }
-  }
-
-  function setUpFeatures(toolCallFor?: PreviewDriverOptions['toolCallFor']) {
-    const contexts: MeteringContext[] = [];
-    const network = new EventTarget();
-    const driver = createPreviewDriver({
-      greetingUrl: () => '/audio/greeting-clara.mp3',
-      greetingText: () => 'Hallo, hier ist Clara.',
-      replyText: (agent, line) => `Vorschau-Antwort: ${agent} zu «${line}».`,
-      connectDelayMs: 500,
-      replyDelayMs: 700,
-      toolCallFor,
-      networkTarget: network,
-      fetchAudio: async () => new ArrayBuffer(8),
-      createAudioContext: () => {
-        const context = new MeteringContext();
-        contexts.push(context);
-        return context as unknown as AudioContext;
-      },
-    });
-    const seen: string[] = [];
-    driver.on('mic-level', (level) => seen.push(`level ${level.toFixed(2)}`));
-    driver.on('network', (state) => seen.push(`network ${state}`));
-    driver.on('message', (m) => seen.push(`message ${m.role} ${m.transcript ?? ''}`));
-    return { driver, contexts, network, seen };
-  }
-
   it('meters the call’s own microphone stream every 100 ms (no second stream)', async () => {
-    const { driver, contexts, seen } = setUpFeatures();
+    const { driver, contexts, seen } = setUp({ metering: true });
     const { lease } = fakeLease();
     await connect(driver, 'clara', lease);
-    const meter = contexts.find((context) => context.streams.length > 0)!;
+    const meter = contexts.find(
+      (context): context is MeteringContext =>
+        context instanceof MeteringContext && context.streams.length > 0,
+    )!;
     expect(meter.streams).toEqual([lease.stream]);
     meter.analyser.level = 0.05;
     await vi.advanceTimersByTimeAsync(100);
@@ -328,7 +258,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   });
 
   it('answers a typed line with a line of the agent’s script, and refuses one without a call', async () => {
-    const { driver, seen } = setUpFeatures();
+    const { driver, seen } = setUp({ metering: true });
     expect(() => driver.send('Hallo')).toThrow('No active call');
     await connect(driver, 'clara');
     // After the greeting (5 s of audio here).
@@ -339,7 +269,7 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     expect(messages().some((line) => line.includes('Vorschau-Antwort'))).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(messages().at(-1)).toBe(
-      'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».',
+      'message transcript assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».',
     );
     driver.send('Und am Freitag?');
     // Hung up before the answer: it never comes.
@@ -349,14 +279,15 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   });
 
   it('answers a line typed during the greeting after the greeting: one line at a time', async () => {
-    const { driver, seen } = setUpFeatures();
+    const { driver, seen } = setUp({ metering: true });
     await connect(driver, 'clara');
     await vi.advanceTimersByTimeAsync(2_000);
     driver.send('Haben Sie morgen Zeit?');
-    const answer = 'message assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».';
+    const answer =
+      'message transcript assistant Vorschau-Antwort: clara zu «Haben Sie morgen Zeit?».';
     // The greeting's last word and final line come 3 s later; the answer 700 ms after them.
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(seen.at(-1)).toBe('message assistant Hallo, hier ist Clara.');
+    expect(seen.at(-1)).toBe('message transcript assistant Hallo, hier ist clara.');
     await vi.advanceTimersByTimeAsync(699);
     expect(seen).not.toContain(answer);
     await vi.advanceTimersByTimeAsync(1);
@@ -365,11 +296,12 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
   });
 
   it('makes the script’s tool call for a typed line right after its answer', async () => {
-    const { driver, seen } = setUpFeatures((agent, line) =>
-      line.includes('Termin')
-        ? { id: `t-${agent}`, name: 'reserveAppointment', arguments: {} }
-        : null,
-    );
+    const { driver, seen } = setUp({
+      toolCallFor: (agent, line) =>
+        line.includes('Termin')
+          ? { id: `t-${agent}`, name: 'reserveAppointment', arguments: {} }
+          : null,
+    });
     driver.on('tool-call', (call) => seen.push(`tool ${call.id} ${call.name}`));
     await connect(driver, 'clara');
     // After the greeting (5 s of audio here).
@@ -379,7 +311,9 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     expect(seen.filter((line) => line.startsWith('tool'))).toEqual([]);
     driver.send('Einen Termin bitte');
     await vi.advanceTimersByTimeAsync(799);
-    expect(seen.at(-1)).toBe('message assistant Vorschau-Antwort: clara zu «Einen Termin bitte».');
+    expect(seen.at(-1)).toBe(
+      'message transcript assistant Vorschau-Antwort: clara zu «Einen Termin bitte».',
+    );
     await vi.advanceTimersByTimeAsync(1);
     expect(seen.at(-1)).toBe('tool t-clara reserveAppointment');
     // Hung up before it comes: it never does.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyStartError } from '@machines/call/call.errors';
 import { FakeTrack, fakeLease } from '@tests/voice/fake-media';
+import { deferred } from '@tests/voice/latest-promise';
 import { createVapiDriver, networkState, vapiConstructor } from './vapi-driver';
 
 const sdk = vi.hoisted(() => {
@@ -82,12 +83,6 @@ vi.mock('@vapi-ai/web', () => ({ default: sdk.FakeVapi }));
 
 const options = { publicKey: 'pk-test', apiUrl: 'https://voice.helvox.invalid' };
 const startOptions = { agent: 'helvox' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 async function loadedDriver() {
   const driver = createVapiDriver(options);

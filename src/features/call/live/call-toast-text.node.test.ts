@@ -3,8 +3,8 @@ import { callToast, errorToast } from './call-toast-text';
 
 /*
  * Every toast the call machine's paths raise is compared, text by text, on each surface by the
- * surfaces' view replays in Chromium (agent-call, widget-dialog and full-call .view.test.tsx,
- * their oracles in tests/expected/). Stated here: what no path reaches (spec section 8).
+ * surfaces' view replay in Chromium (src/features/agents/call-surfaces.view.test.tsx, its oracle
+ * in tests/expected/). Stated here: what no path reaches (spec section 8).
  */
 describe('call toasts no path reaches', () => {
   it("'SDK nicht bereit': with the widget's detail, without one on /full", () => {

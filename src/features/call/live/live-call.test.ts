@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { liveCallActors, MOBILE_CALL_START_DELAY_MS } from './live-call';
-import type { VoiceDriver } from '../drivers/driver';
-
-function fakeDriver() {
-  const starts: { assistantId: string | undefined; agent: string }[] = [];
-  const driver = {
-    start: vi.fn(async (assistantId: string | undefined, { agent }: { agent: string }) => {
-      starts.push({ assistantId, agent });
-    }),
-    on: () => () => {},
-  } as unknown as VoiceDriver;
-  return { driver, starts };
-}
+import { fakeDriver } from '@tests/voice/fake-driver';
 
 /** A phone or tablet (no hover, coarse pointer) or a desktop browser. */
 function deviceIs(touch: boolean) {
@@ -30,25 +19,25 @@ describe('the mobile call start delay (one startCall, with the delay as its opti
 
   it('starts 1000 ms after the microphone was granted on touch devices', async () => {
     deviceIs(true);
-    const { driver, starts } = fakeDriver();
+    const { driver, log } = fakeDriver();
     const actor = createActor(liveCallActors(driver).startCall, {
       input: { agent: 'clara', microphone: null },
     }).start();
     await vi.advanceTimersByTimeAsync(999);
-    expect(starts).toEqual([]);
+    expect(log).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(starts).toEqual([{ assistantId: 'demo-assistant-clara', agent: 'clara' }]);
+    expect(log).toEqual(['start demo-assistant-clara clara']);
     await waitFor(actor, (s) => s.status === 'done');
   });
 
   it('starts at once elsewhere', async () => {
     deviceIs(false);
-    const { driver, starts } = fakeDriver();
+    const { driver, log } = fakeDriver();
     createActor(liveCallActors(driver).startCall, {
       input: { agent: 'helvox', microphone: null },
     }).start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(starts).toEqual([{ assistantId: 'demo-assistant-helvox', agent: 'helvox' }]);
+    expect(log).toEqual(['start demo-assistant-helvox helvox']);
   });
 
   it('is 1000 ms, spec section 9', () => {

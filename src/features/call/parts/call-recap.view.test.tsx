@@ -37,13 +37,7 @@ async function claraCall() {
       type: 'driver.message',
       message: { type: 'transcript', role, transcriptType: 'final', transcript },
     });
-  const connect = async () => {
-    await act(async () => call.actor.send({ type: 'call.start' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.loadDriver' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.requestMicrophone' }));
-    await act(async () => call.answer({ type: 'xstate.done.actor.startCall' }));
-    await report({ type: 'driver.callStarted' });
-  };
+  const connect = () => call.connect((run) => act(async () => run()));
   const hangUp = async () => {
     await act(async () => call.actor.send({ type: 'call.hangUp' }));
     await act(async () => call.answer({ type: 'xstate.done.actor.stopCall' }));
