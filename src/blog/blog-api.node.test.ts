@@ -98,6 +98,26 @@ describe('fetchPostPage and fetchPostBySlug', () => {
     expect(await failureOf(read())).toBe('invalid');
   });
 
+  it('read on past a page of malformed rows only, while more follow', async () => {
+    const cards = blogSeedPosts.filter((post) => post.published).slice(0, 2);
+    const rows = [...Array.from({ length: 7 }, (_, i) => ({ id: `bad-${i}` })), ...cards];
+    server.use(
+      http.get(BLOG_POSTS_URL, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const offset = Number(query.get('offset'));
+        return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
+      }),
+    );
+    const quiet = createBlogApi(async () => client(), { reportSkipped: () => {} });
+    const page = await quiet.fetchPostPage({ offset: 0, limit: 6 });
+    expect(page.posts.map((post) => post.slug)).toEqual(cards.map((post) => post.slug));
+    expect(page).toMatchObject({ hasMore: false, rowsRead: 9 });
+    expect(requests.map((request) => new URL(request.url).searchParams.get('offset'))).toEqual([
+      '0',
+      '6',
+    ]);
+  });
+
   it('fail with network when the client cannot be loaded', async () => {
     const broken = createBlogApi(() => Promise.reject(new Error('chunk failed')));
     expect(await failureOf(broken.fetchPostPage({ offset: 0, limit: 6 }))).toBe('network');

@@ -1,5 +1,11 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { BlogLoadError, type BlogPage, type BlogPost, type PageRequest } from './blog.types';
+import {
+  BlogLoadError,
+  rowsReadOf,
+  type BlogPage,
+  type BlogPost,
+  type PageRequest,
+} from './blog.types';
 import {
   CARD_COLUMNS,
   isSlug,
@@ -24,7 +30,8 @@ export interface BlogApi {
   /**
    * One page of the list, newest first (`date desc, id desc`: equal days in a stable order),
    * card fields only. Asks for one row more than `limit` to learn whether more follow. A
-   * malformed row is skipped and reported (`rowsRead` then counts it).
+   * malformed row is skipped and reported (`rowsRead` then counts it); a page of malformed rows
+   * only is followed by the next, so a page holds a post unless none follows.
    */
   fetchPostPage(request: PageRequest, signal?: AbortSignal): Promise<BlogPage>;
   /**
@@ -103,9 +110,17 @@ export function createBlogApi(
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
         throw new RangeError(`limit ${limit}`);
       }
-      return bounded(timeoutMs, outer, (signal) =>
-        readPage(getClient, { offset, limit }, signal, reportSkipped),
-      );
+      return bounded(timeoutMs, outer, async (signal) => {
+        // A page whose rows were all malformed would show nothing (the first: 'Keine Artikel
+        // gefunden') while valid posts follow: read on until a post or the end.
+        let page = await readPage(getClient, { offset, limit }, signal, reportSkipped);
+        let read = rowsReadOf(page);
+        while (page.posts.length === 0 && page.hasMore) {
+          page = await readPage(getClient, { offset: offset + read, limit }, signal, reportSkipped);
+          read += rowsReadOf(page);
+        }
+        return read === page.posts.length ? page : { ...page, rowsRead: read };
+      });
     },
 
     async fetchPostBySlug(slug, outer) {
