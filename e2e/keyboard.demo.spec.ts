@@ -117,32 +117,21 @@ test.describe('reduced motion', () => {
           ).length,
     );
 
-  for (const path of ['/', '/full']) {
-    test(`${path}: nothing moves`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await instrumentMicrophone(page);
-      // Motion a timer would start shows within 500 ms of the page's time, however slow the
-      // machine (a fixed wait would check less under load).
-      await page.clock.install();
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.clock.runFor(500);
-      expect(await runningAnimations(page)).toBe(0);
-    });
-  }
-
-  test('/clara-agent: nothing moves, nor in a call with the rings pulsing elsewhere', async ({
+  test('/, /full and /clara-agent: nothing moves, nor in a call with the rings pulsing elsewhere', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await instrumentMicrophone(page);
+    // Motion a timer would start shows within 500 ms of the page's time, however slow the
+    // machine (a fixed wait would check less under load).
     await page.clock.install();
-    await page.goto('/clara-agent');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.clock.runFor(500);
-    expect(await runningAnimations(page)).toBe(0);
+    for (const path of ['/', '/full', '/clara-agent']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.clock.runFor(500);
+      expect(await runningAnimations(page), path).toBe(0);
+    }
     await page.getByRole('button', { name: /^Anruf starten/ }).click();
     await expect(page.getByRole('button', { name: 'Stummschalten' })).toBeVisible({
       timeout: 10_000,
