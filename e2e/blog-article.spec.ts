@@ -1,6 +1,6 @@
 import { fakePosts } from '../machines/blog-article/blog-article.fakes';
 import { fakeCards } from '../machines/blog-list/blog-list.fakes';
-import { blogScenarios, blogTableHandlers } from '../src/mocks/blog.handlers';
+import { blogTableHandlers } from '../src/mocks/blog.handlers';
 import { blogSeedPosts, HOSTILE_SLUG } from '../supabase/data/blog-posts';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
@@ -103,26 +103,9 @@ test.describe('blog article', () => {
     );
   });
 
-  test.describe('read fails', () => {
-    test.use({ allowConsoleErrors: /Failed to load resource/ });
-
-    // The toast: the article's view replay in Chromium.
-    test('500 with an empty cache: "Fehler beim Laden des Artikels", retry reads again', async ({
-      page,
-      network,
-    }) => {
-      network.use(blogScenarios.status500);
-      const blog = new BlogPage(page);
-      await blog.openArticle(LATE.slug);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Fehler beim Laden des Artikels',
-      );
-      network.resetHandlers(...withLateArticle());
-      await blog.main.getByRole('button', { name: 'Erneut versuchen' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LATE.title);
-      await expect(blog.body).toBeVisible();
-    });
-  });
+  // A failed read ('Fehler beim Laden des Artikels', its toast, 'Erneut versuchen' reading again):
+  // the article's machine test and view replay in Chromium; a 500 of the data service failing the
+  // article's read: src/blog/blog-api.node.test.ts; the built site's client on a 500: blog.spec.ts.
 
   test('the hostile article shows its text, none of its code runs or submits; its link to another article navigates inside the app', async ({
     page,

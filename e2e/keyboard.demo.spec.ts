@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DemoFormPage } from './pages/demo-form.page';
 import { LandingPage } from './pages/landing.page';
 import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
 
@@ -31,7 +30,7 @@ async function tabTo(page: Page, name: RegExp | string, limit = 40) {
 test.use({ permissions: ['microphone'] });
 
 test.describe('keyboard only', () => {
-  test('skip link, then the mobile menu: open, choose, closed, section reached', async ({
+  test('skip link, then the mobile menu: open, choose, closed, section reached; FAQ questions open and close with Enter and Space', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -50,11 +49,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(landing.mobileNav).toBeHidden();
     await expect(landing.section('about')).toBeInViewport({ ratio: 0.2 });
-  });
 
-  test('FAQ: questions open and close with Enter and Space', async ({ page }) => {
-    await page.goto('/#faq');
-    await page.waitForLoadState('networkidle');
+    // The FAQ: a question opens and closes with Enter and Space, its focus showing.
     const question = page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
     await question.focus();
     await page.keyboard.press('Enter');
@@ -64,19 +60,7 @@ test.describe('keyboard only', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('demo form: filled and sent with the keyboard', async ({ page }) => {
-    const form = new DemoFormPage(page);
-    await form.open();
-    await form.field('name').focus();
-    await page.keyboard.type('Lea Brunner');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('lea@praxis-muster.ch');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Bitte um Rückruf.');
-    await tabTo(page, 'Testversion anfragen');
-    await page.keyboard.press('Enter');
-    await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
-  });
+  // The demo form filled and sent with the keyboard: demo-form.spec.ts.
 
   // The widget (opened with Enter, the focus kept inside, Escape closing it and returning the
   // focus): voice-widget.demo.spec.ts's call; the agents dialog: voice-agents.demo.spec.ts's.
@@ -114,14 +98,7 @@ test.describe('keyboard only', () => {
     expect((await microphoneTracks(page)).maxLive).toBe(1);
   });
 
-  test('waiting list: sign up with the keyboard', async ({ page }) => {
-    await page.goto('/maintenance');
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel('Deine E-Mail-Adresse').focus();
-    await page.keyboard.type('lea@praxis-muster.ch');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
-  });
+  // The waiting list signed up with Enter: waitlist.spec.ts.
 });
 
 test.describe('reduced motion', () => {
@@ -140,32 +117,21 @@ test.describe('reduced motion', () => {
           ).length,
     );
 
-  for (const path of ['/', '/full']) {
-    test(`${path}: nothing moves`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await instrumentMicrophone(page);
-      // Motion a timer would start shows within 500 ms of the page's time, however slow the
-      // machine (a fixed wait would check less under load).
-      await page.clock.install();
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.clock.runFor(500);
-      expect(await runningAnimations(page)).toBe(0);
-    });
-  }
-
-  test('/clara-agent: nothing moves, nor in a call with the rings pulsing elsewhere', async ({
+  test('/, /full and /clara-agent: nothing moves, nor in a call with the rings pulsing elsewhere', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await instrumentMicrophone(page);
+    // Motion a timer would start shows within 500 ms of the page's time, however slow the
+    // machine (a fixed wait would check less under load).
     await page.clock.install();
-    await page.goto('/clara-agent');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.clock.runFor(500);
-    expect(await runningAnimations(page)).toBe(0);
+    for (const path of ['/', '/full', '/clara-agent']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.clock.runFor(500);
+      expect(await runningAnimations(page), path).toBe(0);
+    }
     await page.getByRole('button', { name: /^Anruf starten/ }).click();
     await expect(page.getByRole('button', { name: 'Stummschalten' })).toBeVisible({
       timeout: 10_000,

@@ -55,60 +55,22 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   // texts): the view replay (tests/expected/call-surfaces.expected.ts); its greeting in the log:
   // call-captions.demo.spec.ts; its microphone while muted, unmuted and hung up:
   // keyboard.demo.spec.ts.
-  {
-    const agent = demoAgents.find((candidate) => candidate.route === '/clara-agent')!;
-    test(`${agent.route}: header, title, portrait and sections`, async ({ page }) => {
-      const call = new AgentCallPage(page, agent.name);
-      await call.open(agent.route);
-      const header = page.getByRole('banner');
-      await expect(header.getByText(agent.badge)).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Alle Agenten' })).toHaveAttribute(
-        'href',
-        '/agents',
-      );
-      await expect(header.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute(
-        'href',
-        '/',
-      );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `Sprechen Sie mit ${agent.name}`,
-      );
-      await expect(page.getByRole('img', { name: `Porträt von ${agent.name}` })).toBeVisible();
-      for (const title of [
-        `Über ${agent.name}`,
-        `So hilft Ihnen ${agent.name}`,
-        'Tipps für das Gespräch',
-      ]) {
-        await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      }
-    });
-  }
-
   // 'Verbinde...' and the disabled start while connecting: the view replay.
-  test('rapid clicks start one call with one microphone', async ({ page }) => {
-    const call = new AgentCallPage(page, 'Jonas');
-    await call.open('/jonas-agent');
-    await call.start.evaluate((button) => {
-      for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
-    });
-    await expect(call.connection).toHaveText('Verbunden');
-    expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
-    await call.hangUp.click();
-    await expectMicrophoneReleased(page);
-  });
-
   // One walk across the routes: each surface's call ends, its microphone released, when the
   // visitor leaves the route that holds it (the agent page by its link, the widget of the site
   // pages and the /agents dialog by the browser's back button).
-  test('leaving a route mid-call ends its call: the agent page, the widget, the agents dialog', async ({
+  test('rapid clicks start one call; leaving a route mid-call ends its call: the agent page, the widget, the agents dialog', async ({
     page,
   }) => {
     const live = async () => (await microphoneTracks(page)).live;
     const mia = new AgentCallPage(page, 'Mia');
     await mia.open('/mia-agent');
-    await mia.start.click();
+    // Rapid clicks start one call with one microphone.
+    await mia.start.evaluate((button) => {
+      for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
+    });
     await expect(mia.connection).toHaveText('Verbunden');
-    expect(await live()).toBe(1);
+    expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
     await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
     await expectMicrophoneReleased(page);
@@ -167,12 +129,30 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     await expect(about('Jonas')).toBeVisible();
   });
 
-  test('icon-only controls: tooltips after 700 ms, the next one at once', async ({ page }) => {
+  test('/clara-agent: header, title, portrait and sections; icon-only controls: tooltips after 700 ms, the next one at once', async ({
+    page,
+  }) => {
     // The delays are measured on the page's clock, held still between the test's moves: the
     // tooltip opens when the clock is moved past its delay, never by real time passing.
     await page.clock.install();
     const call = new AgentCallPage(page, 'Clara');
     await call.open('/clara-agent');
+    // Clara's page's own texts first: its header, title, portrait and sections.
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Terminbuchungs-Assistent')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Alle Agenten' })).toHaveAttribute(
+      'href',
+      '/agents',
+    );
+    await expect(header.getByRole('link', { name: 'Startseite', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprechen Sie mit Clara');
+    await expect(page.getByRole('img', { name: 'Porträt von Clara' })).toBeVisible();
+    for (const title of ['Über Clara', 'So hilft Ihnen Clara', 'Tipps für das Gespräch']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
     await call.start.click();
     await expect(call.mute).toBeVisible();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -233,7 +213,9 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
 });
 
 test.describe('/agents (preview driver, fake microphone)', () => {
-  test('four cards and the demo banner', async ({ page }) => {
+  test('four cards and the demo banner; "Jetzt testen" opens the agent’s voice interface, axe-clean over its page, which keeps the focus; closing it ends the call and returns the focus', async ({
+    page,
+  }) => {
     await page.goto('/agents');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere KI-Assistenten');
     await expect(
@@ -254,12 +236,6 @@ test.describe('/agents (preview driver, fake microphone)', () => {
       ).toHaveAttribute('href', agent.route);
     }
     // 'Kostenlose Beratung anfragen': e2e/journeys/to-the-form.spec.ts follows it to the form.
-  });
-
-  test('"Jetzt testen" opens the agent’s voice interface, axe-clean over its page, which keeps the focus; closing it ends the call and returns the focus', async ({
-    page,
-  }) => {
-    await page.goto('/agents');
     await page.waitForLoadState('networkidle');
     const trigger = page
       .getByRole('article')

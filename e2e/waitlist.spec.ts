@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('waiting-list page (/maintenance)', () => {
-  test('shows its texts; blocks an empty or malformed address; a sign-up "sends" for a second, confirms, clears, and sends nothing', async ({
+  test('shows its texts; blocks an empty or malformed address; a sign-up, typed and sent with Enter, "sends" for a second, confirms, clears, and sends nothing', async ({
     page,
     context,
   }) => {
@@ -39,8 +39,11 @@ test.describe('waiting-list page (/maintenance)', () => {
       true,
     );
     await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toHaveCount(0);
-    await email.fill('lea@praxis-muster.ch');
-    await page.getByRole('button', { name: 'Informiert werden' }).click();
+    // Typed and sent with the keyboard alone: Enter in the field submits.
+    await email.fill('');
+    await email.focus();
+    await page.keyboard.type('lea@praxis-muster.ch');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
     await expect(page.getByText('Erfolgreich angemeldet!')).toBeVisible();
     await expect(page.getByText('Du wirst informiert, sobald Helvox verfügbar ist.')).toBeVisible();
