@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectIsConnected } from '@machines/call/call.selectors';
 import type { CallActorRef } from '@machines/call/call.machine';
 import { MessageComposer } from './message-composer';
-import { MicMeter } from './mic-meter';
+import { MicMeter } from './microphone-meter';
 import { MicrophoneChoice } from './microphone-choice';
 import { PresenceQuestion } from './presence-question';
 import { SoundNotice } from './sound-notice';

@@ -6,7 +6,7 @@ import { CallAnnouncer } from '@/features/call/parts/call-announcer';
 import { CallRecap } from '@/features/call/parts/call-recap';
 import { CallControls } from '@/features/call/parts/call-controls';
 import { CallFeatures } from '@/features/call/parts/call-features';
-import { MicPermissionHelp } from '@/features/call/parts/mic-permission-help';
+import { MicPermissionHelp } from '@/features/call/parts/microphone-permission-help';
 import {
   sameActivity,
   selectCallActivity,

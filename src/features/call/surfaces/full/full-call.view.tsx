@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/call/parts/call-features';
-import { MicPermissionHelp } from '@/features/call/parts/mic-permission-help';
+import { MicPermissionHelp } from '@/features/call/parts/microphone-permission-help';
 import { selectIsConnected } from '@machines/call/call.selectors';
 import { CallAnnouncer } from '@/features/call/parts/call-announcer';
 import { CallRecap } from '@/features/call/parts/call-recap';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { LogoMark } from '@/components/logo';
 import { voice } from '@/content/de/voice';
 import { CallFeatures } from '@/features/call/parts/call-features';
-import { MicPermissionHelp } from '@/features/call/parts/mic-permission-help';
+import { MicPermissionHelp } from '@/features/call/parts/microphone-permission-help';
 import { selectCanStart, selectIsConnected } from '@machines/call/call.selectors';
 import { CallRecap } from '@/features/call/parts/call-recap';
 import { CallControls } from '@/features/call/parts/call-controls';
