@@ -41,11 +41,7 @@ test.describe('production build output', () => {
     const shell = readFileSync(join(dist, '200.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toContain('<html lang="de">');
-    // The 404 page is prerendered: it says so without JavaScript, and asks not to be indexed.
-    const notFound = readFileSync(join(dist, '404.html'), 'utf8');
-    expect(prerenderedHeading('404.html')).toBe('Oops! Page not found');
-    expect(notFound).toContain('<title>Seite nicht gefunden | Helvox</title>');
-    expect(notFound).toContain('<meta name="robots" content="noindex" data-head>');
+    // The 404 page it names, as a crawler reads it: e2e/not-found.spec.ts.
   });
 
   test('/full and /maintenance are prerendered: their HTML paints the page without the app', () => {
@@ -98,29 +94,5 @@ test.describe('production build output', () => {
       expect(text, file).not.toContain(webhook);
       expect(text, file).not.toContain('VITE_BLOG_WEBHOOK_URL');
     }
-  });
-
-  test('robots.txt disallows nothing (not the hidden /full, not /maintenance); both pages are noindex', async ({
-    request,
-    page,
-  }) => {
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toBe('User-agent: *\nAllow: /\n\nSitemap: http://localhost:5173/sitemap.xml\n');
-    // A crawler may fetch them, so it reads their noindex.
-    for (const path of ['/full', '/maintenance']) {
-      await page.goto(path);
-      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
-    }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).not.toMatch(/\/full<|\/maintenance</);
-  });
-
-  test('shows no demo notice', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(
-      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
-    ).toHaveCount(0);
   });
 });

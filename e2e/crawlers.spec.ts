@@ -62,17 +62,17 @@ const OG_IMAGE_ALT =
   'Helvox-Logo und der Text «KI-Sprachassistenten für moderne Unternehmen – 24/7 erreichbar – automatisiert, freundlich, professionell», darunter «Hosting in der Schweiz – DSGVO-konform».';
 
 test.describe('what crawlers and link previews read', () => {
-  for (const { file, description } of AGENTS) {
-    test(`${file}: its description in correct German, for search and previews`, () => {
+  test('the agent pages: each its description in correct German, for search and previews', () => {
+    for (const { file, description } of AGENTS) {
       const source = html(file);
-      expect(metaContents(source, 'description')).toEqual([description]);
-      expect(metaContents(source, 'og:description')).toEqual([description]);
+      expect(metaContents(source, 'description'), file).toEqual([description]);
+      expect(metaContents(source, 'og:description'), file).toEqual([description]);
       // X reads og:description when there is no twitter:description (its cards' fallback):
       // no second copy that could disagree.
-      expect(metaContents(source, 'twitter:description')).toEqual([]);
-      expect(metaContents(source, 'twitter:card')).toEqual(['summary_large_image']);
-    });
-  }
+      expect(metaContents(source, 'twitter:description'), file).toEqual([]);
+      expect(metaContents(source, 'twitter:card'), file).toEqual(['summary_large_image']);
+    }
+  });
 
   test('every built page describes its share picture once: og:image with size and alt', () => {
     expect(pages.length).toBeGreaterThan(20);
@@ -88,9 +88,7 @@ test.describe('what crawlers and link previews read', () => {
     }
   });
 
-  test('/: WebSite (the site name) and Organization with a square logo of at least 112 px', async ({
-    request,
-  }) => {
+  test('/: WebSite (the site name) and Organization with a square logo of at least 112 px', () => {
     const data = jsonLd(html('index.html'));
     expect(data.filter((item) => item['@type'] === 'WebSite')).toEqual([
       {
@@ -110,13 +108,7 @@ test.describe('what crawlers and link previews read', () => {
       width: 512,
       height: 512,
     });
-    // The file is what the data says: a PNG of that size, served as one.
-    const response = await request.get(new URL(logo.url).pathname);
-    expect(response.headers()['content-type']).toBe('image/png');
-    const png = await response.body();
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([logo.width, logo.height]);
-    expect(logo.width).toBeGreaterThanOrEqual(112);
+    // The file is a PNG of that size: src/build/brand-icons.node.test.ts; served: not-found.spec.ts.
   });
 
   test('an article names the square logo as its publisher’s', () => {
@@ -143,10 +135,15 @@ test.describe('what crawlers and link previews read', () => {
     expect(source).toContain(`<link rel="canonical" href="${SITE}/einrichten"`);
   });
 
-  test('/maintenance: noindex, not in robots.txt, so a crawler can read the noindex', () => {
-    const source = html('maintenance/index.html');
-    expect(metaContents(source, 'robots')).toEqual(['noindex']);
-    expect(source).not.toContain('rel="canonical"');
-    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toContain('Disallow');
+  test('/full and /maintenance: noindex, not in the sitemap; robots.txt disallows nothing, so a crawler reads the noindex', () => {
+    for (const file of ['full/index.html', 'maintenance/index.html']) {
+      const source = html(file);
+      expect(metaContents(source, 'robots'), file).toEqual(['noindex']);
+      expect(source, file).not.toContain('rel="canonical"');
+    }
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toMatch(/\/full<|\/maintenance</);
   });
 });
