@@ -38,6 +38,8 @@ test('hear-check: the meter shows the SDK’s local level; 8 s of silence show t
   const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
   await vapi.emit('local-volume-level', 0.42);
   await expect(call.meter).toHaveAttribute('aria-valuenow', '42');
+  await expect(call.meter).toHaveAttribute('aria-valuemin', '0');
+  await expect(call.meter).toHaveAttribute('aria-valuemax', '100');
   await vapi.emit('local-volume-level', 0);
   await page.clock.fastForward(8_000);
   await vapi.emit('local-volume-level', 0);

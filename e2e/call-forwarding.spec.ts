@@ -33,7 +33,7 @@ test.describe("'So schalten Sie es ein' (/einrichten)", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('So schalten Sie es ein');
   });
 
-  test('an error keeps what was typed; a valid number shows the codes to copy, axe-clean and 320 px wide', async ({
+  test('an error keeps what was typed; a valid number shows the codes to copy, axe-clean and 320 px wide; a refused clipboard says so', async ({
     page,
     context,
   }) => {
@@ -67,17 +67,13 @@ test.describe("'So schalten Sie es ein' (/einrichten)", () => {
       .click();
     await expect(page.getByText('Code kopiert')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('**67*+41441234567#');
-  });
 
-  test('a refused clipboard says so', async ({ page }) => {
-    await page.addInitScript(() => {
+    // The browser refusing the clipboard: the page says so.
+    await page.evaluate(() =>
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
-      });
-    });
-    const guide = new CallForwardingPage(page);
-    await guide.open();
-    await guide.number.fill('00423 2345678');
+      }),
+    );
     await guide.codes.getByRole('button', { name: 'Code zum Ausschalten kopieren' }).click();
     await expect(page.getByText('Kopieren nicht möglich')).toBeVisible();
     await expect(

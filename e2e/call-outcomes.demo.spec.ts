@@ -65,30 +65,6 @@ test('Clara: a typed request reserves next week’s slot; the card says so once 
   );
 });
 
-// Luca's claim and Jonas's ticket (the same preview tool calls for another agent):
-// preview-outcomes.node.test.ts and outcome-text.node.test.ts.
-test('in the agents dialog: Mia reserves a viewing', async ({ page }) => {
-  await page.goto('/agents');
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Mia' })
-    .getByRole('button', { name: 'Jetzt testen' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' });
-  const call = new AgentCallPage(page, 'Mia', dialog);
-  await call.start.click();
-  await expect(call.connection).toHaveText('Verbunden');
-  // The preview answers once its greeting has been said (one assistant line at a time).
-  await expect(call.transcript.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
-  await call.message.fill('Kann ich das Haus diese Woche besichtigen?');
-  await call.message.press('Enter');
-  // Saturday 28 November 2026, 10:00: the slot Mia's answer offers.
-  await expect(cards(call)).toHaveText(
-    [
-      'Besichtigung reserviert (Demo)',
-      'Wohnung an der Seestrasse · Sa, 28. November, 10:00',
-      'Demo – es wurde nichts gebucht.',
-      'Als Kalendereintrag (.ics)',
-    ].join(''),
-  );
-});
+// The other agents' tool calls (Mia's viewing, Luca's claim, Jonas's ticket) and their cards' texts:
+// preview-outcomes.node.test.ts and outcome-text.node.test.ts; the dialog's call is the same call
+// (the call surfaces' view replay).

@@ -53,7 +53,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   // The four pages share the view: Clara's page's own texts here, the other pages' header and
   // title in spec-texts.spec.ts. The call on it, state by state (its status, buttons, toasts and
   // texts): the view replay (tests/expected/call-surfaces.expected.ts); its greeting in the log:
-  // call-captions.demo.spec.ts; its microphone while muted, unmuted and hung up:
+  // call-features.demo.spec.ts; its microphone while muted, unmuted and hung up:
   // keyboard.demo.spec.ts.
   // 'Verbinde...' and the disabled start while connecting: the view replay.
   // One walk across the routes: each surface's call ends, its microphone released, when the

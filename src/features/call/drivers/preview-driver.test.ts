@@ -295,6 +295,19 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     await driver.stop();
   });
 
+  it('reports the browser going offline as interrupted and back online as restored, during a call only', async () => {
+    const { driver, seen, network } = setUp();
+    const networkSeen = () => seen.filter((line) => line.startsWith('network'));
+    network.dispatchEvent(new Event('offline'));
+    await connect(driver, 'clara');
+    network.dispatchEvent(new Event('offline'));
+    network.dispatchEvent(new Event('online'));
+    expect(networkSeen()).toEqual(['network interrupted', 'network restored']);
+    await driver.stop();
+    network.dispatchEvent(new Event('offline'));
+    expect(networkSeen()).toHaveLength(2);
+  });
+
   it('makes the script’s tool call for a typed line right after its answer', async () => {
     const { driver, seen } = setUp({
       toolCallFor: (agent, line) =>
