@@ -7,6 +7,7 @@ import type { CallEmitted } from '@machines/call/call.types';
 import type { VoiceDriver } from './driver';
 import { fakeDriver } from '@tests/voice/fake-driver';
 import { fakeLease } from '@tests/voice/fake-media';
+import { deferred } from '@tests/voice/latest-promise';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -38,10 +39,10 @@ function setUp(driver: VoiceDriver, connectOn: 'callStart' | 'anyActivity' = 'ca
 describe('call machine bound to a driver', () => {
   it('stops the driver at once when the visitor hangs up while the start is pending', async () => {
     const { driver, log } = fakeDriver();
-    let joined = () => {};
+    const joined = deferred();
     driver.start = (assistantId, options) => {
       log.push(`start ${assistantId} ${options.agent}`);
-      return new Promise<void>((resolve) => (joined = resolve));
+      return joined.promise;
     };
     const { actor, leases } = setUp(driver);
     actor.send({ type: 'call.start' });
@@ -51,7 +52,7 @@ describe('call machine bound to a driver', () => {
     // Not after the start settles: now, with the microphone released.
     expect(log.at(-1)).toBe('stop');
     expect(leases[0]?.track.readyState).toBe('ended');
-    joined();
+    joined.resolve();
   });
 
   it('starts with the configured assistant id, follows the driver and mutes it', async () => {

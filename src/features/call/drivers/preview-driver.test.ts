@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audioContexts, FakeAudioContext, MeteringContext } from '@tests/voice/fake-audio';
 import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
+import { deferred } from '@tests/voice/latest-promise';
 import type { VoiceDriver } from './driver';
 import { createPreviewDriver, measureLevel, type PreviewDriverOptions } from './preview-driver';
 
@@ -178,14 +179,13 @@ describe('preview driver', () => {
 
   it('releases a microphone reopened after the hang-up at once', async () => {
     const media = fakeMediaDevices();
-    let answer: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const gate = deferred();
     const getUserMedia = media.mediaDevices.getUserMedia.bind(media.mediaDevices);
     Object.defineProperty(navigator, 'mediaDevices', {
       value: {
         ...media.mediaDevices,
         getUserMedia: async (c: MediaStreamConstraints) => {
-          await gate;
+          await gate.promise;
           return getUserMedia(c);
         },
       },
@@ -197,7 +197,7 @@ describe('preview driver', () => {
     driver.setMuted(true);
     driver.setMuted(false);
     await driver.stop();
-    answer();
+    gate.resolve();
     await vi.advanceTimersByTimeAsync(0);
     expect(media.tracks).toHaveLength(1);
     expect(media.live()).toBe(0);
