@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 
 import { controlledPromise } from '../../tests/model/controlled';
 import { callScenario } from '../call/call.fakes';
 import { callMachine } from '../call/call.machine';
+import type { StartCallInput } from '../call/call.types';
 import { awaitRelease, createCallOwnerActors } from './call-owner.actors';
 import { callOwnerMachine, HAND_OVER_TIMEOUT_MS } from './call-owner.machine';
 import { holdsCall, selectIsHandingOver, selectOwner, selectWaiting } from './call-owner.selectors';
@@ -49,14 +50,9 @@ describe('the call owner', () => {
   it('waits for a start that is still pending to settle before handing over', async () => {
     const { owner } = coordinator();
     const { actors } = callScenario('ok', 5);
-    let settle: () => void = () => {};
+    const start = controlledPromise<void, StartCallInput>();
     const widget = createActor(
-      callMachine.provide({
-        actors: {
-          ...actors,
-          startCall: fromPromise(() => new Promise<void>((resolve) => (settle = resolve))),
-        },
-      }),
+      callMachine.provide({ actors: { ...actors, startCall: start.logic } }),
       { input: { agent: 'helvox' } },
     ).start();
     owner.send(request(widget, 'call.toggle'));
@@ -64,9 +60,9 @@ describe('the call owner', () => {
 
     const dialog = callActor();
     owner.send(request(dialog.actor));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(widget.getSnapshot().matches({ session: { connecting: 'cancelling' } })).toBe(true);
-    settle();
+    await waitFor(widget, (s) => s.matches({ session: { connecting: 'cancelling' } }));
+    expect(owner.getSnapshot().matches('owned')).toBe(false);
+    start.resolve();
     await waitFor(owner, (s) => s.matches('owned'));
     expect(holdsCall(widget.getSnapshot())).toBe(false);
   });
