@@ -56,6 +56,7 @@ const LAYERS = [
   { name: 'routes', paths: ['src/routes'] },
   { name: 'the shell', paths: ['src/shell'] },
   { name: 'features', paths: ['src/features'] },
+  { name: 'the start-up (islands, their guard, the inline script)', paths: ['src/start-up'] },
   { name: 'components', paths: ['src/components'] },
   { name: 'the adapters (blog, demo, mocks)', paths: ['src/blog', 'src/demo', 'src/mocks'] },
   {

@@ -44,7 +44,7 @@ const chromium = () => ({
  * them out: a file runs once, under one name (decision 0022).
  */
 const browserReplays = [
-  'src/lib/deferred-islands.view.test.tsx',
+  'src/start-up/deferred-islands.view.test.tsx',
   'src/features/call/parts/presence-question.view.test.tsx',
   'src/features/call/parts/sound-notice.view.test.tsx',
   'src/features/call/parts/outcome-cards.view.test.tsx',
@@ -91,7 +91,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](island|logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|lib[\\/](deferred-islands|table-actor|head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)|machines[\\/]island[\\/]island\.table\.ts$/,
+              test: /src[\\/](shell[\\/](site-layout|header|head-sync|demo-notice)\.tsx?$|components[\\/](logo|nav-link|nav-entries|section-nav|toast|toaster)\.tsx?$|start-up[\\/](island|deferred-islands|table-actor)\.tsx?$|lib[\\/](head|inspector)\.ts$|content[\\/]de[\\/](app|brand)\.ts$)|machines[\\/]island[\\/]island\.table\.ts$/,
             },
           ],
         },

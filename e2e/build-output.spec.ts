@@ -71,7 +71,7 @@ test.describe('production build output', () => {
       const html = readFileSync(join(dist, page), 'utf8');
       expect(html, page).not.toMatch(entryTag);
       expect(html, page).not.toContain('<link rel="modulepreload"');
-      // The start-up script (src/build/start-up.inline.ts, built): called with the entry.
+      // The start-up script (src/start-up/start-up.inline.ts, built): called with the entry.
       const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
       expect(loader, page).toContain('(document,window,');
       expect(loader, page).toContain(entry);

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { collectHead, headToHtml, isNotFound } from './lib/head';
 import { notFoundHead } from './shell/head-sync';
-import { renderWithIslands } from './components/island';
+import { renderWithIslands } from './start-up/island';
 import { siteHeadHtml } from './shell/site-head';
 import { createBlogApi } from './blog/blog-api';
 import type { BlogPage, BlogPost } from './blog/blog.types';

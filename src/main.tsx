@@ -3,10 +3,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
-import { guardDeferredIslands } from './lib/deferred-islands';
+import { guardDeferredIslands } from './start-up/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
 import { prefetchToasterOnFirstInteraction } from './components/toasts';
-import { IslandsContext } from './components/island';
+import { IslandsContext } from './start-up/island';
 import { HELD_CLICKS } from './lib/held-input';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
@@ -15,7 +15,7 @@ import { createAppRouter } from './router';
  * How a page wakes: docs/start-up.md. In short, a prerendered page loads the route's code,
  * then hydrates the whole document; an island keeps its server HTML until its code has come
  * (near the viewport, or at the visitor's first event inside it), and React keeps away from it
- * meanwhile (./app/deferred-islands.ts). Taps until the page has hydrated (its effects ran)
+ * meanwhile (./start-up/deferred-islands.ts). Taps until the page has hydrated (its effects ran)
  * are held by the page's inline script and replayed here, or, aimed inside an island, by the
  * guard and replayed on their island once it is ready; what was typed meanwhile is in the
  * fields, and the forms adopt it on mount.
@@ -101,7 +101,7 @@ async function start() {
   if (import.meta.env.DEV && (await import('./lib/inspector')).inspectorRunning) {
     // Each island's machine in the inspector (development with `?inspect` only: xstate is not
     // in the first bundle of a production build).
-    const { inspectIslands } = await import('./lib/island-inspector');
+    const { inspectIslands } = await import('./start-up/island-inspector');
     islands.observe(inspectIslands(islands));
   }
 

@@ -3,9 +3,9 @@ import type { IslandAction, IslandEventType, IslandTag } from './island.types';
 /**
  * The island machine (`island.machine.ts`) as a plain transition table, for the first bundle:
  * xstate's runtime does not fit there (decision 0027), this table and a small interpreter
- * (`src/lib/table-actor.ts`) do. Per state: its tags, its entry actions, and per event it
+ * (`src/start-up/table-actor.ts`) do. Per state: its tags, its entry actions, and per event it
  * takes, the state it goes to (null: it stays, entering nothing) followed by the transition's
- * actions, in order. `src/lib/island-table.node.test.ts` proves it equal to the machine for
+ * actions, in order. `src/start-up/island-table.node.test.ts` proves it equal to the machine for
  * every state and event: change both or neither.
  */
 /** Before it is ready: its tree mounted (its code came), or its code failed (the notice). */

@@ -1,6 +1,6 @@
 /**
  * The one inline script of a prerendered page (docs/start-up.md; its source:
- * `start-up.inline.ts`, built by `start-up-script.ts`). It runs when the HTML has been parsed,
+ * `src/start-up/start-up.inline.ts`, built by `start-up-script.ts`). It runs when the HTML has been parsed,
  * before the first paint, and
  * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
  *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the

@@ -3,7 +3,7 @@ import { minifySync, transformWithOxc } from 'vite';
 import type { EntryTags } from './deferred-entry';
 
 /** The readable source of the inline script (never imported by the app). */
-const SOURCE = new URL('./start-up.inline.ts', import.meta.url);
+const SOURCE = new URL('../start-up/start-up.inline.ts', import.meta.url);
 
 /**
  * The inline start-up script of the prerendered pages for the built `tags`: `start-up.inline.ts`

@@ -1,5 +1,5 @@
 /**
- * What the page's inline script (`src/build/start-up.inline.ts`) holds for the app until it
+ * What the page's inline script (`src/start-up/start-up.inline.ts`) holds for the app until it
  * listens: taps on buttons and shortcut keys. Shared by the build, which writes the script, and
  * the app, which reads what it held (`src/main.tsx`, `src/components/shortcut-keys.ts`).
  */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { app } from '@/content/de/app';
 import { brand } from '@/content/de/brand';
-import { island } from '@/components/island';
+import { island } from '@/start-up/island';
 import { Logo } from '@/components/logo';
 import { BOOK_ENTRY, NAV_ENTRIES } from '@/components/nav-entries';
 import { NavLink } from '@/components/nav-link';

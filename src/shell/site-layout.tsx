@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { app } from '@/content/de/app';
 import { VoiceWidget, VoiceWidgetProvider } from '@/features/call/surfaces/widget/voice-widget';
 import { Header } from './header';
-import { island } from '@/components/island';
+import { island } from '@/start-up/island';
 
 // Links and text only: the prerendered footer needs no code on a page load (its links work
 // as plain links); after client navigation it loads at once.

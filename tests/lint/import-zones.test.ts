@@ -167,7 +167,8 @@ const ENTRY = 'the entry (main, entry-server, router)';
 const ROUTES = `${ENTRY}, routes`;
 const SHELL = `${ROUTES}, the shell`;
 const FEATURES = `${SHELL}, features`;
-const COMPONENTS = `${FEATURES}, components`;
+const START_UP = 'the start-up (islands, their guard, the inline script)';
+const COMPONENTS = `${FEATURES}, ${START_UP}, components`;
 const ADAPTERS = `${COMPONENTS}, the adapters (blog, demo, mocks)`;
 const SHARED = `${ADAPTERS}, the shared code (lib, content, config)`;
 const adapter = (path: string) =>
@@ -183,7 +184,8 @@ describe('src/ has layers: each imports only those below it', () => {
     ['src/routes/z.tsx', '@/router', 'routes', ENTRY],
     ['src/shell/z.tsx', '../routes/__root', 'the shell', ROUTES],
     ['src/features/faq/z.tsx', '@/shell/header', 'features', SHELL],
-    ['src/components/z.tsx', '@/features/faq/faq.section', 'components', FEATURES],
+    ['src/start-up/z.tsx', '@/features/faq/faq.section', START_UP, FEATURES],
+    ['src/components/z.tsx', '@/start-up/island', 'components', `${FEATURES}, ${START_UP}`],
     ['src/demo/z.ts', '../features/faq/faq.section', ADAPTER, COMPONENTS],
     ['src/lib/z.ts', '@/features/call/live/call-owner', LIB, ADAPTERS],
     ['src/content/de/z.ts', '@/features/faq/faq.section', LIB, ADAPTERS],
@@ -286,8 +288,8 @@ describe("the call's rooms: surfaces, parts, live hooks, drivers, then devices a
 });
 
 describe('no import cycles', () => {
-  it('fails a cycle inside one layer: chunk.tsx importing island.tsx, which imports it', async () => {
-    const code = `import { island } from './island';\nexport const x = island;`;
+  it('fails a cycle inside one layer: chunk.tsx importing toaster.tsx, which imports it', async () => {
+    const code = `import { ToastProvider } from './toaster';\nexport const x = ToastProvider;`;
     expect(await layerErrors('src/components/chunk.tsx', code)).toEqual(['cycle']);
   });
 
@@ -300,7 +302,7 @@ describe('no import cycles', () => {
   });
 
   it('does not count a cycle of type-only imports (erased at build)', async () => {
-    const code = `import type { IslandOptions } from './island';\nexport type X = IslandOptions;`;
+    const code = `import type { ToastProvider } from './toaster';\nexport type X = typeof ToastProvider;`;
     expect(await layerErrors('src/components/chunk.tsx', code)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowDown } from 'lucide-react';
-import { island } from '@/components/island';
+import { island } from '@/start-up/island';
 import { prefetchSectionNav, useGoToSection } from '@/components/section-nav';
 import { brand } from '@/content/de/brand';
 import { landing } from '@/content/de/landing';

@@ -10,8 +10,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { ChunkBoundary, ChunkError } from './chunk';
-import type { DeferredIslands } from '@/lib/deferred-islands';
+import { ChunkBoundary, ChunkError } from '@/components/chunk';
+import type { DeferredIslands } from '@/start-up/deferred-islands';
 import { lazy } from '@/lib/lazy';
 
 const subscribeNever = () => () => {};
@@ -37,7 +37,7 @@ const useIsHydrating = () =>
 export type IslandKind = 'deferred' | 'static';
 
 /**
- * The page's start-up guard (`@/lib/deferred-islands`), given by the app (src/main.tsx): the
+ * The page's start-up guard (`@/start-up/deferred-islands`), given by the app (src/main.tsx): the
  * islands register with it and tell it when they are ready. Without one (the prerenderer),
  * an island registers nothing.
  */

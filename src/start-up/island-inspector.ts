@@ -1,7 +1,7 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { islandMachine } from '@machines/island/island.machine';
 import type { DeferredIslands, IslandObserver } from './deferred-islands';
-import { inspect } from './inspector';
+import { inspect } from '@/lib/inspector';
 
 /**
  * Development only (`?inspect`, src/main.tsx): each island's machine, as the start-up guard
