@@ -36,7 +36,7 @@ export interface AgentEntry extends AgentRole {
   page: { slug: string; demo: boolean; hideInfoWhileConnected?: boolean };
   /** Accent colour. */
   colour: string;
-  /** The espeak-ng voice of its recorded preview greeting (`src/features/call/drivers/generate-greetings.ts`). */
+  /** The espeak-ng voice of its recorded preview greeting (`src/build/generate-greetings.ts`). */
   espeakVoice: string;
   /** The overview card's text. */
   description: string;
@@ -57,7 +57,7 @@ export interface AgentEntry extends AgentRole {
  * examples and preview script; everything else derives from it: the key type, the env schema's
  * names, the config's ids, the agent pages and their route, heads, prerender list and sitemap,
  * the overview's cards, the greetings. Adding an agent is one entry here, its portrait
- * (`public/images/agents/<key>.svg`) and its greeting (`npx tsx src/features/call/drivers/generate-greetings.ts`).
+ * (`public/images/agents/<key>.svg`) and its greeting (`npx tsx src/build/generate-greetings.ts`).
  *
  * Heavy on purpose (all of its German copy): only the agent routes' loaders, the voice chunks
  * and the build import it, never the first bundle of `/` (e2e/budgets.spec.ts).

@@ -15,7 +15,7 @@ export type VoiceAgent<Key extends string = AgentKey> = Omit<
   image: string;
   /** Which `config.voice.assistants` id the call uses: the name of its variable. */
   assistant: Key extends AgentKey ? AssistantEnvName : string;
-  /** The preview driver's recorded greeting (espeak-ng, see `generate-greetings.ts`). */
+  /** The preview driver's recorded greeting (espeak-ng, see `src/build/generate-greetings.ts`). */
   greetingAudio: string;
 };
 

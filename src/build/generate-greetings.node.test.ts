@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { voiceAgents } from '../agents';
+import { voiceAgents } from '@/features/call/agents';
 import { GREETINGS_DIR, greetingFile, repositoryRoot } from './generate-greetings';
 
 describe('the greetings generator', () => {

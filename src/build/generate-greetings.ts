@@ -1,7 +1,7 @@
 /**
  * Renders the preview driver's greetings to `public/audio/greeting-<agent>.mp3` with espeak-ng
  * and ffmpeg (Debian: `apt-get install -y espeak-ng ffmpeg`). Run after changing a greeting:
- * `npx tsx src/features/call/drivers/generate-greetings.ts`. Mono 22 kHz MP3 at 24 kbit/s: every browser decodes
+ * `npx tsx src/build/generate-greetings.ts`. Mono 22 kHz MP3 at 24 kbit/s: every browser decodes
  * it and each file stays well under 40 KB.
  */
 import { execFileSync } from 'node:child_process';
