@@ -1,9 +1,11 @@
 /**
  * Every input rule of the site as tables, written from the product spec (sections 4, 5, 8 and
  * 9; German messages literal; decision 0023) and, for e-mail, from RFC 5321/6531. One module
- * drives the schema test (`machines/demo-form/demo-form.schema.test.ts`), the view test
- * (`src/features/demo-form/demo-form.rules.view.test.tsx`), one e2e test on the built site
- * (`e2e/input-rules.spec.ts`) and the call's typed message (`machines/call/call.features.test.ts`).
+ * drives the schema test (`machines/demo-form/demo-form.schema.test.ts`), the demo form's path
+ * oracle (`tests/expected/demo-form.model.ts`, samples in `demo-form.paths.ts`), the form's
+ * messages (`src/features/demo-form/demo-form.messages.test.tsx`), the waiting list's address
+ * rule, the built form row by row (`e2e/input-rules.spec.ts`) and the call's typed message
+ * (`machines/call/call.features.test.ts`).
  * Nothing here is read from the product: a changed rule or text fails the tests.
  *
  * Where the spec is silent the choice is the decisions': names are letters of any script and
