@@ -39,7 +39,9 @@ async function wakeEveryIsland(page: Page) {
 }
 
 /** The states only the whole page has, axe-checked on their route's walk. */
-const OPEN_STATES: Partial<Record<(typeof SITE_ROUTES)[number], (page: Page) => Promise<void>>> = {
+const OPEN_STATES: Partial<
+  Record<(typeof SITE_ROUTES)[number]['path'], (page: Page) => Promise<void>>
+> = {
   '/': async (page) => {
     const form = new DemoFormPage(page);
     await form.fill('name', 'A');
@@ -67,7 +69,7 @@ const OPEN_STATES: Partial<Record<(typeof SITE_ROUTES)[number], (page: Page) => 
 test.use({ permissions: ['microphone'] });
 
 test.describe('every route: axe, and the layout guard at 320, 390 and 1366 px', () => {
-  for (const route of SITE_ROUTES) {
+  for (const { path: route } of SITE_ROUTES) {
     test.describe(() => {
       // The unknown path is the 404 page with status 404 (a failed resource to Chromium).
       if (route === UNKNOWN_PATH) test.use({ allowConsoleErrors: DOCUMENT_404 });

@@ -20,3 +20,5 @@ export const CHECK_TIMEOUT_MS = 45_000;
 export const APP_WAKES_MS = 25_000;
 export const DESKTOP: Viewport = { width: 1366, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };
+/** The call section of an agent page (`/clara-agent`). */
+export const CALL = 'section[aria-labelledby]';

@@ -2,13 +2,15 @@
  * The visitor's journeys, each acting right after `load` (never waiting for the app to wake):
  * the demo form, the FAQ, a preview call, and 'Beratung buchen' from the blog.
  */
-import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
+import { APP_WAKES_MS, CALL, DESKTOP, PHONE, type Check } from './checks';
 import type { Target } from './driver';
 import {
+  callStatus,
   finiteAnimationsEnded,
   readEvents,
   recordEvents,
   startUpState,
+  transcriptLines,
   twoFrames,
 } from './page-functions';
 import { expectNoErrors, waitFor } from './wait';
@@ -139,16 +141,6 @@ const faq: Check = {
     await expectNoErrors(driver);
   },
 };
-
-const CALL = 'section[aria-labelledby]';
-const callStatus = (call: string) =>
-  document.querySelector(`${call} [role="status"]`)?.textContent?.trim() ?? '';
-
-/** The call's transcript lines as shown (its `role="log"`). */
-const transcriptLines = (call: string) =>
-  [...document.querySelectorAll(`${call} [role="log"] li`)].map(
-    (line) => line.textContent?.trim() ?? '',
-  );
 
 const previewCall: Check = {
   name: "preview call connects with the mock microphone, Clara's greeting reaches the transcript, and it hangs up",

@@ -4,10 +4,10 @@
  * /einrichten with the busy-forwarding code for `044 123 45 67`.
  */
 import { readEml } from '../../tests/mail/read-eml';
-import { DESKTOP, type Check } from './checks';
+import { CALL, DESKTOP, type Check } from './checks';
+import { callStatus, transcriptLines } from './page-functions';
 import { expectNoErrors, waitFor } from './wait';
 
-const CALL = 'section[aria-labelledby]';
 const ASK = 'Ich hätte gerne nächste Woche einen Termin zur Kontrolle.';
 
 interface Recorded {
@@ -44,10 +44,6 @@ const lastDownload = async () => {
   return last && blob ? { name: last.name, text: await blob.text() } : null;
 };
 
-const callStatus = (call: string) =>
-  document.querySelector(`${call} [role="status"]`)?.textContent?.trim() ?? '';
-const transcriptCount = (call: string) =>
-  document.querySelectorAll(`${call} [role="log"] li`).length;
 /** The id of the field labelled 'Nachricht an Clara'. */
 const messageField = () =>
   [...document.querySelectorAll('label')].find(
@@ -76,7 +72,7 @@ export const ownerMessageCheck: Check = {
     await driver.evaluate(recordDownloads, null);
     await driver.click({ css: `${CALL} button`, name: 'Anruf starten' });
     await waitFor(driver, "'Verbunden'", callStatus, CALL, (text) => text === 'Verbunden', 20_000);
-    await waitFor(driver, 'the greeting', transcriptCount, CALL, (count) => count === 1, 20_000);
+    await waitFor(driver, 'the greeting', transcriptLines, CALL, (l) => l.length === 1, 20_000);
     // Muted, as a visitor who types instead of talking. Unmuted, WebKitGTK's mock microphone kept
     // the turn open (a turn ends in silence, decision 0030): the answer came, no exchange counted.
     await driver.click({ css: `${CALL} button`, name: 'Stummschalten' });
@@ -87,9 +83,9 @@ export const ownerMessageCheck: Check = {
     await waitFor(
       driver,
       "Clara's answer",
-      transcriptCount,
+      transcriptLines,
       CALL,
-      (count) => count === 3,
+      (lines) => lines.length === 3,
       20_000,
     ).catch(async (error: Error) => {
       const shown = await driver.evaluate(

@@ -171,6 +171,16 @@ export function finiteAnimationsEnded(): boolean {
     );
 }
 
+/** The connection status a call shows (its `role="status"`). */
+export const callStatus = (call: string) =>
+  document.querySelector(`${call} [role="status"]`)?.textContent?.trim() ?? '';
+
+/** The call's transcript lines as shown (its `role="log"`). */
+export const transcriptLines = (call: string) =>
+  [...document.querySelectorAll(`${call} [role="log"] li`)].map(
+    (line) => line.textContent?.trim() ?? '',
+  );
+
 /** Resolves after the page's next two frames: what was started before has been laid out. */
 export const twoFrames = () =>
   new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));

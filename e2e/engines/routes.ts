@@ -2,39 +2,13 @@
  * Every route of the demo build: it loads without errors (desktop), and no page is wider than
  * a 390 px phone. Plus the suite's self-test: the error traps see every kind of error.
  */
-import { blogSeedPosts, HOSTILE_SLUG } from '../../supabase/data/blog-posts';
+import { SITE_ROUTES } from '../site-routes';
 import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { EngineDriver } from './driver';
 import { provokeErrors, startUpState, twoFrames } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
-const published = blogSeedPosts
-  .filter((post) => post.published)
-  .sort((a, b) => b.date.localeCompare(a.date));
-const article = published.find((post) => post.slug !== HOSTILE_SLUG)!;
-
-/** Each route with a text it must show once awake (the spec's words, or the seed's). */
-export const ROUTES: { path: string; text: string }[] = [
-  { path: '/', text: 'KI-Sprachassistenten für moderne Unternehmen' },
-  { path: '/blog', text: published[0]!.title },
-  { path: `/blog/${article.slug}`, text: article.title },
-  {
-    path: '/agents',
-    text: 'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
-  },
-  { path: '/clara-agent', text: 'Sprechen Sie mit Clara' },
-  { path: '/jonas-agent', text: 'Sprechen Sie mit Jonas' },
-  { path: '/mia-agent', text: 'Sprechen Sie mit Mia' },
-  { path: '/luca-agent', text: 'Sprechen Sie mit Luca' },
-  { path: '/einrichten', text: 'So schalten Sie es ein' },
-  { path: '/full', text: 'Sprechen Sie jetzt mit unserem KI-Sprachassistenten' },
-  {
-    path: '/maintenance',
-    text: 'Wir bauen gerade etwas Besonderes – bald bist du Teil davon. Danke für deine Geduld!',
-  },
-  { path: '/vapi-agent', text: 'Sprechen Sie mit Helvox Assistent' },
-  { path: '/gibt-es-nicht', text: 'Oops! Page not found' },
-];
+type Route = (typeof SITE_ROUTES)[number];
 
 /** Deferred islands not ready yet, by index (the header's menu wakes on intent only). */
 const pendingIslands = () =>
@@ -66,7 +40,7 @@ const shows = (text: string) => ({
   crashed: document.body.innerText.includes('Unexpected Application Error!'),
 });
 
-function loads(route: (typeof ROUTES)[number]): Check {
+function loads(route: Route): Check {
   return {
     name: `route ${route.path} loads without errors`,
     async run(driver) {
@@ -118,7 +92,7 @@ const width = () => {
   return { viewport, page, wide };
 };
 
-function fitsPhone(route: (typeof ROUTES)[number]): Check {
+function fitsPhone(route: Route): Check {
   return {
     name: `route ${route.path} fits 390 px`,
     async run(driver) {
@@ -164,5 +138,5 @@ const selfTest: Check = {
   },
 };
 
-export const routeChecks: Check[] = [selfTest, ...ROUTES.map(loads)];
-export const phoneChecks: Check[] = ROUTES.map(fitsPhone);
+export const routeChecks: Check[] = [selfTest, ...SITE_ROUTES.map(loads)];
+export const phoneChecks: Check[] = SITE_ROUTES.map(fitsPhone);

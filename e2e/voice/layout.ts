@@ -160,13 +160,8 @@ export async function layoutProblems(page: Page, root: Locator): Promise<LayoutP
       const [x, y] = pointOf(element);
       if (y < 0 || y > height) return false;
       if (chrome(underOverlays(x, y))) return false;
-      for (let box = element.parentElement; box; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
-        const clip = box.getBoundingClientRect();
-        if (y < clip.top || y > clip.bottom || x < clip.left || x > clip.right) return false;
-      }
-      return true;
+      const part = visiblePart(element);
+      return y >= part.top && y <= part.bottom && x >= part.left && x <= part.right;
     };
     const controls = [...surface.querySelectorAll(selector)].filter(visible);
     for (const control of controls) {

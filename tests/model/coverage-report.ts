@@ -1,8 +1,8 @@
 /**
  * Model coverage report (run by `npm test` after every suite): per machine, the reachable
  * states, transitions and state–event pairs (each distinct source state and event type; from the
- * graph utilities) and how many of them the paths replayed in unit tests, in jsdom views and in
- * Chromium actually visited. What is counted is what a replay passed through, never how many
+ * graph utilities) and how many of them the paths replayed in unit tests and in Chromium
+ * actually visited. What is counted is what a replay passed through, never how many
  * paths or orderings did. Exits non-zero, naming what is missing, unless every machine's required
  * surfaces reach 100 % of its states and transitions: Chromium for every machine, and unit for
  * the machines whose unit replays check what the machine does (there every state–event pair too:
@@ -23,21 +23,13 @@ import {
 } from './paths';
 import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './records';
 
-const SURFACES: Surface[] = ['unit', 'view', 'browser'];
-
 /**
- * The surfaces that must reach 100 % for every machine: its unit replays, which assert state,
- * context and emitted events per step against the spec's expectations in `<b>.paths.test.ts`
- * (`testUnitReplays`), and Chromium, where the visitor sees them.
+ * The surfaces reported, each required to reach 100 % for every machine: its unit replays, which
+ * assert state, context and emitted events per step against the spec's expectations in
+ * `<b>.paths.test.ts` (`testUnitReplays`), and Chromium, where the visitor sees them. (A replay
+ * in jsdom, `view`, would count for neither; none runs there: decision 0022.)
  */
-const REQUIRED: readonly Surface[] = ['unit', 'browser'];
-
-/**
- * Replays whose driver does not yet report the visible facts it checked (`checkedSteps` null or
- * absent), allowed for now as `machine/surface`. Every other unverified replay is refused. The
- * drivers named here are being converted on other branches; this list empties when they merge.
- */
-const PENDING_VERIFICATION: readonly string[] = [];
+const SURFACES: readonly Surface[] = ['unit', 'browser'];
 
 /**
  * Transitions no browser can produce on the surfaces the visitor sees, excused from the browser
@@ -138,22 +130,17 @@ function transitionGroups(plan: PathPlan, ids: string[]): string[] {
 }
 
 /**
- * A replay counts only if its driver reported facts for every step: every step of a view or
- * browser replay asserted a visible fact, every step of a unit replay the machine's state,
- * context and emitted events. A replay that does not say what it checked (`checkedSteps` null or
- * absent) is refused, unless its machine and surface are still in `PENDING_VERIFICATION`.
+ * A replay counts only if its driver reported facts for every step: every step of a browser
+ * replay asserted a visible fact, every step of a unit replay the machine's state, context and
+ * emitted events. A replay that does not say what it checked (`checkedSteps` null or absent) is
+ * refused.
  */
 const refused: string[] = [];
-const pending = new Map<string, Set<string>>();
 function counted(surface: Surface, record: ReplayRecord): boolean {
   if (record.checkedSteps === undefined || record.checkedSteps === null) {
-    if (PENDING_VERIFICATION.includes(`${record.machine}/${surface}`)) {
-      pending.set(surface, (pending.get(surface) ?? new Set()).add(record.machine));
-      return true;
-    }
     refused.push(
       `✗ ${record.machine} in ${surface}: "${record.path}" is unverified (its driver reports ` +
-        `no checked facts, and ${record.machine}/${surface} is not in PENDING_VERIFICATION): not counted`,
+        `no checked facts): not counted`,
     );
     return false;
   }
@@ -173,7 +160,7 @@ const records = new Map(
     readReplays(surface).filter((record) => counted(surface, record)),
   ]),
 );
-const unrecorded = REQUIRED.filter((surface) => records.get(surface)?.length === 0);
+const unrecorded = SURFACES.filter((surface) => records.get(surface)?.length === 0);
 const rows: string[] = [];
 const totals = { states: 0, transitions: 0, pairs: 0 };
 const problems: string[] = [];
@@ -212,7 +199,6 @@ for (const [machine, machinePlans] of byMachine(plans)) {
     cells.push(
       `${`${covered.states.size}/${reachable.states.size}`.padStart(5)} ${`${covered.transitions.size}/${reachable.transitions.size}`.padStart(7)} ${`${covered.pairs.size}/${reachable.pairs.size}`.padStart(7)}`,
     );
-    if (!REQUIRED.includes(surface)) continue;
     for (const [id, why] of Object.entries(notHere)) {
       if (!covered.transitions.has(id)) excused.push(`${machine} ${surface}: ${id} (${why})`);
     }
@@ -250,14 +236,9 @@ console.log(
 );
 console.log(
   'Required for every machine: unit (its replays assert state, context and emitted events, ' +
-    'and must take every state–event pair too) and browser; "view" is reported only.',
+    'and must take every state–event pair too) and browser.',
 );
 for (const line of excused) console.log(`Not producible in a browser, excused: ${line}`);
-for (const [surface, machines] of pending) {
-  console.log(
-    `Pending verification, counted for now (PENDING_VERIFICATION), ${surface}: ${[...machines].sort().join(', ')}`,
-  );
-}
 problems.push(...refused);
 const dir = relative(process.cwd(), RECORDS_DIR);
 const shown = dir && !dir.startsWith('..') ? dir : RECORDS_DIR;

@@ -100,16 +100,14 @@ export function setReplayRecorder(next: ReplayRecorder): void {
 
 /**
  * Replays every step of a path through a driver, asserting the view after each one. The record
- * says how many steps asserted at least one visible fact (null: the driver does not say) and
- * how many of them compared a fact with a literal value (`compareScreen`). Once a driver
- * compares literals, a step of it counts only if it compared at least one: an empty comparison,
- * or text facts beside none, count for nothing.
+ * says how many steps asserted at least one visible fact (null: the driver does not say). Once a
+ * driver compares literals (`compareScreen`), a step of it counts only if it compared at least
+ * one: an empty comparison, or text facts beside none, count for nothing.
  */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
   if (!first) return;
   let checkedSteps: number | null = 0;
-  let literalSteps = 0;
   let comparesLiterals = false;
   const perStep: { compared: number; named: number }[] = [];
   const note = (facts: VisibleFacts | void) => {
@@ -128,7 +126,6 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
     note(await driver.expectState(step.state));
   }
   for (const { compared, named } of perStep) {
-    if (compared > 0) literalSteps += 1;
     // Drivers not converted yet: a step with named facts counts as before.
     if (checkedSteps !== null && (compared > 0 || (!comparesLiterals && named > 0))) {
       checkedSteps += 1;
@@ -141,7 +138,6 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
       path: describePath(path),
       steps: path.steps.length,
       checkedSteps,
-      literalSteps,
     });
   }
 }
