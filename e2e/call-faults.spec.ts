@@ -11,7 +11,7 @@ import {
   instrumentMicrophone,
   microphoneTracks,
 } from './voice/microphone';
-import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
+import { installVapiStandIn } from './voice/vapi-stand-in';
 
 type Refusal = 403 | 500;
 
@@ -37,46 +37,7 @@ const NETWORK_DROP = {
   },
 };
 
-type Fault = 'network drop' | 'microphone revoked';
-
-/** One call surface: how to open it, start and see it connected, and how it looks when ready. */
-interface Surface {
-  name: string;
-  /** Opens the surface and presses start. */
-  start(page: Page): Promise<void>;
-  /** Waits until the call shows as connected. */
-  expectConnected(page: Page): Promise<void>;
-  /** Asserts the surface is ready for the next call (literal texts). */
-  expectReady(page: Page): Promise<void>;
-  /** The toast (title, description) for a refused web call, a network drop, a revoked mic. */
-  toasts: Record<Fault, readonly [string, string]> & {
-    refused(status: Refusal): readonly [string, string];
-  };
-}
-
-const AGENT_PAGE: Surface = {
-  name: 'agent page /clara-agent',
-  async start(page) {
-    const call = new AgentCallPage(page, 'Clara');
-    await call.open('/clara-agent');
-    await call.start.click();
-  },
-  async expectConnected(page) {
-    await expect(new AgentCallPage(page, 'Clara').connection).toHaveText('Verbunden');
-  },
-  async expectReady(page) {
-    const call = new AgentCallPage(page, 'Clara');
-    await expect(call.connection).toHaveText('Nicht verbunden');
-    await expect(call.start).toHaveText('Anruf starten');
-    await expect(call.start).toBeEnabled();
-  },
-  toasts: {
-    refused: () => ['Fehler', 'Anruf konnte nicht gestartet werden.'],
-    'network drop': ['Verbindungsfehler', 'Es gab ein Problem bei der Verbindung zu Clara.'],
-    // Agent pages know one failure toast besides the connection error (spec section 8).
-    'microphone revoked': ['Fehler', 'Anruf konnte nicht gestartet werden.'],
-  },
-};
+const clara = (page: Page) => new AgentCallPage(page, 'Clara');
 
 /** Every toast the page has shown but the success toasts a start shows, as text. */
 const errorToasts = (page: Page) =>
@@ -86,15 +47,17 @@ const errorToasts = (page: Page) =>
     ),
   );
 
-/** Waits for the toast and that it is the only failure shown; the UI is ready, no mic is live. */
-async function expectCleanEnd(
-  page: Page,
-  surface: Surface,
-  [title, description]: readonly [string, string],
-) {
+/**
+ * Waits for the toast and that it is the only failure shown; Clara's page is ready for the next
+ * call, no microphone is live.
+ */
+async function expectCleanEnd(page: Page, title: string, description: string) {
+  const call = clara(page);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast.filter({ hasText: description })).toBeVisible({ timeout: 30_000 });
-  await surface.expectReady(page);
+  await expect(call.connection).toHaveText('Nicht verbunden');
+  await expect(call.start).toHaveText('Anruf starten');
+  await expect(call.start).toBeEnabled();
   await expectMicrophoneReleased(page);
   expect((await microphoneTracks(page)).live).toBe(0);
   expect(await errorToasts(page)).toEqual([`${title}${description}`]);
@@ -102,8 +65,10 @@ async function expectCleanEnd(
 
 /**
  * The faults at the real SDK's boundary, on the agent page. The widget and /full show the same
- * machine states; their screens are proven per surface by the call's view replays
- * (`*.view.test.tsx`), and `/full`'s own cancel below.
+ * machine states; their screens are proven per surface by the call's view replay
+ * (`call-surfaces.view.test.tsx`), and `/full`'s own cancel below. A microphone revoked mid-call:
+ * the driver's `input-ended` (vapi-driver.test.ts), the call's end on it
+ * (call-microphone.demo.spec.ts, the default microphone ending).
  */
 test.describe('call faults end cleanly (production build, vapi driver)', () => {
   test.use({ permissions: ['microphone'] });
@@ -118,49 +83,32 @@ test.describe('call faults end cleanly (production build, vapi driver)', () => {
     // The browser logs the refused request.
     test.use({ allowConsoleErrors: /Failed to load resource/ });
 
-    for (const surface of [AGENT_PAGE]) {
-      for (const status of [403, 500] as Refusal[]) {
-        test(`${surface.name}: ${status} from POST /call/web`, async ({ page, network }) => {
-          network.use(refusedWebCall(status));
-          // Never reached (the web call fails first); a machine with internet stays offline.
-          await answerCallBundle(page, 'abort');
-          await surface.start(page);
-          await expectCleanEnd(page, surface, surface.toasts.refused(status));
-        });
-      }
+    for (const status of [403, 500] as Refusal[]) {
+      test(`agent page: ${status} from POST /call/web`, async ({ page, network }) => {
+        network.use(refusedWebCall(status));
+        // Never reached (the web call fails first); a machine with internet stays offline.
+        await answerCallBundle(page, 'abort');
+        await clara(page).open('/clara-agent');
+        await clara(page).start.click();
+        await expectCleanEnd(page, 'Fehler', 'Anruf konnte nicht gestartet werden.');
+      });
     }
   });
 
-  test.describe('mid-call (the SDK stand-in)', () => {
-    /** Starts a call on the surface and connects it as the SDK would. */
-    async function connect(page: Page, surface: Surface, vapi: VapiStandIn) {
-      await vapi.releaseSdk('ok');
-      await surface.start(page);
-      await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-      await vapi.settleStart('ok');
-      await vapi.emit('call-start');
-      await surface.expectConnected(page);
-      // One microphone: the permission check's track, handed to the SDK as the call's own.
-      expect(await microphoneTracks(page)).toMatchObject({ live: 1, maxLive: 1 });
-      expect(await vapi.handedTracks()).toContain(true);
-    }
-
-    for (const surface of [AGENT_PAGE]) {
-      test(`${surface.name}: a network drop mid-call`, async ({ page }) => {
-        const vapi = await installVapiStandIn(page);
-        await connect(page, surface, vapi);
-        await vapi.emit('error', NETWORK_DROP as never);
-        await expectCleanEnd(page, surface, surface.toasts['network drop']);
-      });
-
-      test(`${surface.name}: the microphone revoked mid-call`, async ({ page }) => {
-        const vapi = await installVapiStandIn(page);
-        await connect(page, surface, vapi);
-        await vapi.revokeMicrophone();
-        await expectCleanEnd(page, surface, surface.toasts['microphone revoked']);
-        expect((await vapi.state()).stops).toBeGreaterThanOrEqual(1);
-      });
-    }
+  test('agent page: a network drop mid-call (the SDK stand-in), on the one microphone handed over', async ({
+    page,
+  }) => {
+    const vapi = await installVapiStandIn(page);
+    await clara(page).openConnectedOver(vapi, '/clara-agent');
+    // One microphone: the permission check's track, handed to the SDK as the call's own.
+    expect(await microphoneTracks(page)).toMatchObject({ live: 1, maxLive: 1 });
+    expect(await vapi.handedTracks()).toContain(true);
+    await vapi.emit('error', NETWORK_DROP as never);
+    await expectCleanEnd(
+      page,
+      'Verbindungsfehler',
+      'Es gab ein Problem bei der Verbindung zu Clara.',
+    );
   });
 
   test('/full: a second press while connecting cancels; the status waits for the end', async ({

@@ -3,8 +3,9 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { instrumentMicrophone } from './voice/microphone';
 
 /*
- * Type instead of talk with the preview driver (demo build) on an agent page. The scripted SDK's
- * side of the same features, reconnecting and the hear-check included, is `call-features.spec.ts`;
+ * Type instead of talk with the preview driver (demo build) on an agent page. The vapi driver's
+ * side (the SDK's level, Daily's network events, add-message): vapi-driver.test.ts; reconnecting
+ * and the notes on screen: call.features.test.ts and the call surfaces' view replay;
  * the preview's offline/online reports: preview-driver.test.ts; the hint's 8 s, never while muted:
  * call.features.test.ts.
  */

@@ -64,7 +64,7 @@ async function offerAgain(page: Page, offer: Locator) {
   await expect(offer).toBeVisible();
 }
 
-test('a headset plugged in mid-call is offered; one press switches the call to it, the meter follows', async ({
+test('one call: a headset plugged in is offered and one press switches to it, the meter follows; unplugged, the default takes over with a note; a device that refuses keeps the old one', async ({
   page,
 }) => {
   const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
@@ -76,7 +76,7 @@ test('a headset plugged in mid-call is offered; one press switches the call to i
   await plugIn(page, HEADSET);
   const offer = call.call.getByText(OFFER, { exact: true });
   await expect(offer).toBeVisible();
-  const before = (await mediaRequests(page)).length;
+  let before = (await mediaRequests(page)).length;
   const meterMax = await watchMeter(page, call.meter);
   await call.call.getByRole('button', { name: 'Verwenden', exact: true }).click();
   await expect(offer).toBeHidden();
@@ -92,41 +92,25 @@ test('a headset plugged in mid-call is offered; one press switches the call to i
   // The hear-check reads the new input (Chromium's fake input beeps).
   await expect.poll(meterMax, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect(call.connection).toHaveText('Verbunden');
-});
 
-test('the chosen headset unplugged: the default takes over, with a note; the call goes on', async ({
-  page,
-}) => {
-  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
-  await plugIn(page, HEADSET);
-  const select = microphoneSelect(call);
-  const headsetId = await deviceIdOf(page, HEADSET);
-  await select.selectOption({ label: HEADSET });
-  await expect(select).toHaveValue(headsetId!);
-  await expect.poll(() => liveInput(page)).toBe(HEADSET);
-  const before = (await mediaRequests(page)).length;
-
+  // The chosen headset unplugged: the default opened (no device asked for), the call goes on.
+  before = (await mediaRequests(page)).length;
   await unplug(page, HEADSET);
-  const note = call.call.getByText(FELL_BACK, { exact: true });
-  await expect(note).toBeVisible();
+  await expect(call.call.getByText(FELL_BACK, { exact: true })).toBeVisible();
   await expect(select).toHaveValue('');
   expect(await optionsOf(select)).toEqual(['Standardmikrofon', 'Fake Audio Input 1']);
-  // The default opened (no device asked for), the call still connected, one live microphone.
   expect((await mediaRequests(page)).slice(before)).toEqual([{ audio: true }]);
   await expect(call.connection).toHaveText('Verbunden');
   await expect.poll(() => liveInput(page)).toBe('Fake Default Audio Input');
-});
 
-test('a device that refuses to open: the old one stays, with a note', async ({ page }) => {
-  const call = await new AgentCallPage(page, 'Clara').openConnected('/clara-agent');
-  const select = microphoneSelect(call);
-  const inputOne = await deviceIdOf(page, 'Fake Audio Input 1');
-  await refuse(page, inputOne!);
+  // A device that refuses to open: the old one stays, with a note.
+  await refuse(page, (await deviceIdOf(page, 'Fake Audio Input 1'))!);
   await select.selectOption({ label: 'Fake Audio Input 1' });
   await expect(call.call.getByText(SWITCH_FAILED, { exact: true })).toBeVisible();
   await expect(select).toHaveValue('');
   await expect(call.connection).toHaveText('Verbunden');
-  expect((await microphoneTracks(page)).live).toBe(1);
+  expect(await microphoneTracks(page)).toMatchObject({ live: 1 });
+  await expect.poll(() => liveInput(page)).toBe('Fake Default Audio Input');
 });
 
 test('the default microphone ending (permission revoked) still ends the call', async ({ page }) => {

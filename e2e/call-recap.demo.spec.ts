@@ -7,7 +7,6 @@ import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { DemoFormPage } from './pages/demo-form.page';
 import { FullCallPage } from './pages/full-call.page';
-import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
 
 /** The recap after a call on each surface, its download and its demo request, in Chromium. */
@@ -111,9 +110,10 @@ test.describe('recap after a call (preview driver)', () => {
     expect(requests.slice(sentBeforeForm).filter((r) => r.method() === 'POST')).toEqual([]);
   });
 
-  test('/full: the card names the assistant, so do its download and its demo request', async ({
+  test('/full: the card names the assistant, so does its demo request on the landing page', async ({
     page,
   }) => {
+    // Its file name ('Transkript-Assistent-…'): recap-text.node.test.ts; the download itself above.
     const screen = new FullCallPage(page);
     await screen.goto();
     await screen.mic.click();
@@ -121,34 +121,13 @@ test.describe('recap after a call (preview driver)', () => {
     await screen.mic.click();
     const card = page.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
     await expect(card.getByText('0 Wortwechsel', { exact: true })).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Transkript herunterladen' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`Transkript-Assistent-${today()}.txt`);
     await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
     await expect(new DemoFormPage(page).field('message')).toHaveValue(
       'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
     );
   });
 
-  test('widget: the recap’s demo request goes to the form on the page and fills it', async ({
-    page,
-  }) => {
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.talk.click();
-    await expect(widget.status).toContainText(/Am Zuhören|KI spricht/);
-    await widget.mic.click();
-    const card = widget.dialog.getByRole('region', { name: 'Ihr Gespräch mit dem Assistenten' });
-    await card.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
-    await expect(page.getByRole('heading', { name: 'Kostenlose Demo anfragen' })).toBeInViewport();
-    await expect(new DemoFormPage(page).field('message')).toHaveValue(
-      'Ich habe den KI-Sprachassistenten getestet und interessiere mich für einen eigenen Assistenten.',
-    );
-  });
-
+  // The widget's recap leading to the form on the same page: journeys/live-demo.spec.ts.
   // The agents dialog's recap naming its agent ('Ihr Gespräch mit Clara'): call-layout.demo.spec.ts's
   // walk through that dialog.
 });

@@ -273,6 +273,27 @@ describe('vapi driver: during and after a call', () => {
     expect(networkState({ type: 'sfu', event: 'something-else' })).toBeNull();
     expect(networkState(null)).toBeNull();
   });
+
+  it('reports the SDK’s level and Daily’s network during a call; a typed line goes out as add-message', async () => {
+    const { driver, vapi } = await loadedDriver();
+    const seen: unknown[] = [];
+    driver.on('mic-level', (level) => seen.push(['mic-level', level]));
+    driver.on('network', (state) => seen.push(['network', state]));
+    expect(() => driver.send('Hallo')).toThrow('No active call');
+    await driver.start('a', startOptions);
+    vapi.emit('call-start');
+    vapi.emit('local-volume-level', 0.42);
+    vapi.emit('network-connection', { type: 'signaling', event: 'interrupted' });
+    expect(seen).toEqual([
+      ['mic-level', 0.42],
+      ['network', 'interrupted'],
+    ]);
+    driver.send('Haben Sie morgen Zeit?');
+    expect(vapi.send).toHaveBeenCalledWith({
+      type: 'add-message',
+      message: { role: 'user', content: 'Haben Sie morgen Zeit?' },
+    });
+  });
 });
 
 describe('vapi driver: the assistant’s sound refused (no output device, autoplay)', () => {
