@@ -83,7 +83,7 @@ testCoveringReplays<CallModel>(
 );
 
 /*
- * Issue 24: the answer-time plan (widget and `/full`: connected on call-start), replayed against
+ * The answer-time plan (widget and `/full`: connected on call-start), replayed against
  * the same model: turn ends, answers, the time beside the line and in the recap. (Its events are
  * a conversation's only: the main plan above proves every declared transition is reached.)
  */

@@ -15,7 +15,7 @@ const EXPECTED: Record<CallStateName, { tone: string; label: string }> = {
   connecting: { tone: 'loading', label: 'Verbinde...' },
   listening: { tone: 'connected', label: 'Am Zuhören' },
   speaking: { tone: 'speaking', label: 'KI spricht...' },
-  // Issue 16: the network is gone, the call waits for it.
+  // The network is gone, the call waits for it.
   reconnecting: { tone: 'loading', label: 'Verbindung unterbrochen – wird wiederhergestellt...' },
   ending: { tone: 'loading', label: 'Lädt...' },
 };

@@ -55,7 +55,7 @@ const EXPECTED: Record<CallStateName, FullCallStatus> = {
     callLight: { colour: 'green', text: 'Verbunden' },
     sdkLight: { colour: 'green', text: 'Sichere Verbindung' },
   },
-  // Issue 16: the network is gone; the call is still on (the button ends it).
+  // The network is gone; the call is still on (the button ends it).
   reconnecting: {
     text: 'Verbindung unterbrochen – wird wiederhergestellt...',
     callLight: { colour: 'green', text: 'Verbunden' },
@@ -75,7 +75,7 @@ const CAN_TOGGLE: Record<CallStateName, boolean> = {
   sdkFailed: true,
   ready: true,
   requestingMic: false,
-  // The button cancels a start under way (issue 13: on /full the microphone can cancel).
+  // The button cancels a start under way (on /full the microphone can cancel).
   connecting: true,
   listening: true,
   speaking: true,
