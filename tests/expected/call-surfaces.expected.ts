@@ -106,7 +106,7 @@ export const isStarting = ({ phase, call }: CallModel) =>
   (phase === 'sdkLoading' && call.startQueued);
 
 /** A call can be started from here: no call is under way (a start while the SDK loads queues). */
-const acceptsStart = ({ phase, call }: CallModel) =>
+export const acceptsStart = ({ phase, call }: CallModel) =>
   phase === 'sdkIdle' ||
   phase === 'sdkFailed' ||
   phase === 'ready' ||
