@@ -1,10 +1,15 @@
 import type { EventObject } from 'xstate';
 import { CONNECT_TIMEOUT_EVENT, RECONNECT_TIMEOUT_EVENT } from '../../machines/call/call.paths';
 import type {
+  CallContext,
   CallEmitted,
-  CallEndReason,
+  CallError,
   CallErrorCode,
+  Captions,
   ConnectOn,
+  MicrophoneHandle,
+  RecapNotes,
+  TranscriptEntry,
 } from '../../machines/call/call.types';
 
 /*
@@ -47,64 +52,11 @@ export const CONNECTED: readonly Phase[] = ['listening', 'speaking', 'reconnecti
 /** A session: joining, connected or hanging up. */
 export const IN_SESSION: readonly Phase[] = [...CONNECTING, ...CONNECTED, 'ending'];
 
-export interface Line {
-  role: 'assistant' | 'visitor';
-  text: string;
-  at: number;
-  /** An assistant line that answered a turn shows its answer time. */
-  answerMs?: number;
-}
-export interface Notes {
-  connectedAt: number | null;
-  /** When the visitor's turn ended, while nothing has answered it. */
-  awaitingAnswerSince: number | null;
-  lastAnswerAt: number | null;
-  answerTimesMs: number[];
-  /** Since when the visitor's level has had sound, and whether 200 ms of it (speech). */
-  visitorSoundSince: number | null;
-  visitorSpeaking: boolean;
-  /** An answer time measured by the first audio, for the assistant's next line. */
-  pendingAnswerMs: number | null;
-}
-/** Each side's interim line (live captions). */
-export interface Captions {
-  assistant: string | null;
-  visitor: string | null;
-}
-export interface Recap {
-  agent: string;
-  connectedAt: number;
-  endedAt: number;
-  transcript: Line[];
-  answerTimesMs: number[];
-}
-export type EndReason = CallEndReason | 'cancelled';
-
-export interface Problem {
-  code: CallErrorCode;
-  message: string;
-}
-
 /** What the call holds (its context without the fixed input: agent, connect rule, clock). */
-export interface Call {
-  error: Problem | null;
-  startQueued: boolean;
-  microphone: unknown;
-  muted: boolean;
-  volume: number;
-  transcript: Line[];
-  captions: Captions;
-  /** When each side's caption began: its final line's place, or its cut-off line's. */
-  captionStarts: { assistant: number | null; visitor: number | null };
-  endReason: EndReason | null;
-  micLevel: number;
-  micSilentSince: number | null;
-  micUnheard: boolean;
-  messageDraft: string;
-  messageNote: 'reconnecting' | 'failed' | null;
-  recapNotes: Notes;
-  recap: Recap | null;
-}
+export type Call = Omit<CallContext, 'agent' | 'connectOn' | 'enhancedAudio' | 'clock'>;
+type Line = TranscriptEntry;
+type Notes = RecapNotes;
+type EndReason = NonNullable<Call['endReason']>;
 
 /** What a surface fixes for its call: the agent called and when the call counts as connected. */
 export interface CallRules {
@@ -207,9 +159,9 @@ export const initialCallModel = (rules: CallRules): CallModel => ({
   call: INITIAL_CALL,
 });
 
-const problem = (code: CallErrorCode, message: string): Problem => ({ code, message });
+const problem = (code: CallErrorCode, message: string): CallError => ({ code, message });
 
-const failed = (error: Problem): CallEmitted => ({
+const failed = (error: CallError): CallEmitted => ({
   type: 'call.failed',
   ...error,
 });
@@ -230,7 +182,7 @@ const MICROPHONE_ERRORS: Record<string, CallErrorCode> = {
 const providerError = (
   error: { type?: string; message: string },
   fallback: CallErrorCode,
-): Problem => ({
+): CallError => ({
   code:
     error.type === 'connection_failed' || /failed/i.test(error.message)
       ? 'providerConnectionFailed'
@@ -387,7 +339,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
     }
     case 'xstate.done.actor.requestMicrophone':
       if (phase !== 'requestingMic') return ignored();
-      return to('starting', { ...call, microphone: e.output, endReason: null });
+      return to('starting', { ...call, microphone: e.output as MicrophoneHandle, endReason: null });
     case 'xstate.error.actor.requestMicrophone': {
       if (phase !== 'requestingMic') return ignored();
       const error = { code: MICROPHONE_ERRORS[e.error!.name!]!, message: e.error!.message };
