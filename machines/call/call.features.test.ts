@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { callScenario } from './call.fakes';
+import { describe, expect, it } from 'vitest';
 import {
   cleanMessage,
   isOverLimit,
@@ -11,43 +9,8 @@ import {
   unansweredSince,
   withoutUnsent,
 } from './call.features';
-import { callMachine } from './call.machine';
-import {
-  selectIsConnected,
-  selectIsReconnecting,
-  selectMessageDraft,
-  selectMessageNote,
-  selectPhase,
-} from './call.selectors';
-import type { CallEmitted, TranscriptEntry } from './call.types';
+import type { TranscriptEntry } from './call.types';
 import { CALL_MESSAGE_MAX, CALL_MESSAGE_ROWS } from '../../tests/tables/input-rules';
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const actors: Array<{ stop(): void }> = [];
-afterEach(() => actors.splice(0).forEach((actor) => actor.stop()));
-
-/** A connected call on the fakes (the scenario's start resolves; call-start is reported here). */
-async function connected(clock = new SimulatedClock(), now?: () => number) {
-  const { line, actors: fakes } = callScenario('pending');
-  const machine = callMachine.provide({
-    actors: {
-      ...fakes,
-      startCall: callScenario('ok', 1_000_000).actors.startCall,
-    },
-  });
-  const actor = createActor(machine, { input: { agent: 'clara', clock: now }, clock });
-  actors.push(actor);
-  const emitted: CallEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  actor.send({ type: 'call.start' });
-  await flush();
-  await flush();
-  line.report({ type: 'driver.callStarted' });
-  expect(selectIsConnected(actor.getSnapshot())).toBe(true);
-  emitted.length = 0;
-  return { actor, line, clock, emitted, snapshot: () => actor.getSnapshot() };
-}
 
 describe('hear-check, type instead of talk and reconnecting: helpers', () => {
   it.each(CALL_MESSAGE_ROWS)(
@@ -72,6 +35,11 @@ describe('hear-check, type instead of talk and reconnecting: helpers', () => {
     ],
   ])('typed message, cut at 500: %s', (_, typed, draft) => {
     expect(cleanMessage(typed)).toBe(draft);
+  });
+
+  it('typed message: over the limit past 500 characters once cleaned', () => {
+    expect(isOverLimit('c'.repeat(501))).toBe(true);
+    expect(isOverLimit(`<${'c'.repeat(499)}>`)).toBe(false);
   });
 
   it('shows the hint after 8 s of silence, hides it on sound, never while muted', () => {
@@ -152,75 +120,6 @@ describe('hear-check, type instead of talk and reconnecting: helpers', () => {
       expect(unansweredSince(transcript, lastAnswerAt)).toBe(expected);
     },
   );
-});
-
-describe('call machine: type instead of talk', () => {
-  it('sends the cleaned draft: a visitor line, the driver command, an empty field', async () => {
-    const { actor, line, snapshot } = await connected(new SimulatedClock(), () => 42_000);
-    actor.send({ type: 'message.draftChanged', text: '  Haben Sie <b>morgen</b> Zeit? ' });
-    expect(selectMessageDraft(snapshot())).toBe('  Haben Sie bmorgen/b Zeit? ');
-    actor.send({ type: 'message.send' });
-    expect(snapshot().context.transcript.at(-1)).toEqual({
-      role: 'visitor',
-      text: 'Haben Sie bmorgen/b Zeit?',
-      at: 42_000,
-    });
-    expect(line.commands).toContainEqual({
-      type: 'message.send',
-      text: 'Haben Sie bmorgen/b Zeit?',
-    });
-    expect(selectMessageDraft(snapshot())).toBe('');
-  });
-
-  it('keeps the first 500 characters of a longer paste and says so, until the line fits', async () => {
-    const { actor, snapshot } = await connected();
-    actor.send({ type: 'message.draftChanged', text: 'c'.repeat(500) });
-    expect(selectMessageNote(snapshot())).toBeNull();
-    actor.send({ type: 'message.draftChanged', text: 'c'.repeat(5_000) });
-    expect(selectMessageDraft(snapshot())).toBe('c'.repeat(500));
-    expect(selectMessageNote(snapshot())).toBe('cut');
-    // Removed control characters do not count towards the limit.
-    actor.send({ type: 'message.draftChanged', text: `${'c'.repeat(499)}\u0000\u202E` });
-    expect(selectMessageNote(snapshot())).toBeNull();
-    expect(isOverLimit('c'.repeat(501))).toBe(true);
-    expect(isOverLimit(`<${'c'.repeat(499)}>`)).toBe(false);
-  });
-
-  it('puts a refused line back before what was typed since, without the spaces around it', async () => {
-    const { actor, line, snapshot } = await connected();
-    actor.send({ type: 'message.draftChanged', text: 'Hallo' });
-    actor.send({ type: 'message.send' });
-    actor.send({ type: 'message.draftChanged', text: '  noch etwas  ' });
-    line.report({ type: 'driver.messageFailed', text: 'Hallo' });
-    expect(selectMessageDraft(snapshot())).toBe('Hallo noch etwas');
-
-    actor.send({ type: 'message.draftChanged', text: 'Zweitens' });
-    actor.send({ type: 'message.send' });
-    actor.send({ type: 'message.draftChanged', text: '   ' });
-    line.report({ type: 'driver.messageFailed', text: 'Zweitens' });
-    expect(selectMessageDraft(snapshot())).toBe('Zweitens');
-  });
-});
-
-describe('call machine: reconnecting', () => {
-  it('ends the call after 15 s with the connection error and releases the microphone', async () => {
-    const { line, snapshot, clock, emitted } = await connected();
-    const microphone = snapshot().context.microphone as unknown as { live: boolean };
-    line.report({ type: 'driver.networkInterrupted' });
-    clock.increment(14_999);
-    expect(selectIsReconnecting(snapshot())).toBe(true);
-    clock.increment(1);
-    expect(selectPhase(snapshot())).toBe('ready');
-    expect(emitted).toEqual([
-      {
-        type: 'call.failed',
-        code: 'providerConnectionFailed',
-        message: 'The network did not return within 15 s',
-      },
-    ]);
-    expect(microphone.live).toBe(false);
-    expect(line.connected).toBe(false);
-  });
 });
 
 /** True when the text has no lone UTF-16 surrogate (nothing cut in the middle of a character). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { controlledPromise } from '../../tests/model/controlled';
-import { FakeDriverLine, FakeMicrophone, loadDriverFakes, voiceErrors } from './call.fakes';
+import { FakeDriverLine, FakeMicrophone, loadDriverFakes } from './call.fakes';
 import { callMachine } from './call.machine';
 import type {
   CallEmitted,
@@ -141,18 +141,6 @@ describe('call machine: ending lets the microphone go at once, then stops the ca
     expect(line.connected).toBe(false);
   });
 
-  it.each([
-    ['a call-end', { type: 'driver.callEnded' }, 'endedEarly'],
-    ['a fatal provider error', { type: 'driver.error', error: voiceErrors.other }, 'startFailed'],
-  ] as const)('fails the start on %s while it is pending', async (_, event, code) => {
-    const { line, snapshot, emitted, reach, microphone } = call();
-    await reach.starting();
-    line.report(event);
-    expect(snapshot().value).toBe('ready');
-    expect(emitted.at(-1)).toMatchObject({ type: 'call.failed', code });
-    expect(microphone.live).toBe(false);
-  });
-
   it('lets the microphone and the driver go when the actor is stopped (route change)', async () => {
     const { actor, line, reach, microphone } = call();
     await reach.connected();
@@ -214,5 +202,63 @@ describe('call machine: driver messages outside the sample events', () => {
     const failure = { code: 'providerConnectionFailed', message: 'Lost' };
     expect(snapshot().context.error).toEqual(failure);
     expect(emitted.at(-1)).toEqual({ type: 'call.failed', ...failure });
+  });
+});
+
+describe('call machine: type instead of talk', () => {
+  it('keeps the cleaned draft as typed, sends it trimmed to the driver, empties the field', async () => {
+    const { actor, line, snapshot, reach } = call();
+    await reach.connected();
+    actor.send({ type: 'message.draftChanged', text: '  Haben Sie <b>morgen</b> Zeit? ' });
+    expect(snapshot().context.messageDraft).toBe('  Haben Sie bmorgen/b Zeit? ');
+    actor.send({ type: 'message.send' });
+    expect(snapshot().context.transcript.at(-1)?.text).toBe('Haben Sie bmorgen/b Zeit?');
+    expect(line.commands).toEqual([{ type: 'message.send', text: 'Haben Sie bmorgen/b Zeit?' }]);
+    expect(snapshot().context.messageDraft).toBe('');
+  });
+
+  it('keeps the first 500 characters of a longer paste and says so, until the line fits', async () => {
+    const { actor, snapshot, reach } = call();
+    await reach.connected();
+    const draft = (text: string) => {
+      actor.send({ type: 'message.draftChanged', text });
+      return [snapshot().context.messageDraft, snapshot().context.messageNote];
+    };
+    expect(draft('c'.repeat(500))).toEqual(['c'.repeat(500), null]);
+    expect(draft('c'.repeat(5_000))).toEqual(['c'.repeat(500), 'cut']);
+    // Removed control characters do not count towards the limit.
+    expect(draft(`${'c'.repeat(499)}\u0000\u202E`)).toEqual(['c'.repeat(499), null]);
+  });
+
+  it('puts a refused line back before what was typed since, without the spaces around it', async () => {
+    const { actor, line, snapshot, reach } = call();
+    await reach.connected();
+    const refused = (text: string, typedSince: string) => {
+      actor.send({ type: 'message.draftChanged', text });
+      actor.send({ type: 'message.send' });
+      actor.send({ type: 'message.draftChanged', text: typedSince });
+      line.report({ type: 'driver.messageFailed', text });
+      return snapshot().context.messageDraft;
+    };
+    expect(refused('Hallo', '  noch etwas  ')).toBe('Hallo noch etwas');
+    expect(refused('Zweitens', '   ')).toBe('Zweitens');
+  });
+});
+
+describe('call machine: reconnecting', () => {
+  // (Leaving the session releases the microphone: the 25 s bound above.)
+  it('ends the call after 15 s with the connection error', async () => {
+    const { line, snapshot, clock, emitted, reach } = call();
+    await reach.connected();
+    line.report({ type: 'driver.networkInterrupted' });
+    clock.increment(14_999);
+    expect(snapshot().matches({ session: { connected: 'reconnecting' } })).toBe(true);
+    clock.increment(1);
+    expect(snapshot().value).toBe('ready');
+    expect(emitted.at(-1)).toEqual({
+      type: 'call.failed',
+      code: 'providerConnectionFailed',
+      message: 'The network did not return within 15 s',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { EventObject } from 'xstate';
 import { coveringPathsOf } from '../../tests/model/path-cache';
+import type { MachinePath, PathPlan } from '../../tests/model/paths';
 import { testCoveringReplays, testPlan, type UnitStep } from '../../tests/model/plan-test';
 import {
   initialCallModel,
@@ -7,16 +7,10 @@ import {
   TICK_MS,
   type CallModel,
   type CallModelStep,
+  type CallRules,
   type Phase,
 } from '../../tests/expected/call.model';
-import {
-  callAllPaths,
-  callAnswerPaths,
-  callAnswerPlan,
-  callAnswerPlanInput,
-  callPlan,
-  callPlanInput,
-} from './call.paths';
+import { callAllPaths, callAnswerPaths, callAnswerPlan, callPlan } from './call.paths';
 
 // The fewest generated paths that visit every reachable state, transition and sample event.
 testPlan(callPlan, coveringPathsOf(callPlan, callAllPaths));
@@ -50,61 +44,37 @@ const STATES: Record<Phase, string> = {
   ending: 'session.ending',
 };
 
-const at = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
-  model,
-  state: STATES[model.phase],
-  // Agent pages (the plan's input): Clara, connected on any sign of life, no enhanced audio.
-  context: {
-    agent: 'clara',
-    connectOn: 'anyActivity',
-    enhancedAudio: false,
-    clock,
-    ...model.call,
-  },
-  emitted,
-});
-
-const step = (model: CallModel, event: EventObject) => at(stepCallModel(model, event));
-
-testCoveringReplays<CallModel>(
-  { ...callPlan, input: { ...callPlanInput, clock } },
-  // Chosen from the paths generated without the replays' clock.
-  coveringPathsOf(callPlan, callAllPaths, { stateEvents: true }),
-  {
-    initial: at({
-      model: initialCallModel({ agent: 'clara', connectOn: 'anyActivity' }),
-      emitted: [],
-    }),
-    step,
-    beforeEvent: (model) => {
-      now = model.now + TICK_MS;
+/**
+ * Replays `plan`'s covering paths against the model with a surface's rules: the context after
+ * each step is the fixed input (those rules, no enhanced audio, the clock) and what the model holds.
+ */
+function replay(plan: PathPlan, rules: CallRules, allPaths: () => MachinePath[]) {
+  const at = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
+    model,
+    state: STATES[model.phase],
+    context: { ...rules, enhancedAudio: false, clock, ...model.call },
+    emitted,
+  });
+  testCoveringReplays<CallModel>(
+    { ...plan, input: { ...(plan.input as object), clock } },
+    // Chosen from the paths generated without the replays' clock.
+    coveringPathsOf(plan, allPaths, { stateEvents: true }),
+    {
+      initial: at({ model: initialCallModel(rules), emitted: [] }),
+      step: (model, event) => at(stepCallModel(model, event)),
+      beforeEvent: (model) => {
+        now = model.now + TICK_MS;
+      },
     },
-  },
-);
+  );
+}
+
+// Agent pages (the plan's input): Clara, connected on any sign of life.
+replay(callPlan, { agent: 'clara', connectOn: 'anyActivity' }, callAllPaths);
 
 /*
- * Issue 24: the answer-time plan (widget and `/full`: connected on call-start), replayed against
- * the same model: turn ends, answers, the time beside the line and in the recap. (Its events are
- * a conversation's only: the main plan above proves every declared transition is reached.)
+ * The answer-time plan (widget and `/full`: connected on call-start), replayed against the same
+ * model: turn ends, answers, the time beside the line and in the recap. (Its events are a
+ * conversation's only: the main plan above proves every declared transition is reached.)
  */
-const atWidget = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
-  model,
-  state: STATES[model.phase],
-  context: { agent: 'helvox', connectOn: 'callStart', enhancedAudio: false, clock, ...model.call },
-  emitted,
-});
-
-testCoveringReplays<CallModel>(
-  { ...callAnswerPlan, input: { ...callAnswerPlanInput, clock } },
-  coveringPathsOf(callAnswerPlan, callAnswerPaths, { stateEvents: true }),
-  {
-    initial: atWidget({
-      model: initialCallModel({ agent: 'helvox', connectOn: 'callStart' }),
-      emitted: [],
-    }),
-    step: (model, event) => atWidget(stepCallModel(model, event)),
-    beforeEvent: (model) => {
-      now = model.now + TICK_MS;
-    },
-  },
-);
+replay(callAnswerPlan, { agent: 'helvox', connectOn: 'callStart' }, callAnswerPaths);

@@ -575,7 +575,7 @@ try {
     '|---|---|---|---|',
     ...interactions.awake,
     '',
-    `The same, right after \`load\` (the visitor acts as soon as the page has loaded, before it is awake; 4× CPU; median of ${INTERACTION_RUNS}; target ≤ 200 ms, issue 25):`,
+    `The same, right after \`load\` (the visitor acts as soon as the page has loaded, before it is awake; 4× CPU; median of ${INTERACTION_RUNS}; target ≤ 200 ms):`,
     '',
     '| interaction | median (DOM) | runs | drawn early answer |',
     '|---|---|---|---|',

@@ -106,7 +106,7 @@ export const isStarting = ({ phase, call }: CallModel) =>
   (phase === 'sdkLoading' && call.startQueued);
 
 /** A call can be started from here: no call is under way (a start while the SDK loads queues). */
-const acceptsStart = ({ phase, call }: CallModel) =>
+export const acceptsStart = ({ phase, call }: CallModel) =>
   phase === 'sdkIdle' ||
   phase === 'sdkFailed' ||
   phase === 'ready' ||
@@ -220,11 +220,6 @@ function callErrorToast(code: CallErrorCode, full: boolean, message: string): Ex
       );
     case 'providerConnectionFailed':
       return error('Fehler', 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.');
-    case 'sdkNotReady':
-      // "widget detail: 'Vapi ist noch nicht initialisiert.'"
-      return full
-        ? error('SDK nicht bereit')
-        : error('SDK nicht bereit', 'Vapi ist noch nicht initialisiert.');
     case 'initFailed':
       return error('Initialisierungsfehler', 'Vapi konnte nicht initialisiert werden.');
     case 'stopFailed':
@@ -236,14 +231,14 @@ function callErrorToast(code: CallErrorCode, full: boolean, message: string): Ex
     case 'connectTimeout':
     case 'endedEarly':
       return error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.');
-    case 'startFailed':
-    case 'callFailed':
-      // "Other start failure on the full page: 'Verbindungsfehler' / 'Die Verbindung konnte nicht
-      // hergestellt werden.'"; "other widget start failure: 'Verbindungsfehler' with the error
-      // message or 'Unbekannter Fehler'."
+    default:
+      // startFailed, callFailed. "Other start failure on the full page: 'Verbindungsfehler' / 'Die
+      // Verbindung konnte nicht hergestellt werden.'"; "other widget start failure:
+      // 'Verbindungsfehler' with the error message". (No path reaches sdkNotReady nor a failure
+      // without a message: call-toast-text.node.test.ts states those.)
       return full
         ? error('Verbindungsfehler', 'Die Verbindung konnte nicht hergestellt werden.')
-        : error('Verbindungsfehler', message.trim() || 'Unbekannter Fehler');
+        : error('Verbindungsfehler', message);
   }
 }
 

@@ -1,16 +1,21 @@
 import type { EventObject } from 'xstate';
 import { CONNECT_TIMEOUT_EVENT, RECONNECT_TIMEOUT_EVENT } from '../../machines/call/call.paths';
 import type {
+  CallContext,
   CallEmitted,
-  CallEndReason,
+  CallError,
   CallErrorCode,
+  Captions,
   ConnectOn,
+  MicrophoneHandle,
+  RecapNotes,
+  TranscriptEntry,
 } from '../../machines/call/call.types';
 
 /*
  * What one voice call does, written out from the spec (section 4 "Voice call", section 8 for the
- * error codes, section 9 for the connect bound) and issue 16 (hear-check, type instead of talk,
- * reconnecting, recap), with the choices of docs/decisions/0004, 0011, 0015 and 0016. It plays
+ * error codes, section 9 for the connect bound), its hear-check, type instead of talk,
+ * reconnecting and recap, with the choices of docs/decisions/0004, 0011, 0015 and 0016. It plays
  * a path's events on a model of its own and says, after each, where the call is, what it holds
  * and what it reports. Nothing here calls the machine's actions, guards or selectors:
  * `machines/call/call.paths.test.ts` holds a real actor to it step by step (state, whole context,
@@ -47,64 +52,11 @@ export const CONNECTED: readonly Phase[] = ['listening', 'speaking', 'reconnecti
 /** A session: joining, connected or hanging up. */
 export const IN_SESSION: readonly Phase[] = [...CONNECTING, ...CONNECTED, 'ending'];
 
-export interface Line {
-  role: 'assistant' | 'visitor';
-  text: string;
-  at: number;
-  /** Issue 24: an assistant line that answered a turn shows its answer time. */
-  answerMs?: number;
-}
-export interface Notes {
-  connectedAt: number | null;
-  /** Issue 24: when the visitor's turn ended, while nothing has answered it. */
-  awaitingAnswerSince: number | null;
-  lastAnswerAt: number | null;
-  answerTimesMs: number[];
-  /** Issue 24: since when the visitor's level has had sound, and whether 200 ms of it (speech). */
-  visitorSoundSince: number | null;
-  visitorSpeaking: boolean;
-  /** Issue 24: an answer time measured by the first audio, for the assistant's next line. */
-  pendingAnswerMs: number | null;
-}
-/** Issue 24: each side's interim line (live captions). */
-export interface Captions {
-  assistant: string | null;
-  visitor: string | null;
-}
-export interface Recap {
-  agent: string;
-  connectedAt: number;
-  endedAt: number;
-  transcript: Line[];
-  answerTimesMs: number[];
-}
-export type EndReason = CallEndReason | 'cancelled';
-
-export interface Problem {
-  code: CallErrorCode;
-  message: string;
-}
-
 /** What the call holds (its context without the fixed input: agent, connect rule, clock). */
-export interface Call {
-  error: Problem | null;
-  startQueued: boolean;
-  microphone: unknown;
-  muted: boolean;
-  volume: number;
-  transcript: Line[];
-  captions: Captions;
-  /** When each side's caption began: its final line's place, or its cut-off line's. */
-  captionStarts: { assistant: number | null; visitor: number | null };
-  endReason: EndReason | null;
-  micLevel: number;
-  micSilentSince: number | null;
-  micUnheard: boolean;
-  messageDraft: string;
-  messageNote: 'reconnecting' | 'failed' | null;
-  recapNotes: Notes;
-  recap: Recap | null;
-}
+export type Call = Omit<CallContext, 'agent' | 'connectOn' | 'enhancedAudio' | 'clock'>;
+type Line = TranscriptEntry;
+type Notes = RecapNotes;
+type EndReason = NonNullable<Call['endReason']>;
 
 /** What a surface fixes for its call: the agent called and when the call counts as connected. */
 export interface CallRules {
@@ -156,7 +108,7 @@ const withCaptionsCut = (call: Call, time: number): Line[] =>
   ]);
 
 /**
- * Recap (issue 22): the assistant answers at `time`, by its first audio or a final line,
+ * Recap: the assistant answers at `time`, by its first audio or a final line,
  * whichever comes first: the visitor line waiting (spoken or typed) becomes an exchange with its
  * answer time. With nothing waiting (the greeting, the text after the audio) nothing changes.
  */
@@ -173,7 +125,7 @@ const answered = (notes: Notes, time: number): Notes =>
 /** Whether an assistant line that began at `began` was under way before the waiting turn ended. */
 const underWay = (notes: Notes, began: number | null): boolean =>
   began !== null && notes.awaitingAnswerSince !== null && began < notes.awaitingAnswerSince;
-/** Issue 24: the visitor's turn ends at `time` (its level fell silent, end of speech, a send). */
+/** The visitor's turn ends at `time` (its level fell silent, end of speech, a send). */
 const turnEnded = (notes: Notes, time: number): Notes => ({
   ...notes,
   awaitingAnswerSince: time,
@@ -207,9 +159,9 @@ export const initialCallModel = (rules: CallRules): CallModel => ({
   call: INITIAL_CALL,
 });
 
-const problem = (code: CallErrorCode, message: string): Problem => ({ code, message });
+const problem = (code: CallErrorCode, message: string): CallError => ({ code, message });
 
-const failed = (error: Problem): CallEmitted => ({
+const failed = (error: CallError): CallEmitted => ({
   type: 'call.failed',
   ...error,
 });
@@ -230,7 +182,7 @@ const MICROPHONE_ERRORS: Record<string, CallErrorCode> = {
 const providerError = (
   error: { type?: string; message: string },
   fallback: CallErrorCode,
-): Problem => ({
+): CallError => ({
   code:
     error.type === 'connection_failed' || /failed/i.test(error.message)
       ? 'providerConnectionFailed'
@@ -249,7 +201,7 @@ const leftSession = (call: Call): Call => ({
   volume: 0,
   ...NOTHING_HEARD,
   messageNote: null,
-  // Issue 24: an ended call's captions never reach the next.
+  // An ended call's captions never reach the next.
   captions: NO_CAPTIONS,
   captionStarts: NO_STARTS,
 });
@@ -387,7 +339,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
     }
     case 'xstate.done.actor.requestMicrophone':
       if (phase !== 'requestingMic') return ignored();
-      return to('starting', { ...call, microphone: e.output, endReason: null });
+      return to('starting', { ...call, microphone: e.output as MicrophoneHandle, endReason: null });
     case 'xstate.error.actor.requestMicrophone': {
       if (phase !== 'requestingMic') return ignored();
       const error = { code: MICROPHONE_ERRORS[e.error!.name!]!, message: e.error!.message };
@@ -442,7 +394,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       const isTranscript = message.type === 'transcript';
       const final = isTranscript && message.transcriptType === 'final' && !!text;
       const partial = isTranscript && message.transcriptType === 'partial';
-      // Issue 24: an assistant line answers a waiting turn itself (text before any audio), or
+      // An assistant line answers a waiting turn itself (text before any audio), or
       // shows the time its audio measured; either way that time is used up.
       // A line already under way (captioned) when the turn ended answers nothing.
       const answers =
@@ -525,7 +477,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       if (!connected) return ignored();
       const level = Math.min(1, Math.max(0, e.level!));
       if (call.muted) return to(phase, { ...call, ...NOTHING_HEARD, micLevel: level });
-      // Issue 24: sound that lasts 200 ms is speech (the turn goes on); the first silent report
+      // Sound that lasts 200 ms is speech (the turn goes on); the first silent report
       // after speech ends the turn.
       const notes = call.recapNotes;
       if (level >= 0.02) {
@@ -567,7 +519,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
         transcript: [...call.transcript, { role: 'visitor', text, at: time }],
         messageDraft: '',
         messageNote: null,
-        // A typed turn ends at its send (issue 24).
+        // A typed turn ends at its send.
         recapNotes: turnEnded(call.recapNotes, time),
       });
     }
@@ -583,7 +535,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       // … goes back into the field before anything typed since, with a note …
       const typed = call.messageDraft.trim();
       const messageDraft = cleaned(typed ? `${e.text} ${typed}` : e.text!);
-      // … and ended no turn (issue 24): its own end is withdrawn, a later one stays.
+      // … and ended no turn: its own end is withdrawn, a later one stays.
       const awaitingAnswerSince =
         call.recapNotes.awaitingAnswerSince === refusedAt
           ? null
@@ -608,7 +560,7 @@ export function stepCallModel(model: CallModel, event: EventObject): CallModelSt
       const error = problem('providerConnectionFailed', 'The network did not return within 15 s');
       return backToReady({ ...call, error }, [failed(error)]);
     }
-    // Issue 24: a tool call is the outcome cards' (the call's `outcomes` child): the call
+    // A tool call is the outcome cards' (the call's `outcomes` child): the call
     // itself, its context and its reports, stay as they were.
     case 'driver.toolCall':
       return ignored();
