@@ -22,8 +22,8 @@ declare global {
 /**
  * Instruments the page's microphone before any script runs: every track getUserMedia returns is
  * recorded on `window.__tracks` (to prove that none is left live), requests can be held until
- * the test answers them. Permission itself is the browser's (granted or denied per test,
- * STACK.md point 7).
+ * the test answers them. Permission itself is the browser's (granted or denied per test; the
+ * fake device comes from Chromium's `--use-fake-device-for-media-stream`).
  */
 export async function instrumentMicrophone(page: Page, { gate = false } = {}) {
   await page.addInitScript((gateRequests: boolean) => {

@@ -117,7 +117,7 @@ function sdkLoader() {
 /**
  * The driver's clients. `new Vapi(key, apiBaseUrl)` sets a module-level HTTP client inside the
  * SDK: every client of the page is built with the same key and URL, so a client built for a
- * call (with that call's microphone) rewires nothing (STACK.md 2, decision 0011).
+ * call (with that call's microphone) rewires nothing (decision 0011).
  */
 interface PageClients {
   /** The client built on load: it proves the SDK constructs, and serves calls without a track. */
@@ -129,7 +129,10 @@ interface PageClients {
   forCall(audioSource: MediaStreamTrack | null): VapiClient;
 }
 
-/** The constructor behind Vite 8's CommonJS interop (`mod.default ?? mod`, STACK.md 1). */
+/**
+ * The SDK's constructor behind Vite 8's CommonJS interop: the SDK is CommonJS, so its module may
+ * arrive as the class itself, as `default`, or as `default.default`.
+ */
 export function vapiConstructor(mod: unknown): VapiConstructor {
   const candidates = [
     (mod as { default?: { default?: unknown } })?.default?.default,
@@ -151,7 +154,7 @@ const FORWARDED = [
 ] as const satisfies readonly VoiceDriverEventName[];
 
 // Node's EventEmitter throws an `error` nobody listens to, and the SDK's start then rejects with
-// "Unhandled error. (undefined)" (STACK.md 2): every client gets this sink at construction, so
+// "Unhandled error. (undefined)": every client gets this sink at construction, so
 // an error outside a call (a late one after its call ended) reaches nobody and throws nothing.
 const ignoreError = () => {};
 
@@ -288,7 +291,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
     },
   });
 
-  /** Constructs the driver's own client, before any start (STACK.md 2). */
+  /** Constructs the driver's own client, before any start (its listeners first, see above). */
   async function build(publicKey: string | undefined): Promise<PageClients> {
     if (!publicKey) throw namedError(ERROR_NAMES.initFailed, 'VITE_VAPI_PUBLIC_KEY is not set');
     const Vapi = vapiConstructor(await sdkCode());
@@ -407,7 +410,7 @@ export function createVapiDriver(options: VapiDriverOptions): VoiceDriver {
       });
     },
     setMuted(muted) {
-      // The SDK's setMuted throws before a call exists (STACK.md 2).
+      // The SDK's setMuted throws before a call exists.
       const call = inCall();
       if (!call) return;
       try {
