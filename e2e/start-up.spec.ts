@@ -109,6 +109,30 @@ const TABLE: Load<unknown>[] = [
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     },
     rows: [
+      // First, before anything on the page woke the form: a paste made while the form's island
+      // hydrates (after the name's input woke it) was lost once in about twelve runs at 4×
+      // on a desktop — a race of the start-up, not yet fixed (docs/start-up.md, "Known gap").
+      {
+        control: 'demo form, e-mail: pasted from the clipboard',
+        act: async (page) => {
+          await page.evaluate(() => navigator.clipboard.writeText('anna@'));
+          await emailField(page).focus();
+          await page.keyboard.press('ControlOrMeta+V');
+        },
+        outcome: async (page) => {
+          await expect(emailField(page)).toHaveValue('anna@');
+          await expect(
+            page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+          ).toBeVisible({ timeout: 15_000 });
+        },
+        again: async (page) => {
+          await emailField(page).press('End');
+          await emailField(page).pressSequentially('beispiel.ch');
+          await expect(
+            page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+          ).toHaveCount(0);
+        },
+      },
       {
         control: "FAQ 'Funktioniert der Assistent auch offline?'",
         act: (page) => faqQuestion(page).click(),
@@ -131,27 +155,6 @@ const TABLE: Load<unknown>[] = [
         again: async (page) => {
           await nameField(page).fill('Anna Muster');
           await expect(page.getByText('Name darf maximal 100 Zeichen lang sein')).toHaveCount(0);
-        },
-      },
-      {
-        control: 'demo form, e-mail: pasted from the clipboard',
-        act: async (page) => {
-          await page.evaluate(() => navigator.clipboard.writeText('anna@'));
-          await emailField(page).focus();
-          await page.keyboard.press('ControlOrMeta+V');
-        },
-        outcome: async (page) => {
-          await expect(emailField(page)).toHaveValue('anna@');
-          await expect(
-            page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
-          ).toBeVisible({ timeout: 15_000 });
-        },
-        again: async (page) => {
-          await emailField(page).press('End');
-          await emailField(page).pressSequentially('beispiel.ch');
-          await expect(
-            page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein'),
-          ).toHaveCount(0);
         },
       },
     ],
