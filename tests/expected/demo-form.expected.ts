@@ -1,14 +1,13 @@
 import type { EventObject } from 'xstate';
 import type { Field } from '../../machines/demo-form/demo-form.types';
-import { DEMO_FORM_RULES, type ScreenAfterInput } from '../tables/input-rules';
+import { initialDemoForm, SPEC_MESSAGE, stepDemoForm, type DemoFormModel } from './demo-form.model';
 
 /**
  * Test oracle for the demo form (spec sections 2, 4, 5, 8, 9): the screen each step of a path
- * must show, written from the spec and the rules' table (tests/tables/input-rules.ts), never
- * from the machine's context or tags. The oracle plays the spec's form along the path's events
- * (a value typed, a submit, an answer or the timeout); what a value shows and what a submit
- * says about it is looked up in the table. Nothing is read from `src/content/de`, the view's
- * selectors or the machine: a machine bug that moves the screen fails the replays.
+ * must show, derived from the spec's form played along the path's events
+ * (`demo-form.model.ts`, whose rule is the table of tests/tables/input-rules.ts), never from the
+ * machine's context or tags. Nothing is read from `src/content/de` or the view's selectors: a
+ * machine bug that moves the screen fails the replays.
  */
 
 /** What a field gives a visitor and a screen reader. */
@@ -57,92 +56,57 @@ export const DEMO_FORM_TOAST_TITLES: readonly string[] = Object.values(DEMO_FORM
   (toast) => toast.title,
 );
 
-const FIELDS: Field[] = ['name', 'email', 'message'];
-
-/** The table's row for a value typed into a field; the oracle knows no value outside it. */
-function ruleFor(field: Field, input: string) {
-  const row = DEMO_FORM_RULES.find((rule) => rule.field === field && rule.input === input);
-  if (!row) {
-    throw new Error(`No row for ${field} ${JSON.stringify(input)} in tests/tables/input-rules.ts`);
-  }
-  return row;
-}
-
 /** One step's screen and the toast it raises (by title; null: none). */
 export interface ExpectedStep {
   ui: DemoFormUi;
   toast: string | null;
 }
 
+const TOAST_OF: Record<string, string> = {
+  'form.rejected': DEMO_FORM_TOASTS.invalid.title,
+  'request.sent': DEMO_FORM_TOASTS.sent.title,
+  'request.failed': DEMO_FORM_TOASTS.failed.title,
+};
+
 /**
- * The screens along a path's events (`xstate.init` first), by the spec:
- * - at first every field is empty, no message, '0/1000 Zeichen', 'Testversion anfragen' enabled;
- * - a value typed shows what the table says (kept value, error, note); a change that changes
- *   nothing on screen is none; while sending the fields are read-only and take no input;
- * - a submit while a field shows an error does nothing (the button is disabled); otherwise a
- *   field whose value breaks a rule shows its message, 'Eingabefehler', and the button stays
- *   disabled; with none, 'Wird gesendet...', disabled, the fields read-only;
- * - success clears every field, message and note ('Anfrage erfolgreich gesendet!'); a failure or
- *   no answer in time keeps every value ('Fehler beim Senden').
+ * The screen of the spec's form: every field shows its kept value, its rule's message and its
+ * too-long note (the field's too-long message); the counter 'n/1000 Zeichen'; while sending the
+ * fields are read-only and the button says 'Wird gesendet...', disabled; otherwise
+ * 'Testversion anfragen', disabled while a field shows an error.
  */
-export function expectedDemoFormScreens(events: readonly EventObject[]): ExpectedStep[] {
-  const empty = (): ScreenAfterInput => ({ value: '', error: null, note: null });
-  let shown: Record<Field, ScreenAfterInput> = { name: empty(), email: empty(), message: empty() };
-  let sending = false;
-  const screen = (toast: string | null): ExpectedStep => {
-    const anyError = FIELDS.some((field) => shown[field].error !== null);
-    const field = (name: Field): DemoFieldUi => ({
-      value: shown[name].value,
+function screenOf({ phase, context }: DemoFormModel): DemoFormUi {
+  const sending = phase === 'submitting';
+  const field = (name: Field): DemoFieldUi => {
+    const code = context.errors[name];
+    return {
+      value: context.values[name],
       readOnly: sending,
       disabled: false,
-      invalid: shown[name].error !== null,
-      error: shown[name].error,
-      note: shown[name].note,
-    });
-    return {
-      ui: {
-        fields: { name: field('name'), email: field('email'), message: field('message') },
-        counter: `${shown.message.value.length}/1000 Zeichen`,
-        submitLabel: sending ? 'Wird gesendet...' : 'Testversion anfragen',
-        submitDisabled: sending || anyError,
-      },
-      toast,
+      invalid: code !== undefined,
+      error: code === undefined ? null : SPEC_MESSAGE[code],
+      note: context.cut[name] ? SPEC_MESSAGE[`${name}.tooLong`] : null,
     };
   };
+  return {
+    fields: { name: field('name'), email: field('email'), message: field('message') },
+    counter: `${context.values.message.length}/1000 Zeichen`,
+    submitLabel: sending ? 'Wird gesendet...' : 'Testversion anfragen',
+    submitDisabled: sending || Object.keys(context.errors).length > 0,
+  };
+}
+
+/**
+ * The screens along a path's events (`xstate.init` first), with the toast each raises:
+ * 'Eingabefehler' for a submit refused by the rules, 'Anfrage erfolgreich gesendet!' for a
+ * success (every field cleared), 'Fehler beim Senden' for a failure or no answer in time.
+ */
+export function expectedDemoFormScreens(events: readonly EventObject[]): ExpectedStep[] {
+  let model = initialDemoForm.model;
   return events.map((event) => {
-    if (event.type === 'xstate.init') return screen(null);
-    if (event.type === 'field.change') {
-      const { field, value } = event as EventObject & { field: Field; value: string };
-      const next = ruleFor(field, value).screen;
-      const now = shown[field];
-      const changes = next.value !== now.value || (next.note !== null) !== (now.note !== null);
-      if (!sending && changes) shown = { ...shown, [field]: { ...next } };
-      return screen(null);
-    }
-    if (event.type === 'form.submit') {
-      if (sending || FIELDS.some((field) => shown[field].error !== null)) return screen(null);
-      const broken = FIELDS.filter((field) => ruleFor(field, shown[field].value).rule !== null);
-      if (broken.length === 0) {
-        sending = true;
-        return screen(null);
-      }
-      shown = Object.fromEntries(
-        FIELDS.map((field) => [
-          field,
-          { ...shown[field], error: ruleFor(field, shown[field].value).rule },
-        ]),
-      ) as Record<Field, ScreenAfterInput>;
-      return screen(DEMO_FORM_TOASTS.invalid.title);
-    }
-    if (event.type.startsWith('xstate.done.actor.')) {
-      sending = false;
-      shown = { name: empty(), email: empty(), message: empty() };
-      return screen(DEMO_FORM_TOASTS.sent.title);
-    }
-    if (event.type.startsWith('xstate.error.actor.') || event.type.startsWith('xstate.after.')) {
-      sending = false;
-      return screen(DEMO_FORM_TOASTS.failed.title);
-    }
-    throw new Error(`The demo form's oracle knows no event ${event.type}`);
+    if (event.type === 'xstate.init') return { ui: screenOf(model), toast: null };
+    const step = stepDemoForm(model, event);
+    model = step.model;
+    const [said] = step.emitted;
+    return { ui: screenOf(model), toast: said ? (TOAST_OF[said.type] ?? null) : null };
   });
 }
