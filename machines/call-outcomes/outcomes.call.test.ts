@@ -45,18 +45,9 @@ describe('outcome cards in the call machine', () => {
     const { line, cards, connect } = setUp();
     await connect();
     line.report({ type: 'driver.toolCall', call: CLARA });
-    expect(cards()).toEqual([
-      {
-        id: 'call-1',
-        kind: 'appointment',
-        status: 'pending',
-        details: {
-          kind: 'appointment',
-          slot: { date: '2026-12-03', time: '14:30' },
-          reason: 'Kontrolle',
-        },
-        at: NOW,
-      },
+    // The card itself (kind, details, pending): outcomes.paths.test.ts, the same call as call-a1.
+    expect(cards().map(({ id, status, at }) => ({ id, status, at }))).toEqual([
+      { id: 'call-1', status: 'pending', at: NOW },
     ]);
   });
 
