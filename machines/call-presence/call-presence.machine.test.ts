@@ -85,14 +85,6 @@ describe("call presence in a call: its hang-up is the call's", () => {
     return { child, received, lock };
   }
 
-  it("'Jetzt auflegen' sends call.hangUp to the call", () => {
-    const { child, received } = inParent();
-    child.send({ type: 'page.hidden', at: 0 });
-    child.send({ type: 'page.visible', at: 90_000 });
-    child.send({ type: 'presence.end' });
-    expect(received.map((event) => event.type)).toEqual(['call.hangUp']);
-  });
-
   it('no answer within 30 s hangs up; an answer in time does not', () => {
     vi.useFakeTimers();
     const { child, received } = inParent();
