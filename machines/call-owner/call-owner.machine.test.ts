@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, waitFor } from 'xstate';
 import { controlledPromise } from '../../tests/model/controlled';
 import { callScenario } from '../call/call.fakes';
 import { callMachine } from '../call/call.machine';
@@ -271,27 +271,19 @@ describe('messages to the surfaces', () => {
     expect(owner.getSnapshot().status).toBe('error');
     expect(dialog.received).toEqual([]);
   });
-});
 
-describe('the coordinator’s selectors', () => {
-  it('say who owns the call, who waits and whether a hand-over is under way', () => {
-    const owner = createActor(
-      callOwnerMachine.provide({
-        actors: { awaitRelease: fromPromise(() => new Promise<void>(() => {})) },
-      }),
-    ).start();
-    const widget = callActor();
-    const dialog = callActor();
-    expect(selectOwner(owner.getSnapshot())).toBeNull();
-    expect(selectWaiting(owner.getSnapshot())).toBeNull();
-    expect(selectIsHandingOver(owner.getSnapshot())).toBe(false);
-    owner.send(request(widget.actor));
-    expect(selectOwner(owner.getSnapshot())).toBe(widget.actor);
-    expect(selectWaiting(owner.getSnapshot())).toBeNull();
-    expect(selectIsHandingOver(owner.getSnapshot())).toBe(false);
-    owner.send(request(dialog.actor));
-    expect(selectOwner(owner.getSnapshot())).toBe(widget.actor);
-    expect(selectWaiting(owner.getSnapshot())).toBe(dialog.actor);
-    expect(selectIsHandingOver(owner.getSnapshot())).toBe(true);
+  it('the selectors say who owns the call, who waits and whether a hand-over is under way', () => {
+    const { owner } = setupOwner();
+    const widget = surface();
+    const dialog = surface();
+    const read = () => {
+      const snapshot = owner.getSnapshot();
+      return [selectOwner(snapshot), selectWaiting(snapshot), selectIsHandingOver(snapshot)];
+    };
+    expect(read()).toEqual([null, null, false]);
+    owner.send(request(widget.ref));
+    expect(read()).toEqual([widget.ref, null, false]);
+    owner.send(request(dialog.ref));
+    expect(read()).toEqual([widget.ref, dialog.ref, true]);
   });
 });
