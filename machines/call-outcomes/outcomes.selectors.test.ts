@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { OUTCOME_SETTLE_MS, outcomesMachine } from './outcomes.machine';
+import { outcomesMachine } from './outcomes.machine';
 import { selectIsWorking, selectLastSettled, selectOutcomeCards } from './outcomes.selectors';
 import type { ToolCall } from './outcomes.types';
 
@@ -37,11 +37,12 @@ describe('outcome cards: what the view reads', () => {
     };
     expect(read()).toEqual({ cards: [], working: false, last: null });
     actor.send({ type: 'outcome.requested', call: appointment, at: 1 });
-    vi.advanceTimersByTime(OUTCOME_SETTLE_MS - 100);
+    vi.advanceTimersByTime(1_100);
     actor.send({ type: 'outcome.requested', call: ticket, at: 1 });
     // The same kind again replaces its card in place.
     actor.send({ type: 'outcome.requested', call: { ...appointment, id: 'a2' }, at: 1 });
-    vi.advanceTimersByTime(OUTCOME_SETTLE_MS - 1);
+    // The pause: 1.2 s (docs/decisions/0029), restarted by each call.
+    vi.advanceTimersByTime(1_199);
     expect(read()).toEqual({ cards: ['a2 pending', 't1 pending'], working: true, last: null });
     vi.advanceTimersByTime(1);
     expect(read()).toEqual({
