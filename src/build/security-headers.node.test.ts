@@ -37,8 +37,7 @@ describe('security headers', () => {
     expect(script).toBe(
       `script-src 'self' ${scriptHash('console.log(1)')} https://c.daily.co/call-machine/versioned/${dailyVersion}/static/call-machine-object-bundle.js 'wasm-unsafe-eval' blob:`,
     );
-    // 'wasm-unsafe-eval' compiles WebAssembly only; JavaScript eval stays refused.
-    expect(script).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    // 'wasm-unsafe-eval' compiles WebAssembly only; JavaScript eval stays refused everywhere.
     expect(contentSecurityPolicy(base)).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
   });
 
@@ -75,9 +74,7 @@ describe('security headers', () => {
     // Every call-service host is Daily's own: no wildcard scheme or host beyond it.
     for (const source of [...CALL_SERVICE.script, ...CALL_SERVICE.connect])
       expect(new URL(source.replace('*.', 'x.')).hostname).toMatch(/\.(daily\.co|pluot\.blue)$/);
-    // Scripts: one file, not Daily's whole CDN.
-    expect(directive(csp, 'script-src')).not.toMatch(/https:\/\/c\.daily\.co( |$)/);
-    expect(directive(csp, 'connect-src')).not.toMatch(/ (https?:|wss?:|\*)( |$)/);
+    // Scripts one file, not Daily's whole CDN; no bare scheme: the exact directives above.
   });
 
   it('without real calls, names no call service at all', () => {

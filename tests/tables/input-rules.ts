@@ -215,13 +215,38 @@ export interface InputRuleRow {
 
 const MAX: Record<RuleField, number> = { name: 100, email: 255, message: 1000 };
 
-/** A row whose input fits the field: the screen shows the rule's message as an error. */
-function row(field: RuleField, why: string, input: string, rule: string | null): InputRuleRow {
-  if (input.length > MAX[field]) throw new Error(`${why}: give the screen of a cut input`);
-  return { field, why, input, rule, screen: { value: input, error: rule, note: null } };
+/** What the form shows after the paste: the field's value, its error and its note. */
+const shows = (value: string, error: string | null, note: string | null) => ({
+  value,
+  error,
+  note,
+});
+/** A blank or trimmed value: no message while typing. */
+const quiet = (value: string) => shows(value, null, null);
+
+/** A row; unless `screen` says otherwise (a cut input, a blank field), the rule's message shows. */
+function row(
+  field: RuleField,
+  why: string,
+  input: string,
+  rule: string | null,
+  screen: ScreenAfterInput = shows(input, rule, null),
+): InputRuleRow {
+  if (screen.value === input && input.length > MAX[field]) {
+    throw new Error(`${why}: give the screen of a cut input`);
+  }
+  return { field, why, input, rule, screen };
 }
 
 const NAME_TOO_LONG = NAME_MESSAGES.tooLong;
+const cutMessage = (input: string, value: string) =>
+  row(
+    'message',
+    `${input.length} characters: the first ${value.length} kept, with the note`,
+    input,
+    MESSAGE_TOO_LONG,
+    shows(value, null, MESSAGE_TOO_LONG),
+  );
 
 /**
  * Every value of the demo form's rules (spec section 5) with its message, boundaries on both
@@ -231,129 +256,71 @@ const NAME_TOO_LONG = NAME_MESSAGES.tooLong;
 export const DEMO_FORM_RULES: readonly InputRuleRow[] = [
   ...VALID_NAMES.map((name) => row('name', 'a valid name', name, null)),
   ...INVALID_NAMES.map(([name, message]) => row('name', 'an invalid name', name, message)),
-  // Name boundaries: 1/2 and 100/101 characters (trimmed first), blank.
-  row('name', '1 character', 'A', NAME_MESSAGES.tooShort),
-  row('name', '2 characters', 'Al', null),
+  // Name boundaries (1/2 characters: the lists above): trimmed first, 100/101, blank.
   row('name', '1 character between spaces (trimmed)', '   A   ', NAME_MESSAGES.tooShort),
   row('name', '2 characters between spaces (trimmed)', '   Al   ', null),
   row('name', '100 characters', 'n'.repeat(100), null),
-  {
-    field: 'name',
-    why: '101 characters: the first 100 kept, with the note',
-    input: 'n'.repeat(101),
-    rule: NAME_TOO_LONG,
-    screen: { value: 'n'.repeat(100), error: null, note: NAME_TOO_LONG },
-  },
-  {
-    field: 'name',
-    why: '102 characters with digits: cut, and what is kept has invalid characters',
-    input: 'R2-D2 '.repeat(17),
-    rule: NAME_TOO_LONG,
-    screen: {
-      value: `${'R2-D2 '.repeat(16)}R2-D`,
-      error: NAME_MESSAGES.invalidChars,
-      note: NAME_TOO_LONG,
-    },
-  },
-  {
-    field: 'name',
-    why: 'blank: too short on submit, no message while typing',
-    input: '',
-    rule: NAME_MESSAGES.tooShort,
-    screen: { value: '', error: null, note: null },
-  },
-  {
-    field: 'name',
-    why: 'only spaces: blank',
-    input: '   ',
-    rule: NAME_MESSAGES.tooShort,
-    screen: { value: '   ', error: null, note: null },
-  },
+  row(
+    'name',
+    '101 characters: the first 100 kept, with the note',
+    'n'.repeat(101),
+    NAME_TOO_LONG,
+    shows('n'.repeat(100), null, NAME_TOO_LONG),
+  ),
+  row(
+    'name',
+    '102 characters with digits: cut, and what is kept has invalid characters',
+    'R2-D2 '.repeat(17),
+    NAME_TOO_LONG,
+    shows(`${'R2-D2 '.repeat(16)}R2-D`, NAME_MESSAGES.invalidChars, NAME_TOO_LONG),
+  ),
+  row('name', 'blank: no message while typing', '', NAME_MESSAGES.tooShort, quiet('')),
+  row('name', 'only spaces: blank', '   ', NAME_MESSAGES.tooShort, quiet('   ')),
   row('name', '< and > are no letters', '<Anna>', NAME_MESSAGES.invalidChars),
 
   ...VALID_EMAILS.map((email) => row('email', 'a valid address', email, null)),
   ...INVALID_EMAILS.map((email) => row('email', 'not an address', email, EMAIL_INVALID_MESSAGE)),
   // E-mail boundaries: 255/256 characters, trimming, blank.
   row('email', '255 characters', EMAIL_255, null),
-  {
-    field: 'email',
-    why: '256 characters: the first 255 kept (ending in ".c", no address), with both messages',
-    input: EMAIL_256,
-    rule: EMAIL_TOO_LONG_MESSAGE,
-    screen: {
-      value: EMAIL_256.slice(0, 255),
-      error: EMAIL_INVALID_MESSAGE,
-      note: EMAIL_TOO_LONG_MESSAGE,
-    },
-  },
-  {
-    field: 'email',
-    why: '256 characters whose first 255 are an address: kept, only the note',
-    input: `${EMAIL_255}x`,
-    rule: EMAIL_TOO_LONG_MESSAGE,
-    screen: { value: EMAIL_255, error: null, note: EMAIL_TOO_LONG_MESSAGE },
-  },
+  row(
+    'email',
+    '256 characters: the first 255 kept (ending in ".c", no address), with both messages',
+    EMAIL_256,
+    EMAIL_TOO_LONG_MESSAGE,
+    shows(EMAIL_256.slice(0, 255), EMAIL_INVALID_MESSAGE, EMAIL_TOO_LONG_MESSAGE),
+  ),
+  row(
+    'email',
+    '256 characters whose first 255 are an address: kept, only the note',
+    `${EMAIL_255}x`,
+    EMAIL_TOO_LONG_MESSAGE,
+    shows(EMAIL_255, null, EMAIL_TOO_LONG_MESSAGE),
+  ),
   // An e-mail field's value loses leading and trailing white space in the browser (HTML's value
   // sanitisation for type=email); the rule trims too.
-  {
-    field: 'email',
-    why: 'spaces around an address (trimmed)',
-    input: '  anna@example.ch  ',
-    rule: null,
-    screen: { value: 'anna@example.ch', error: null, note: null },
-  },
-  {
-    field: 'email',
-    why: 'a tab before an address (trimmed)',
-    input: '\tanna@example.ch',
-    rule: null,
-    screen: { value: 'anna@example.ch', error: null, note: null },
-  },
-  {
-    field: 'email',
-    why: 'blank: no address on submit, no message while typing',
-    input: '',
-    rule: EMAIL_INVALID_MESSAGE,
-    screen: { value: '', error: null, note: null },
-  },
-  // The loosened rule `/^\S+@\S+$/` accepts these two.
-  row('email', 'a host without a dot', 'anna@example', EMAIL_INVALID_MESSAGE),
+  row('email', 'spaces around (trimmed)', '  anna@example.ch  ', null, quiet('anna@example.ch')),
+  row('email', 'a tab before (trimmed)', '\tanna@example.ch', null, quiet('anna@example.ch')),
+  row('email', 'blank: no message while typing', '', EMAIL_INVALID_MESSAGE, quiet('')),
+  // The loosened rule `/^\S+@\S+$/` accepts 'anna@example' (the list above) and this.
   row('email', 'one letter each side', 'a@b', EMAIL_INVALID_MESSAGE),
 
   ...VALID_MESSAGES.map((message) => row('message', `${message.length} characters`, message, null)),
-  // Message boundaries: 1000/1001 characters, optional, trimmed, < and > allowed (removed on send).
+  // Message boundaries (1 and 1000 characters: the list above): 1001, optional, trimmed, < and >
+  // allowed (removed on send).
   row('message', 'blank: optional', '', null),
   row('message', 'only spaces: optional', '    ', null),
-  row('message', '1 character', 'x', null),
   row('message', '1000 characters', 'm'.repeat(1000), null),
-  {
-    field: 'message',
-    why: '1001 characters: the first 1000 kept, with the note',
-    input: 'm'.repeat(1001),
-    rule: MESSAGE_TOO_LONG,
-    screen: { value: 'm'.repeat(1000), error: null, note: MESSAGE_TOO_LONG },
-  },
-  ...TOO_LONG_MESSAGES.map((message): InputRuleRow => ({
-    field: 'message',
-    why: `${message.length} characters: the first 1000 kept, with the note`,
-    input: message,
-    rule: MESSAGE_TOO_LONG,
-    screen: { value: message.slice(0, 1000), error: null, note: MESSAGE_TOO_LONG },
-  })),
-  {
-    field: 'message',
-    why: '999 characters and an emoji (1001 code units): never half an emoji',
-    input: `${'m'.repeat(999)}😀`,
-    rule: MESSAGE_TOO_LONG,
-    screen: { value: 'm'.repeat(999), error: null, note: MESSAGE_TOO_LONG },
-  },
-  {
-    field: 'message',
-    why: '1000 characters between spaces: valid (trimmed), the field keeps its first 1000',
-    input: `  ${'m'.repeat(1000)}  `,
-    rule: null,
-    screen: { value: `  ${'m'.repeat(998)}`, error: null, note: MESSAGE_TOO_LONG },
-  },
+  cutMessage('m'.repeat(1001), 'm'.repeat(1000)),
+  ...TOO_LONG_MESSAGES.map((message) => cutMessage(message, message.slice(0, 1000))),
+  // 999 characters and an emoji (1001 code units): never half an emoji.
+  cutMessage(`${'m'.repeat(999)}😀`, 'm'.repeat(999)),
+  row(
+    'message',
+    '1000 characters between spaces: valid (trimmed), the field keeps its first 1000',
+    `  ${'m'.repeat(1000)}  `,
+    null,
+    shows(`  ${'m'.repeat(998)}`, null, MESSAGE_TOO_LONG),
+  ),
 ];
 
 /**
