@@ -63,26 +63,22 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('preview driver', () => {
-  it('connects after a short delay and greets with real audio and a transcript line', async () => {
-    const { driver, contexts, seen, fetchAudio } = setUp();
-    const { lease } = fakeLease();
-    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(seen).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await started;
-    expect(seen).toEqual(['call-start', 'output-started']);
-    expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
-    expect(contexts[0]?.playing).toBe(true);
-  });
-
-  it('plays at once when the output runs already (resumed in the press): no time box', async () => {
-    const { driver, contexts, seen } = setUp({ resumes: 'running' });
-    await connect(driver, 'clara');
-    expect(seen).toEqual(['call-start', 'output-started']);
-    expect(contexts[0]?.playing).toBe(true);
-    await driver.stop();
-  });
+  // 'running': the output runs already (resumed in the press), so the greeting needs no time box.
+  it.each(['run', 'running'] as const)(
+    'connects after a short delay and greets with real audio and a transcript line (output: %s)',
+    async (resumes) => {
+      const { driver, contexts, seen, fetchAudio } = setUp({ resumes });
+      const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(seen).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(seen).toEqual(['call-start', 'output-started']);
+      expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
+      expect(contexts[0]?.playing).toBe(true);
+      await driver.stop();
+    },
+  );
 
   // The output's start is time-boxed: a greeting never hangs silent.
   it.each([
