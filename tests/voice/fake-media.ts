@@ -60,3 +60,19 @@ export function fakeMediaDevices({ inputs = 1, deny = '' } = {}) {
     live: () => tracks.filter((track) => track.readyState === 'live').length,
   };
 }
+
+/** `navigator.mediaDevices` listing `devices`; `change()` replaces them and fires `devicechange`. */
+export function listedDevices(devices: unknown[]) {
+  const target = new EventTarget();
+  let list = devices;
+  const media = Object.assign(target, {
+    enumerateDevices: async () => list,
+  }) as unknown as MediaDevices;
+  return {
+    media,
+    change(next: unknown[]) {
+      list = next;
+      target.dispatchEvent(new Event('devicechange'));
+    },
+  };
+}

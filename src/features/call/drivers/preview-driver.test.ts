@@ -3,7 +3,7 @@ import { audioContexts, FakeAudioContext, MeteringContext } from '@tests/voice/f
 import { fakeLease, fakeMediaDevices } from '@tests/voice/fake-media';
 import { deferred } from '@tests/voice/latest-promise';
 import type { VoiceDriver } from './driver';
-import { createPreviewDriver, measureLevel, type PreviewDriverOptions } from './preview-driver';
+import { createPreviewDriver, type PreviewDriverOptions } from './preview-driver';
 
 /** A preview driver on fake audio (every context built is in `contexts`) and its events in `seen`. */
 function setUp({
@@ -63,26 +63,22 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('preview driver', () => {
-  it('connects after a short delay and greets with real audio and a transcript line', async () => {
-    const { driver, contexts, seen, fetchAudio } = setUp();
-    const { lease } = fakeLease();
-    const started = driver.start(undefined, { agent: 'clara', microphone: lease });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(seen).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    await started;
-    expect(seen).toEqual(['call-start', 'output-started']);
-    expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
-    expect(contexts[0]?.playing).toBe(true);
-  });
-
-  it('plays at once when the output runs already (resumed in the press): no time box', async () => {
-    const { driver, contexts, seen } = setUp({ resumes: 'running' });
-    await connect(driver, 'clara');
-    expect(seen).toEqual(['call-start', 'output-started']);
-    expect(contexts[0]?.playing).toBe(true);
-    await driver.stop();
-  });
+  // 'running': the output runs already (resumed in the press), so the greeting needs no time box.
+  it.each(['run', 'running'] as const)(
+    'connects after a short delay and greets with real audio and a transcript line (output: %s)',
+    async (resumes) => {
+      const { driver, contexts, seen, fetchAudio } = setUp({ resumes });
+      const started = driver.start(undefined, { agent: 'clara', microphone: fakeLease().lease });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(seen).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(seen).toEqual(['call-start', 'output-started']);
+      expect(fetchAudio).toHaveBeenCalledWith('/audio/greeting-clara.mp3');
+      expect(contexts[0]?.playing).toBe(true);
+      await driver.stop();
+    },
+  );
 
   // The output's start is time-boxed: a greeting never hangs silent.
   it.each([
@@ -231,11 +227,6 @@ describe('preview driver', () => {
     await driver.stop();
     expect(seen.at(-1)).toBe('call-end');
   });
-
-  it('measures the RMS level of the analyser window', () => {
-    const analyser = { getFloatTimeDomainData: (b: Float32Array) => b.set([0.5, -0.5, 0.5, -0.5]) };
-    expect(measureLevel(analyser as unknown as AnalyserNode, new Float32Array(4))).toBeCloseTo(0.5);
-  });
 });
 
 describe('preview driver: hear-check, type instead of talk, reconnecting', () => {
@@ -334,5 +325,38 @@ describe('preview driver: hear-check, type instead of talk, reconnecting', () =>
     await driver.stop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(seen.filter((line) => line.startsWith('tool'))).toHaveLength(1);
+  });
+});
+
+describe('preview driver: the greeting plays through the output its press unlocked', () => {
+  /** The context whose sound is the greeting (its buffer decoded from the recording). */
+  const greetingIn = (contexts: FakeAudioContext[]) =>
+    contexts.find((context) => context.sources.some((source) => source.buffer?.length !== 1));
+
+  it('keeps one unlocked output at most: a newer press’s replaces (and closes) the older', async () => {
+    const { driver, contexts } = setUp();
+    const first = new FakeAudioContext();
+    const second = new FakeAudioContext();
+    driver.unlockAudio!(first);
+    driver.unlockAudio!(second);
+    expect(first.closed).toBe(true);
+    await connect(driver, 'clara');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(greetingIn([first, second, ...contexts])).toBe(second);
+    expect(second.closed).toBe(false);
+  });
+
+  it('one unlock serves one call: the next call’s greeting does not reuse the closed output', async () => {
+    const { driver, contexts } = setUp();
+    const pressed = new FakeAudioContext();
+    driver.unlockAudio!(pressed);
+    await connect(driver, 'clara');
+    await driver.stop();
+    expect(pressed.closed).toBe(true);
+    await connect(driver, 'clara');
+    await vi.advanceTimersByTimeAsync(0);
+    const second = greetingIn(contexts);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(pressed);
   });
 });

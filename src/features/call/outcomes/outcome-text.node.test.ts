@@ -2,79 +2,67 @@ import { describe, expect, it } from 'vitest';
 import type { OutcomeCard } from '@machines/call-outcomes/outcomes.types';
 import { outcomeAnnouncement, outcomeView } from './outcome-text';
 
-/* The outcome cards' German, literally (the content module is under test). */
+/*
+ * A done card's German, literally (the content module is under test). Pending and failed cards
+ * are shown whole, text by text, by the cards' view replay (outcome-cards.view.test.tsx).
+ */
 
-const card = (details: OutcomeCard['details'], status: OutcomeCard['status'] = 'done') =>
-  ({ id: 'c1', kind: details?.kind ?? 'appointment', status, details, at: 0 }) as OutcomeCard;
+const card = (details: NonNullable<OutcomeCard['details']>) =>
+  ({ id: 'c1', kind: details.kind, status: 'done', details, at: 0 }) as OutcomeCard;
 const slot = { date: '2025-12-02', time: '14:30' };
+const DEMO = 'Demo – es wurde nichts gebucht.';
 
-describe('outcome cards in German', () => {
-  it('Clara: the reserved slot with weekday, date and time, and a calendar entry', () => {
-    const view = outcomeView(card({ kind: 'appointment', slot, reason: 'Kontrolle' }));
-    expect(view.title).toBe('Termin reserviert (Demo)');
-    expect(view.lines).toEqual([
-      'Di, 2. Dezember, 14:30 · Kontrolle',
-      'Demo – es wurde nichts gebucht.',
-    ]);
-    expect(view.calendar).toContain('DTSTART;TZID=Europe/Zurich:20251202T143000');
-  });
-
-  it('Jonas, Mia, Luca', () => {
-    const ticket = outcomeView(
+describe('done outcome cards in German', () => {
+  it.each([
+    [
+      'Clara: the reserved slot with weekday, date and time, and a calendar entry',
+      card({ kind: 'appointment', slot, reason: 'Kontrolle' }),
+      ['Termin reserviert (Demo)', 'Di, 2. Dezember, 14:30 · Kontrolle', DEMO],
+      'DTSTART;TZID=Europe/Zurich:20251202T143000',
+    ],
+    [
+      'Jonas: the ticket, no calendar entry',
       card({
         kind: 'ticket',
         number: 'HX-01234',
         subject: 'Drucker druckt nicht',
         priority: 'high',
       }),
-    );
-    expect([ticket.title, ...ticket.lines]).toEqual([
-      'Ticket erstellt (Demo)',
-      'HX-01234 · Priorität: hoch',
-      'Drucker druckt nicht',
-      'Demo – es wurde nichts gebucht.',
-    ]);
-    expect(ticket.calendar).toBeNull();
-    const viewing = outcomeView(
+      ['Ticket erstellt (Demo)', 'HX-01234 · Priorität: hoch', 'Drucker druckt nicht', DEMO],
+      null,
+    ],
+    [
+      'Mia: the viewing, with a calendar entry',
       card({
         kind: 'viewing',
         slot: { date: '2026-11-28', time: '10:00' },
         property: 'Seestrasse 4',
       }),
-    );
-    expect([viewing.title, ...viewing.lines]).toEqual([
-      'Besichtigung reserviert (Demo)',
-      'Seestrasse 4 · Sa, 28. November, 10:00',
-      'Demo – es wurde nichts gebucht.',
-    ]);
-    expect(viewing.calendar).toContain('BEGIN:VEVENT');
-    const claim = outcomeView(
+      ['Besichtigung reserviert (Demo)', 'Seestrasse 4 · Sa, 28. November, 10:00', DEMO],
+      'BEGIN:VEVENT',
+    ],
+    [
+      'Luca: the claim and its next step, no calendar entry',
       card({
         kind: 'claim',
         number: 'SM-00042',
         damage: 'Wasserschaden',
         nextStep: 'Wir rufen an.',
       }),
-    );
-    expect([claim.title, ...claim.lines]).toEqual([
-      'Schadenmeldung erfasst (Demo)',
-      'SM-00042',
-      'Wasserschaden',
-      'Nächster Schritt: Wir rufen an.',
-      'Demo – es wurde nichts gebucht.',
-    ]);
-  });
-
-  it('pending and failed cards', () => {
-    const pending = outcomeView(card({ kind: 'appointment', slot, reason: 'K' }, 'pending'));
-    expect([pending.title, ...pending.lines]).toEqual(['Termin', 'wird bearbeitet…']);
-    const failed = outcomeView(card(null, 'failed'));
-    expect([failed.title, ...failed.lines]).toEqual([
-      'Termin',
-      'Die Demo-Aktion konnte nicht angezeigt werden.',
-      'Demo – es wurde nichts gebucht.',
-    ]);
-    expect(failed.calendar).toBeNull();
+      [
+        'Schadenmeldung erfasst (Demo)',
+        'SM-00042',
+        'Wasserschaden',
+        'Nächster Schritt: Wir rufen an.',
+        DEMO,
+      ],
+      null,
+    ],
+  ] as const)('%s', (_, done, shown, calendar) => {
+    const view = outcomeView(done);
+    expect([view.title, ...view.lines]).toEqual(shown);
+    if (calendar) expect(view.calendar).toContain(calendar);
+    else expect(view.calendar).toBeNull();
   });
 
   it('the live region’s sentence', () => {

@@ -18,6 +18,7 @@ import {
   OFFER_LIMIT_EVENT,
 } from '@machines/call-microphone/call-microphone.paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
+import { listedDevices } from '@tests/voice/fake-media';
 import { describePath, stateName } from '@tests/model/paths';
 import { DriverEmitter } from '../drivers/driver';
 import { microphonePorts } from '../devices/microphone-list';
@@ -37,22 +38,6 @@ function pending<T>() {
       await waitFor(() => expect(settle).not.toBeNull());
       settle!.reject(error);
       settle = null;
-    },
-  };
-}
-
-/** The page's devices: an event target the real `devicechange` port listens to. */
-function fakeMedia() {
-  const target = new EventTarget();
-  let list: readonly InputDevice[] = [];
-  const media = Object.assign(target, {
-    enumerateDevices: async () => list.map((device) => ({ kind: 'audioinput', ...device })),
-  }) as unknown as MediaDevices;
-  return {
-    media,
-    plug(devices: readonly InputDevice[]) {
-      list = devices;
-      target.dispatchEvent(new Event('devicechange'));
     },
   };
 }
@@ -85,7 +70,7 @@ describe('microphone choice, replaying the generated paths', () => {
       const listing = pending<readonly InputDevice[]>();
       const switching = pending<void>();
       const driver = new DriverEmitter();
-      const { media, plug } = fakeMedia();
+      const { media, change } = listedDevices([]);
       const ports = microphonePorts(
         { setInputDevice: () => switching.wait(), on: (e, l) => driver.on(e, l) },
         media,
@@ -113,7 +98,8 @@ describe('microphone choice, replaying the generated paths', () => {
             if (e.type === 'xstate.done.actor.listInputs') await listing.resolve(e.output!);
             else if (e.type === 'xstate.error.actor.listInputs')
               await listing.reject(new Error('enumerateDevices failed'));
-            else if (e.type === 'devices.changed') plug(e.devices!);
+            else if (e.type === 'devices.changed')
+              change(e.devices!.map((device) => ({ kind: 'audioinput', ...device })));
             else if (e.type === 'input.ended') driver.emit('input-ended');
             else if (e.type === 'mic.choose')
               await user.selectOptions(

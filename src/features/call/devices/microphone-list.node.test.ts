@@ -1,27 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
+import { listedDevices } from '@tests/voice/fake-media';
 import { DriverEmitter } from '../drivers/driver';
 import { listAudioInputs, microphonePorts } from './microphone-list';
 
-/** `navigator.mediaDevices` listing `devices`; `change()` replaces them and fires `devicechange`. */
-function mediaWith(devices: unknown[]) {
-  const target = new EventTarget();
-  let list = devices;
-  const media = Object.assign(target, {
-    enumerateDevices: async () => list,
-  }) as unknown as MediaDevices;
-  return {
-    media,
-    change(next: unknown[]) {
-      list = next;
-      target.dispatchEvent(new Event('devicechange'));
-    },
-  };
-}
-
 describe('the browser’s audio inputs', () => {
   it("lists the audio inputs without Chromium's aliases, duplicates or malformed entries", async () => {
-    const { media } = mediaWith([
+    const { media } = listedDevices([
       { kind: 'audioinput', deviceId: 'default', label: 'Standard – Headset' },
       { kind: 'audioinput', deviceId: 'communications', label: 'Kommunikation – Headset' },
       { kind: 'audioinput', deviceId: 'built-in', label: ' Eingebautes Mikrofon ' },
@@ -54,7 +39,7 @@ describe('the browser’s audio inputs', () => {
   // microphone choice's view replay in Chromium runs over them. Here what it does not show.
   it('hands a switch to the driver with its id, and reports nothing once stopped', async () => {
     const emitter = new DriverEmitter();
-    const { media, change } = mediaWith([]);
+    const { media, change } = listedDevices([]);
     const listed = vi.spyOn(media, 'enumerateDevices');
     const switched: Array<string | null> = [];
     const ports = microphonePorts(
