@@ -1,13 +1,11 @@
-import type { EngineDriver, EngineName, Viewport } from './driver';
+import type { EngineDriver, Viewport } from './driver';
 
 /** One check of the suite, run once per engine. */
 export interface Check {
   name: string;
   /** Hard bound of this check in this engine (default `CHECK_TIMEOUT_MS`). */
   timeoutMs?: number;
-  /** Engines that cannot run it, with the reason (printed as a skipped check). */
-  cannot?: Partial<Record<EngineName, string>>;
-  /** Throws on failure (`Skip` to skip); may return a note printed with the result. */
+  /** Throws on failure; may return a note printed with the result. */
   run(driver: EngineDriver): Promise<string | void>;
 }
 

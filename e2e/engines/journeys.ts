@@ -5,11 +5,9 @@
 import { APP_WAKES_MS, CALL, DESKTOP, PHONE, type Check } from './checks';
 import type { Target } from './driver';
 import {
+  awake,
   callStatus,
   finiteAnimationsEnded,
-  readEvents,
-  recordEvents,
-  startUpState,
   transcriptLines,
   twoFrames,
 } from './page-functions';
@@ -88,15 +86,6 @@ const faqState = () =>
       active: document.activeElement === trigger && document.hasFocus(),
     };
   });
-/** The FAQ's deferred island: whether its code came and it is ready (the start-up guard). */
-const faqIsland = () => {
-  const island = document.querySelector('section#faq [data-island]');
-  if (!island) return 'none';
-  const ready = island.hasAttribute('data-island-ready') ? 'ready' : 'not ready';
-  const notice = island.querySelector('[role="alert"]') ? ', showing its load notice' : '';
-  return `${island.getAttribute('data-island')}, ${ready}${notice}`;
-};
-
 const openItems = (items: ReturnType<typeof faqState>) =>
   items.flatMap((item, index) => (item.expanded && item.shown ? [index] : []));
 const same = (a: number[], b: number[]) => a.join() === b.join();
@@ -106,7 +95,6 @@ const faq: Check = {
   async run(driver) {
     await driver.setViewport(DESKTOP);
     await driver.open('/');
-    await driver.evaluate(recordEvents, 'section#faq');
     const first = await driver.evaluate(faqState, null);
     if (first.length !== 6 || !same(openItems(first), [0]))
       throw new Error(`at load: items ${JSON.stringify(first)} (expected six, the first open)`);
@@ -115,29 +103,20 @@ const faq: Check = {
     // (CI once saw WebKit's second tap land on the next question while the first answer closed).
     const standStill = () =>
       waitFor(driver, 'the answers stand still', finiteAnimationsEnded, null, (ended) => ended);
-    try {
-      await standStill();
-      await driver.click(trigger);
-      await waitFor(
-        driver,
-        'the second answer opens, the first closes',
-        faqState,
-        null,
-        (items) =>
-          same(openItems(items), [1]) && items.filter((item) => item.expanded).length === 1,
-      );
-      await standStill();
-      await driver.click(trigger);
-      await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
-        items.every((item) => !item.expanded && !item.shown),
-      );
-    } catch (error) {
-      const events = await driver.evaluate(readEvents, null).catch(() => []);
-      const island = await driver.evaluate(faqIsland, null).catch(() => 'unknown');
-      throw new Error(
-        `${(error as Error).message}; events: ${events.join(', ')}; the FAQ's island: ${island}`,
-      );
-    }
+    await standStill();
+    await driver.click(trigger);
+    await waitFor(
+      driver,
+      'the second answer opens, the first closes',
+      faqState,
+      null,
+      (items) => same(openItems(items), [1]) && items.filter((item) => item.expanded).length === 1,
+    );
+    await standStill();
+    await driver.click(trigger);
+    await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
+      items.every((item) => !item.expanded && !item.shown),
+    );
     await expectNoErrors(driver);
   },
 };
@@ -224,7 +203,6 @@ const headingPlace = (text: string) => {
   };
 };
 const HEADING = 'Kostenlose Demo anfragen';
-const awake = () => document.documentElement.hasAttribute('data-awake');
 /** Marks this document, to tell a client-side navigation from a new page load. */
 const markDocument = () => {
   (window as unknown as { __engineMark?: boolean }).__engineMark = true;
@@ -244,7 +222,7 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
       await driver.setViewport(DESKTOP);
       await driver.open('/blog');
       if (when === 'once awake')
-        await waitFor(driver, 'the page wakes', startUpState, null, (s) => s.awake, APP_WAKES_MS);
+        await waitFor(driver, 'the page wakes', awake, null, Boolean, APP_WAKES_MS);
       await driver.evaluate(markDocument, null);
       const wasAwake = await driver.evaluate(awake, null);
       await driver.click({
@@ -265,10 +243,7 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
         HEADING,
         (p) => p.settled,
         APP_WAKES_MS,
-      ).catch(async (error: Error) => {
-        const startUp = await driver.evaluate(startUpState, null).catch(() => null);
-        throw new Error(`${error.message}; start-up: ${JSON.stringify(startUp)}`);
-      });
+      );
       // At rest: two frames after everything near the screen has come, the layout it stays in.
       await driver.evaluate(twoFrames, null);
       const later = await driver.evaluate(headingPlace, HEADING);
