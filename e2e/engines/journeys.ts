@@ -1,16 +1,11 @@
 /**
  * The visitor's journeys, each acting right after `load` (never waiting for the app to wake):
- * the demo form, the FAQ, a preview call, and 'Beratung buchen' from the blog.
+ * the demo form, the FAQ, the live demo on a phone, and 'Beratung buchen' from the blog
+ * (a call on an agent page: owner-message.ts).
  */
-import { APP_WAKES_MS, CALL, DESKTOP, PHONE, type Check } from './checks';
+import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { Target } from './driver';
-import {
-  awake,
-  callStatus,
-  finiteAnimationsEnded,
-  transcriptLines,
-  twoFrames,
-} from './page-functions';
+import { awake, finiteAnimationsEnded, toastTitles, twoFrames } from './page-functions';
 import { expectNoErrors, waitFor } from './wait';
 
 const FORM = 'form[aria-label="Demo-Anfrage"]';
@@ -28,12 +23,6 @@ const formState = (form: string) =>
     const error = errorId ? (document.getElementById(errorId)?.textContent ?? '') : '';
     return { value: input?.value ?? null, error };
   });
-
-/** Titles of the toasts on screen. */
-const toastTitles = () =>
-  [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(
-    (title) => title.textContent ?? '',
-  );
 
 const demoForm: Check = {
   name: 'demo form validates and sends',
@@ -117,38 +106,6 @@ const faq: Check = {
     await waitFor(driver, 'the open answer closes', faqState, null, (items) =>
       items.every((item) => !item.expanded && !item.shown),
     );
-    await expectNoErrors(driver);
-  },
-};
-
-const previewCall: Check = {
-  name: "preview call connects with the mock microphone, Clara's greeting reaches the transcript, and it hangs up",
-  async run(driver) {
-    await driver.setViewport(DESKTOP);
-    await driver.open('/clara-agent');
-    await driver.click({ css: `${CALL} button`, name: 'Anruf starten' });
-    await waitFor(driver, "'Verbunden'", callStatus, CALL, (text) => text === 'Verbunden', 20_000);
-    // Heard or not (an engine without an output device cannot start the sound: the line then
-    // shows at once, with 'Ton einschalten'), the greeting is never missing.
-    await waitFor(
-      driver,
-      "Clara's greeting in the transcript",
-      transcriptLines,
-      CALL,
-      (lines) => lines.some((line) => line.includes('Guten Tag, hier ist Clara von der Praxis.')),
-      20_000,
-    );
-    await driver.click({ css: `${CALL} button`, name: 'Anruf beenden' });
-    await waitFor(
-      driver,
-      "'Nicht verbunden'",
-      callStatus,
-      CALL,
-      (text) => text === 'Nicht verbunden',
-    );
-    const toasts = await driver.evaluate(toastTitles, null);
-    if (toasts.some((title) => /Fehler/.test(title)))
-      throw new Error(`toasts: ${toasts.join(', ')}`);
     await expectNoErrors(driver);
   },
 };
@@ -256,6 +213,6 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
   };
 }
 
-export const journeyChecks: Check[] = [demoForm, faq, previewCall, liveDemo];
+export const journeyChecks: Check[] = [demoForm, faq, liveDemo];
 /** Last in the suite: a failure here costs a clean page. */
 export const bookChecks: Check[] = [bookFromBlog('right after load'), bookFromBlog('once awake')];

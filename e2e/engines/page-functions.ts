@@ -111,6 +111,12 @@ export const transcriptLines = (call: string) =>
     (line) => line.textContent?.trim() ?? '',
   );
 
+/** Titles of the toasts on screen. */
+export const toastTitles = () =>
+  [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(
+    (title) => title.textContent ?? '',
+  );
+
 /** Resolves after the page's next two frames: what was started before has been laid out. */
 export const twoFrames = () =>
   new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
