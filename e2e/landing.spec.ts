@@ -66,7 +66,6 @@ test.describe('landing page', () => {
     await expect(landingPage.section('faq').getByRole('heading', { level: 2 })).toHaveText(
       'Häufig gestellte Fragen',
     );
-    await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
     await expect(
       page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
     ).toHaveCount(0);
