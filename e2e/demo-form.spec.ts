@@ -73,17 +73,17 @@ test.describe('demo request form', () => {
   test.describe('when sending fails', () => {
     test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });
 
-    test('the webhook answers 500: error toast, failure logged; a retry of the same request carries the same request id, a changed one a new id', async ({
+    // A retry of the same request keeps its id, a changed one gets a new one: the machine's
+    // test ('a retry of the same content sends the same id; new content gets a new one').
+    test('the webhook answers 500: error toast, failure logged, the form can send again', async ({
       page,
       network,
     }) => {
-      const bodies: { requestId: string; message: string }[] = [];
       let answers = 0;
       network.use(
-        http.post(webhook, async ({ request }) => {
-          bodies.push((await request.json()) as (typeof bodies)[number]);
+        http.post(webhook, () => {
           answers += 1;
-          return answers <= 2 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({});
+          return HttpResponse.json({}, { status: 500 });
         }),
       );
       const errors: string[] = [];
@@ -91,27 +91,14 @@ test.describe('demo request form', () => {
       const form = new DemoFormPage(page);
       await form.open();
       await form.fillValid();
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        await form.submit.click();
-        await expect.poll(() => bodies.length).toBe(attempt);
-        await expect(form.toast('Fehler beim Senden').first()).toBeVisible();
-        await expect(form.submit).toHaveText('Testversion anfragen');
-        await expect(form.submit).toBeEnabled();
-      }
-      expect(errors.some((line) => line.includes('Demo-Anfrage fehlgeschlagen'))).toBe(true);
-      await form.fill('message', 'Wir sind eine Praxis mit 4 Standorten.');
       await form.submit.click();
-      await expect(form.toast('Anfrage erfolgreich gesendet!')).toBeVisible();
-      expect(bodies.map((body) => body.message)).toEqual([
-        'Wir sind eine Praxis mit 3 Standorten.',
-        'Wir sind eine Praxis mit 3 Standorten.',
-        'Wir sind eine Praxis mit 4 Standorten.',
-      ]);
-      const [first, retry, changed] = bodies.map((body) => body.requestId);
-      expect(first).toMatch(UUID);
-      expect(retry).toBe(first);
-      expect(changed).toMatch(UUID);
-      expect(changed).not.toBe(first);
+      await expect.poll(() => answers).toBe(1);
+      await expect(form.toast('Fehler beim Senden').first()).toBeVisible();
+      await expect(form.submit).toHaveText('Testversion anfragen');
+      await expect(form.submit).toBeEnabled();
+      await expect
+        .poll(() => errors.some((line) => line.includes('Demo-Anfrage fehlgeschlagen')))
+        .toBe(true);
     });
   });
 });
