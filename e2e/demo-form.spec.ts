@@ -19,11 +19,8 @@ function recordingWebhook() {
 }
 
 test.describe('demo request form', () => {
-  // 'Wird gesendet...', the success toast, the emptied form and the counter: the form's view
-  // replay in Chromium (src/features/demo-form/demo-form.view.test.tsx, tests/expected/). Text
-  // typed before the app took over: e2e/start-up.spec.ts. An unreachable webhook: the machine's
-  // test with the real request ('an unreachable webhook') and the view replay's error toast.
-  // The site promises Swiss hosting: sending talks to the webhook, to nobody else, sets no cookie.
+  // Each state's screen: the form's view replay in Chromium; typed before the app woke:
+  // start-up.spec.ts. Swiss hosting: sending talks to the webhook only, sets no cookie.
   test('filled and sent with the keyboard: the cleaned request goes to the webhook, and to nobody else', async ({
     page,
     context,
@@ -63,12 +60,7 @@ test.describe('demo request form', () => {
     expect(await context.cookies()).toEqual([]);
   });
 
-  // The messages while typing and on submit, 'Eingabefehler' and the disabled button: the form's
-  // view replay in Chromium; every rule of the table, past-maximum rows included, in the built
-  // form (e2e/input-rules.spec.ts); a real paste, and a value cut at the maximum that is then
-  // sent: e2e/start-up.spec.ts.
-  // A double click sends one request: the machine's test (a second submit while sending sends
-  // nothing) and the replay's disabled 'Wird gesendet...' in Chromium.
+  // Every input rule in the built form: input-rules.spec.ts; a double click: the machine's test.
 
   test.describe('when sending fails', () => {
     test.use({ allowConsoleErrors: /Demo-Anfrage fehlgeschlagen|Failed to load resource/ });

@@ -61,18 +61,13 @@ const QUESTIONS = [
   'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
   'Welche Sprachen werden unterstützt?',
 ];
-/**
- * Per FAQ item: its trigger's `aria-expanded`, whether its answer is shown and whether the
- * accordion saw its trigger focused (Ark toggles only a trigger it saw focused).
- */
+/** Per FAQ item: its trigger's `aria-expanded` and whether its answer is shown. */
 const faqState = () =>
   [...document.querySelectorAll('section#faq h3 button')].map((trigger) => {
     const answer = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     return {
       expanded: trigger.getAttribute('aria-expanded') === 'true',
       shown: !!answer && !answer.hidden && answer.getBoundingClientRect().height > 0,
-      focused: trigger.hasAttribute('data-focus'),
-      active: document.activeElement === trigger && document.hasFocus(),
     };
   });
 const openItems = (items: ReturnType<typeof faqState>) =>
@@ -214,5 +209,5 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
 }
 
 export const journeyChecks: Check[] = [demoForm, faq, liveDemo];
-/** Last in the suite: a failure here costs a clean page. */
+/** Last in the suite: a failure here costs a new browser. */
 export const bookChecks: Check[] = [bookFromBlog('right after load'), bookFromBlog('once awake')];
