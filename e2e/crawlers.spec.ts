@@ -24,7 +24,6 @@ function metaContents(source: string, key: string): string[] {
     .map((attrs) => /content="([^"]*)"/.exec(attrs)?.[1] ?? '');
 }
 
-/** The JSON-LD blocks of the HTML. */
 /** Every item of the page's structured data; a `@graph` gives its items the graph's context. */
 const jsonLd = (source: string) =>
   [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
