@@ -10,11 +10,7 @@ export interface Check {
 }
 
 export const CHECK_TIMEOUT_MS = 45_000;
-/**
- * How long a page may take to wake (`html[data-awake]`) when a check observes it. A start-up
- * takes 1–3 s here; 15 s was not always enough at a load average of 15–25 (a shared 2-core
- * machine), so a failure at 25 s means a page that does not wake.
- */
+/** How long a page may take to wake (1–3 s usually; 15 s fell short at a load average of 25). */
 export const APP_WAKES_MS = 25_000;
 export const DESKTOP: Viewport = { width: 1366, height: 900 };
 export const PHONE: Viewport = { width: 390, height: 844 };

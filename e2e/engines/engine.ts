@@ -1,9 +1,7 @@
 /**
- * Runs the suite in one engine: `tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>`.
- * Started by `tests/engines/run.ts`, to which it reports one JSON line per event on stdout
- * (prefixed `ENGINE_LINE`): the process groups it starts (so that the runner can kill them if
- * this process hangs), the browser's start, and each check's result. Every check is bounded; a
- * check that fails takes its browser down with it and the next check gets a fresh one.
+ * Runs the suite in one engine (`tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>`), for
+ * `tests/engines/run.ts`: one `ENGINE_LINE` per process group, browser start and check result.
+ * Every check is bounded; after a failed one the next check gets a new browser.
  */
 import { CHECK_TIMEOUT_MS } from './checks';
 import { ENGINES, type EngineName, type EngineSession, type LaunchOptions } from './driver';
@@ -91,8 +89,7 @@ async function main(engine: EngineName, baseUrl: string) {
       (error: unknown) => ({ status: 'failed' as const, detail: firstLine(error) }),
     );
     emit({ type: 'check', name: check.name, ms: Date.now() - started, ...result });
-    // A failed check may have left the browser in a bad state (a stuck service worker, a hung
-    // page): the next check gets a new browser.
+    // A failed check may have left the browser stuck (a service worker, a hung page).
     if (result.status === 'failed') await stop();
   }
   await stop();

@@ -1,12 +1,9 @@
 /**
- * The cross-engine journeys (decision 0021): serves the built demo site with its
- * security headers (`src/build/serve.ts`) and runs `e2e/engines/` in WebKit (WebKitGTK) and
- * Firefox ESR, one engine after the other, each in a process of its own with a hard time
- * bound. Prints one line per check and engine and writes `reports/engines.json`.
- *
- * Usage: tsx tests/engines/run.ts [demo build dir]   (default `${E2E_DIR:-dist-e2e}/demo`)
- * `ENGINES=webkit` runs one engine; `ENGINE_TIMEOUT_S` bounds each engine (default 240).
- * Builds nothing: run `tests/e2e-build.ts` first.
+ * The cross-engine journeys (decision 0021): serves the demo build (`src/build/serve.ts`) and
+ * runs `e2e/engines/` in WebKit and Firefox ESR, each engine in a process of its own with a hard
+ * time bound; writes `reports/engines.json`. After `tests/e2e-build.ts`:
+ * `tsx tests/engines/run.ts [demo build dir]`; `ENGINES=webkit` runs one engine;
+ * `ENGINE_TIMEOUT_S` bounds each (default 240).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
