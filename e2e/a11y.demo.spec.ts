@@ -6,28 +6,17 @@ import { SITE_ROUTES, UNKNOWN_PATH } from './site-routes';
 import { DemoFormPage } from './pages/demo-form.page';
 
 /*
- * Every route, one page load each, against the demo build (the whole site works offline there):
- * WCAG 2.1 AA (axe-core) with every deferred island woken; the layout guard at 320
- * and 390 px (phones) and 1366 px (a desktop): no page wider than the viewport, no control
- * off-screen, nothing over one (`./layout/layout-guard.ts`; call states have their own guard,
- * call-layout.demo.spec.ts); then axe on the states only the whole page has (the form's errors
- * and toast, the agent page's call with its tooltip; the agents overview's dialog over its page:
- * voice-agents.demo.spec.ts). Each component state alone (the open menu, an open FAQ answer, the
- * widget's dialog in each call state) is axe-checked by its story (`a11y: { test: 'error' }`,
- * .storybook/preview.tsx). The scan is the shared one (`./axe.ts`): toasts are judged whole, not
- * halfway through fading in (CI once saw the 'Eingabefehler' toast's text fail colour contrast
- * mid-fade).
+ * Every route of the demo build, one load each: axe (WCAG 2.1 AA) with every deferred island
+ * woken, the layout guard (`./layout/layout-guard.ts`) at 320, 390 and 1366 px, then axe on the
+ * states only the whole page has. Each component state alone: its story's axe check
+ * (`a11y: { test: 'error' }`); call states' layout: call-layout.demo.spec.ts.
  */
 
 const WIDTHS = [320, 390, 1366];
 /** Playwright's default viewport, where axe judges the page and its open states. */
 const DESKTOP = { width: 1280, height: 720 };
 
-/**
- * The app has taken the page over (`<html data-hydrated>`) and its requests ended; every deferred
- * island (the header's menu wakes on intent only) scrolled into view and its code run
- * (`data-island-ready`): the page as a visitor who scrolled through it meets it.
- */
+/** Hydrated, requests ended, each deferred island (not the header's menu) scrolled to, ready. */
 async function wakeEveryIsland(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');

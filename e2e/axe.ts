@@ -6,11 +6,8 @@ import { expect } from './fixtures';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * axe (WCAG 2.1 A and AA) finds nothing on the page as it stands once its animations are over.
- * A toast fading in or out (sonner animates its opacity) would otherwise be judged on a contrast
- * it has for a few frames only, and one can start fading out while axe runs (its time is up):
- * for the scan, toasts change at once, as they do for a visitor who prefers reduced motion
- * (sonner's own rule), so axe sees each either whole or gone.
+ * axe (WCAG 2.1 A and AA) finds nothing once the animations are over. For the scan toasts change
+ * at once (as with reduced motion), so axe never judges one halfway through a fade.
  */
 export async function expectNoViolations(page: Page, label: string) {
   await page.evaluate(() => {

@@ -65,11 +65,8 @@ test.describe('blog article', () => {
     await expect(blog.cards).toHaveCount(6);
   });
 
-  // An unpublished row is never read: the article query asks for published rows only
-  // (src/blog/blog-api.node.test.ts) and the data service's rules serve no other (tests/db).
-  // Then from the list to an article by its card: its date, author, picture, body and call to
-  // action are the article's view tests in Chromium (src/features/blog/blog-article.view.test.tsx);
-  // where 'Kostenlos testen' lands: e2e/journeys/to-the-form.spec.ts.
+  // Unpublished rows: src/blog/blog-api.node.test.ts and tests/db. An article's parts: its view
+  // tests in Chromium; where 'Kostenlos testen' lands: e2e/journeys/to-the-form.spec.ts.
   test('an unknown slug: not found, link back to the blog; a card opens its article with its title and canonical URL', async ({
     page,
   }) => {
@@ -103,9 +100,7 @@ test.describe('blog article', () => {
     );
   });
 
-  // A failed read ('Fehler beim Laden des Artikels', its toast, 'Erneut versuchen' reading again):
-  // the article's machine test and view replay in Chromium; a 500 of the data service failing the
-  // article's read: src/blog/blog-api.node.test.ts; the built site's client on a 500: blog.spec.ts.
+  // A failed read: the article's machine test, view replay and src/blog/blog-api.node.test.ts.
 
   test('the hostile article shows its text, none of its code runs or submits; its link to another article navigates inside the app', async ({
     page,

@@ -33,8 +33,6 @@ test.describe('blog list', () => {
     expect(html).toContain('id="prerendered-blog-list"');
   });
 
-  // One walk: six cards, six more per click until all 14 show (one read per page), then a second
-  // visit within five minutes reads nothing: the cached cards show at once, and so do their pages.
   test('shows six cards, then six more per click until all 14 show; a second visit within five minutes reads nothing', async ({
     page,
   }) => {
@@ -42,8 +40,7 @@ test.describe('blog list', () => {
     await blog.openList();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 6));
     await expect(page).toHaveTitle(LIST_TITLE);
-    // A card's link, date, author, 'Weiterlesen →' and picture, and the focus on the first added
-    // card: the list's view tests in Chromium (src/features/blog/blog-list.view.test.tsx).
+    // A card's parts and the focus on the first added card: the list's view tests in Chromium.
 
     await blog.loadMore.click();
     await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 12));
@@ -95,8 +92,7 @@ test.describe('blog list', () => {
     await expect(blog.cards.getByRole('heading')).toHaveText([newest.title, ...titles(0, 5)]);
   });
 
-  // An unreachable service fails the read as a 500 does (src/blog/blog-api.node.test.ts), and
-  // the list's machine treats every failure alike: the 500 here.
+  // Every failure alike to the machine; unreachable = 500: src/blog/blog-api.node.test.ts.
   test.describe('data service 500', () => {
     test.use({ allowConsoleErrors: FAILED_REQUEST });
 

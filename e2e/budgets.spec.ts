@@ -41,16 +41,7 @@ async function scriptBytes(page: Page, path: string) {
 }
 
 test.describe('byte budgets', () => {
-  // 112 (first 110; raised for what must work before any code is fetched at
-  // an interaction: the offline navigation guard that keeps the page and what was typed, section
-  // links and shortcut keys pressed before the app is awake; 111.1 KB when raised, decisions
-  // 0018 and 0020). Every prerendered page's floor is ~110 KB (framework, shell, entry, route);
-  // the islands' code (~35 KB on `/`: xstate, Ark, FAQ, demo form, logo strip, mobile menu) is
-  // deferred: it loads when an island comes within a screen of the viewport or at the first
-  // event inside it, never before an interaction on a phone's first screen (decision 0012).
-  // 113 since the page /einrichten: every route is an entry of the router's tree in the first
-  // bundle (~0.3 KB with its code's address; its head texts load with its loader), and the
-  // first bundle had ~50 bytes left (decision 0037).
+  // The budget's history: decisions 0012 (deferred islands), 0018, 0020 and 0037.
   test('/ loads at most 113 KB of JavaScript (gzip) before any interaction', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     const scripts = await scriptBytes(page, '/');
@@ -86,8 +77,7 @@ test.describe('byte budgets', () => {
     expect(readFileSync(`${dist}/logos/zapier.svg`, 'utf8')).toContain(siZapier.path);
   });
 
-  // 14.25 KB since the FAQ's sixth question and the footer's link to /einrichten (~0.2 KB; the
-  // HTML had ~50 bytes left of 14 KB: decision 0037).
+  // 14.25 KB since the FAQ's sixth question and the link to /einrichten (decision 0037).
   test("/'s HTML with its inlined critical CSS is at most 14.25 KB (gzip)", () => {
     const html = readFileSync(`${dist}/index.html`);
     expect(html.toString()).toContain('<style>');

@@ -24,7 +24,6 @@ function metaContents(source: string, key: string): string[] {
     .map((attrs) => /content="([^"]*)"/.exec(attrs)?.[1] ?? '');
 }
 
-/** The JSON-LD blocks of the HTML. */
 /** Every item of the page's structured data; a `@graph` gives its items the graph's context. */
 const jsonLd = (source: string) =>
   [...source.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
@@ -67,8 +66,7 @@ test.describe('what crawlers and link previews read', () => {
       const source = html(file);
       expect(metaContents(source, 'description'), file).toEqual([description]);
       expect(metaContents(source, 'og:description'), file).toEqual([description]);
-      // X reads og:description when there is no twitter:description (its cards' fallback):
-      // no second copy that could disagree.
+      // X falls back to og:description: no second copy that could disagree.
       expect(metaContents(source, 'twitter:description'), file).toEqual([]);
       expect(metaContents(source, 'twitter:card'), file).toEqual(['summary_large_image']);
     }

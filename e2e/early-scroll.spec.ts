@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/*
- * A visitor reads and scrolls a prerendered page before the app has woken (on a slow phone,
- * seconds). Waking must not move the page: the router's scroll restoration took them smoothly
- * back to the top, and a tap meanwhile landed on whatever scrolled under the finger (Firefox's
- * FAQ check lost its tap so).
- */
+/* Waking must not move a page the visitor scrolled before (the router's scroll restoration did). */
 test.use({ waitForApp: false });
 
-/**
- * Ten frames after the wake: a scroll the wake started (smooth or not) has moved the page by
- * then (a smooth scroll moves it from its first frame on).
- */
+/** Ten frames: a scroll the wake started (smooth or not) has moved the page by then. */
 const framesLater = (page: Page) =>
   page.evaluate(async () => {
     for (let frame = 0; frame < 10; frame++)

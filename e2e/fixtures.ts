@@ -20,12 +20,8 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  /**
-   * Prerendered pages start the app after their first paint, so `load` no longer means the
-   * app has taken over. `page.goto` and `page.reload` therefore also wait for the start-up's
-   * mark `<html data-awake>`: hydrated, every part started (docs/start-up.md). Tests of the
-   * start-up itself go with `waitUntil: 'commit'` and do not wait.
-   */
+  // Prerendered pages start the app after their first paint: `load` is not the app awake
+  // (docs/start-up.md). `waitUntil: 'commit'` does not wait.
   waitForApp: [true, { option: true }],
   cpuSlowdown: [1, { option: true }],
   page: async ({ page, waitForApp, cpuSlowdown }, use) => {

@@ -65,11 +65,7 @@ test.describe('keyboard only', () => {
   // The widget (opened with Enter, the focus kept inside, Escape closing it and returning the
   // focus): voice-widget.demo.spec.ts's call; the agents dialog: voice-agents.demo.spec.ts's.
 
-  // One microphone: one live track in the call, none while muted or after it. A microphone
-  // revoked mid-call on an agent page: call-microphone.demo.spec.ts ('the default microphone
-  // ending (permission revoked) still ends the call') and, over the real SDK, call-faults.spec.ts.
-  // On /full an ended track reads as the microphone not available (machines/call/call.errors.test.ts),
-  // whose toast ('Mikrofon nicht verfügbar') is voice-full.demo.spec.ts's and the view replay's.
+  // A microphone revoked mid-call: call-microphone.demo.spec.ts and call-faults.spec.ts.
   test('agent page: call, mute and hang up with the keyboard; one live microphone, none while muted or after', async ({
     page,
   }) => {
@@ -122,8 +118,7 @@ test.describe('reduced motion', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await instrumentMicrophone(page);
-    // Motion a timer would start shows within 500 ms of the page's time, however slow the
-    // machine (a fixed wait would check less under load).
+    // The page's own time: a timer's motion shows within 500 ms, however loaded the machine.
     await page.clock.install();
     for (const path of ['/', '/full', '/clara-agent']) {
       await page.goto(path);

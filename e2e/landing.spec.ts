@@ -23,12 +23,8 @@ test.describe('landing page', () => {
     expect(html).not.toContain('mockServiceWorker');
   });
 
-  // One walk over /: the spec's texts of the header, hero, demo section, FAQ and footer, its
-  // sections and cards, the logo strip moving on the page's own timers, the footer's contact
-  // mail, no demo notice (a production build), the header's section links, then 'Blog' to /blog.
-  // 'Beratung buchen': e2e/section-nav.paths.spec.ts; 'Mehr erfahren':
-  // e2e/journeys/to-the-form.spec.ts. The strip pausing on hover, focus and its button: its view
-  // replay in Chromium (src/features/logo-strip/logo-strip.view.test.tsx).
+  // 'Beratung buchen': section-nav.paths.spec.ts; 'Mehr erfahren': journeys/to-the-form.spec.ts;
+  // the footer's legal names: legal-links.spec.ts; the strip pausing: its view replay.
   test('texts, sections with their cards, the moving logo strip, the contact mail, no demo notice; header links scroll to their sections, "Blog" leads to /blog', async ({
     page,
   }) => {
@@ -66,7 +62,6 @@ test.describe('landing page', () => {
     await expect(landingPage.section('faq').getByRole('heading', { level: 2 })).toHaveText(
       'Häufig gestellte Fragen',
     );
-    await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
     await expect(
       page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
     ).toHaveCount(0);

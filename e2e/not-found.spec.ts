@@ -76,10 +76,6 @@ test.describe('an unknown path', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'KI-Sprachassistenten für moderne Unternehmen' }),
     ).toBeVisible();
-    // The production build shows no demo notice.
-    await expect(
-      page.getByText('Demo-Modus: Diese Seite läuft offline mit Beispieldaten.'),
-    ).toHaveCount(0);
   });
 });
 

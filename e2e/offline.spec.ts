@@ -19,10 +19,7 @@ const markPage = (page: Page) =>
 const isSamePage = (page: Page) =>
   page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
 
-/**
- * The notice's machine and view, fetched at the visitor's first interaction: waits until the
- * page asked for them and they arrived (a visitor who types a name gives them that time).
- */
+/** Waits for the notice's code, fetched at the first interaction, to have arrived. */
 const noticeCode = readdirSync(assets).find((file) => /^navigation-notice-.+\.js$/.test(file));
 async function noticeCodeArrived(page: Page) {
   expect(noticeCode, 'the notice has a chunk of its own').toBeDefined();
@@ -34,17 +31,14 @@ async function noticeCodeArrived(page: Page) {
       ),
     )
     .toBe(true);
-  // The same module the page imported (one address, one module): settles when it and its
-  // imports are there.
+  // The page's own module (one address): settles when it and its imports are there.
   await page.evaluate((url) => import(url).then(() => undefined), `/assets/${noticeCode}`);
 }
 
 const notice = (page: Page) => page.getByRole('alert').filter({ hasText: NOTICE });
 
 test.describe('offline after load', () => {
-  // Chromium reports the requests the page still makes offline (pictures, the data service),
-  // and React the failure an island caught whose code was still on its way (the FAQ near the
-  // form: it shows its own notice, docs/start-up.md).
+  // Requests made offline, and the FAQ island's caught failure (its own notice, docs/start-up.md).
   test.use({
     allowConsoleErrors: /Failed to load resource|ERR_INTERNET_DISCONNECTED|ChunkLoadError/,
   });
@@ -92,8 +86,7 @@ test.describe('offline after load', () => {
     page,
     context,
   }) => {
-    // The notice's own code comes at the first interaction: here that is the tap on the card,
-    // offline. The notice shows without it (no close button), and its retry works.
+    // The notice's code never came (the tap is the first interaction): the plain notice.
     const first = fakeCards[0]!;
     await page.goto('/blog');
     const card = page.getByRole('link', { name: first.title, exact: true });

@@ -4,10 +4,8 @@ import { blogSeedPosts } from '../supabase/data/blog-posts';
 import { expect, test } from './fixtures';
 
 /**
- * The site promises Swiss hosting and DSGVO compliance: loading and using a page talks to the
- * site itself and to the services that page needs (the data service for the blog, the webhook
- * when a request is sent: e2e/demo-form.spec.ts), to nobody else; no cookie; the voice service
- * only once a call starts, and no byte of its SDK before a call intent (the SDK is ~79 KB gzip).
+ * Swiss hosting, DSGVO: a page talks to the site and the services it needs (the webhook:
+ * demo-form.spec.ts), nobody else; no cookie; the voice service and its SDK only for a call.
  */
 const dataService = new URL(demoEnv.VITE_SUPABASE_URL).origin;
 const voiceApi = new URL(demoEnv.VITE_VAPI_API_URL).origin;

@@ -113,7 +113,4 @@ test.describe('a part whose code fails to load', () => {
   });
 });
 
-// A blog read that never gets an answer ends after 10 s as a network failure, the list's and the
-// article's: src/blog/blog-api.node.test.ts ('a read with no answer'); a network failure's error
-// panel and retry on the built site: blog.spec.ts ('data service unreachable'), the article's
-// failure: blog-article.spec.ts ('read fails') and the views' replays in Chromium.
+// A blog read with no answer: src/blog/blog-api.node.test.ts ('a read with no answer').

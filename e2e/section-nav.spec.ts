@@ -6,12 +6,9 @@ import { requestDemoAfterClaraCall } from './voice/clara-recap';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /**
- * A section chosen from another route lands right below the header even when the page is too
- * short to bring it there at first, because what is below it comes after the scroll: the
- * recap's link on an agent page (a route without the site's footer) opens `/` at the demo form,
- * and the form's, the FAQ's and the footer's code arrive last. The page grows and the section
- * navigation scrolls again. (Found in CI: the form was left 194 px down when the text above it
- * came before the form's own code.) Without scroll anchoring, as in Safari.
+ * From another route (the recap's link), the demo form lands below the header even when the
+ * code below it comes last and the page is too short at first: it scrolls again as it grows.
+ * Without scroll anchoring, as in Safari.
  */
 const PARTS_BELOW = /\/assets\/(demo-form\.section|faq\.section|footer)-[\w-]+\.js$/;
 

@@ -8,10 +8,8 @@ declare global {
 }
 
 /**
- * Counts toasts as they appear. A toast leaves after a few seconds; on a loaded machine a check
- * may run later than that, and counting the toasts still on screen would then miss one (or see
- * one gone between "before" and "after"). Each toast element is recorded once, with its text,
- * when its title has rendered. Call before the page loads.
+ * Records each toast once, with its text, when its title has rendered (toasts on screen leave
+ * after seconds: a late check would miss one). Call before the page loads.
  */
 export async function countToasts(page: Page) {
   await page.addInitScript(() => {

@@ -39,19 +39,11 @@ export interface EngineDriver {
   errors(): Promise<string[]>;
 }
 
-/** Thrown by a check that this engine cannot run; the check is reported as skipped. */
-export class Skip extends Error {}
-
 /** A running browser with its driver. */
 export interface EngineSession {
   driver: EngineDriver;
   /** Ends the session and the browser's whole process tree. */
   close(): Promise<void>;
-  /**
-   * Gives the driver a clean page (new cookies, storage, service workers) in the same browser,
-   * where the engine can do that cheaply; without it the next check gets a new browser.
-   */
-  reset?(): Promise<void>;
 }
 
 export interface LaunchOptions {

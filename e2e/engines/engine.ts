@@ -1,12 +1,10 @@
 /**
- * Runs the suite in one engine: `tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>`.
- * Started by `tests/engines/run.ts`, to which it reports one JSON line per event on stdout
- * (prefixed `ENGINE_LINE`): the process groups it starts (so that the runner can kill them if
- * this process hangs), the browser's start, and each check's result. Every check is bounded; a
- * check that times out takes its browser down with it and the next check gets a fresh one.
+ * Runs the suite in one engine (`tsx e2e/engines/engine.ts <webkit|firefox> <baseUrl>`), for
+ * `tests/engines/run.ts`: one `ENGINE_LINE` per process group, browser start and check result.
+ * Every check is bounded; after a failed one the next check gets a new browser.
  */
 import { CHECK_TIMEOUT_MS } from './checks';
-import { ENGINES, Skip, type EngineName, type EngineSession, type LaunchOptions } from './driver';
+import { ENGINES, type EngineName, type EngineSession, type LaunchOptions } from './driver';
 import { ENGINE_LINE, type EngineEvent } from './protocol';
 import { killGroup, within } from './processes';
 import { suite } from './suite';
@@ -73,11 +71,6 @@ async function main(engine: EngineName, baseUrl: string) {
   };
 
   for (const check of suite) {
-    const cannot = check.cannot?.[engine];
-    if (cannot) {
-      emit({ type: 'check', name: check.name, status: 'skipped', ms: 0, detail: cannot });
-      continue;
-    }
     if (launchFailure) {
       emit({ type: 'check', name: check.name, status: 'failed', ms: 0, detail: launchFailure });
       continue;
@@ -93,19 +86,11 @@ async function main(engine: EngineName, baseUrl: string) {
     const timeoutMs = check.timeoutMs ?? CHECK_TIMEOUT_MS;
     const result = await within(check.run(session.driver), timeoutMs, 'check').then(
       (note) => ({ status: 'passed' as const, detail: note || undefined }),
-      (error: unknown) => ({
-        status: error instanceof Skip ? ('skipped' as const) : ('failed' as const),
-        detail: firstLine(error),
-      }),
+      (error: unknown) => ({ status: 'failed' as const, detail: firstLine(error) }),
     );
     emit({ type: 'check', name: check.name, ms: Date.now() - started, ...result });
-    // A failed check may have left the browser in a bad state (a stuck service worker, a hung
-    // page): the next check gets a clean page, or a new browser after a timeout.
-    if (result.status === 'failed') {
-      const reset = Date.now() - started < timeoutMs ? session.reset : undefined;
-      if (reset) await within(reset(), 30_000, 'reset').catch(() => stop());
-      else await stop();
-    }
+    // A failed check may have left the browser stuck (a service worker, a hung page).
+    if (result.status === 'failed') await stop();
   }
   await stop();
 }

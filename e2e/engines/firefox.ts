@@ -2,7 +2,7 @@
  * Firefox: Debian's Firefox ESR over WebDriver BiDi, driven by puppeteer-core, with a fake
  * microphone granted without a prompt. The error traps go in before the page's own scripts.
  */
-import { launch, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { launch, type ElementHandle } from 'puppeteer-core';
 import { FIREFOX } from './binaries';
 import type { EngineDriver, EngineSession, LaunchOptions, Target } from './driver';
 import { findTarget, installTraps, pageCall, readTraps } from './page-functions';
@@ -37,18 +37,13 @@ export async function launchFirefox({
     // is false, so `focus()` fires no focus events and focus-driven widgets ignore clicks);
     // a page opened over BiDi has it.
     const initial = await browser.pages();
-    let context: BrowserContext | null = null;
-    const openPage = async (): Promise<Page> => {
-      const opened = await (context ?? browser).newPage();
-      opened.setDefaultTimeout(20_000);
-      opened.setDefaultNavigationTimeout(20_000);
-      // The same traps as in WebKit, but installed before the page's own scripts (a BiDi
-      // preload script). Puppeteer's `pageerror`/`console` events are not used: they also
-      // report the page being left (an aborted module import arrived as the next page's).
-      await opened.evaluateOnNewDocument(pageCall(installTraps), { all: true });
-      return opened;
-    };
-    let page = await openPage();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    page.setDefaultNavigationTimeout(20_000);
+    // The same traps as in WebKit, but installed before the page's own scripts (a BiDi preload
+    // script). Puppeteer's `pageerror`/`console` events are not used: they also report the page
+    // being left (an aborted module import arrived as the next page's).
+    await page.evaluateOnNewDocument(pageCall(installTraps), null);
     for (const other of initial) await other.close();
 
     const run = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> =>
@@ -94,17 +89,7 @@ export async function launchFirefox({
         return (await run(readTraps, null)) ?? ['no error traps in this page'];
       },
     };
-    /** A new user context: its own cookies, storage and service workers (cheap in Firefox). */
-    const reset = async () => {
-      const previous = context;
-      context = await browser.createBrowserContext();
-      const fresh = await openPage();
-      const viewport = page.viewport();
-      if (viewport) await fresh.setViewport(viewport);
-      await (previous ?? page).close();
-      page = fresh;
-    };
-    return { driver, close, reset };
+    return { driver, close };
   } catch (error) {
     await close();
     throw error;

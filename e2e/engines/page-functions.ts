@@ -38,17 +38,11 @@ export async function findTarget(target: Target): Promise<Element | 'moving' | n
   return place() === before ? found : 'moving';
 }
 
-/** Options of the error traps installed in the page. */
-export interface TrapOptions {
-  /** Also record uncaught errors, rejections and `console.error` (engines with no event). */
-  all: boolean;
-}
-
 /**
- * Records what goes wrong in the page into `window.__engineErrors`: CSP refusals always, and
- * with `all` uncaught errors, unhandled rejections and `console.error` calls. Idempotent.
+ * Records what goes wrong in the page into `window.__engineErrors`: CSP refusals, uncaught
+ * errors, unhandled rejections and `console.error` calls. Idempotent.
  */
-export function installTraps(options: TrapOptions): void {
+export function installTraps(): void {
   const page = window as unknown as { __engineErrors?: string[] };
   if (page.__engineErrors) return;
   const errors: string[] = [];
@@ -59,7 +53,6 @@ export function installTraps(options: TrapOptions): void {
       errors.push(`CSP refused ${event.blockedURI || 'inline'} (${event.violatedDirective})`),
     true,
   );
-  if (!options.all) return;
   window.addEventListener('error', (event) => errors.push(`pageerror: ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as { message?: string } | undefined;
@@ -89,71 +82,8 @@ export function provokeErrors(marker: string): void {
   document.head.append(inline);
 }
 
-/**
- * Records the pointer and click events aimed inside `within` (for a failure's detail): type,
- * trusted or not, time since recording began, whether a handler before it prevented the
- * default (the page's tap guard holds a tap so), and whether it bubbled up to the document.
- */
-export function recordEvents(within: string): void {
-  const page = window as unknown as { __engineEvents?: string[] };
-  const events: string[] = (page.__engineEvents = []);
-  const start = performance.now();
-  const seen = new WeakSet<Event>();
-  for (const type of ['pointerdown', 'mousedown', 'mouseup', 'click', 'focusin', 'focusout']) {
-    window.addEventListener(
-      type,
-      (event) => {
-        if (!(event.target instanceof Element) || !event.target.closest(within)) return;
-        const at = Math.round(performance.now() - start);
-        const prevented = event.defaultPrevented ? ' prevented' : '';
-        events.push(`${type}${event.isTrusted ? '' : ' (script)'} @${at}${prevented}`);
-        seen.add(event);
-      },
-      true,
-    );
-    document.addEventListener(type, (event) => {
-      if (seen.has(event)) events.push(`  …${type} reached the document`);
-    });
-  }
-}
-
-/** What `recordEvents` recorded. */
-export function readEvents(): string[] {
-  const { __engineEvents: events } = window as unknown as { __engineEvents?: string[] };
-  // No recorder: this is not the document the check started recording in (it was replaced).
-  return events ?? [`no recorder in this document (${location.href}, ${document.readyState})`];
-}
-
-/**
- * How far the page's start-up got (docs/start-up.md), for a failure's detail: the entry script
- * added (after the first paint), the code files loaded, the steps `src/main.tsx` marked, the
- * demo's service-worker code loaded and its worker controlling the page, hydrated, awake.
- */
-export async function startUpState() {
-  const root = document.documentElement;
-  const code = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => /\/assets\/[^/]+\.js$/.test(name));
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const steps = performance
-    .getEntriesByType('mark')
-    .filter((mark) => mark.name.startsWith('start-up:'))
-    .map((mark) => {
-      const { detail } = mark as PerformanceMark;
-      const step = `${mark.name.slice('start-up:'.length)} at ${Math.round(mark.startTime)} ms`;
-      return detail === null || detail === undefined ? step : `${step} (${String(detail)})`;
-    });
-  return {
-    awake: root.hasAttribute('data-awake'),
-    hydrated: root.hasAttribute('data-hydrated'),
-    entryAdded: !!document.querySelector('head script[type="module"][src]'),
-    codeFiles: code.length,
-    demoWorkerCode: code.some((name) => /\/assets\/worker-[\w-]+\.js$/.test(name)),
-    steps: steps.join(', ') || 'none',
-    serviceWorker: `${navigator.serviceWorker?.controller ? 'controls the page' : 'no controller'}, ${registration?.active?.state ?? 'none active'}`,
-  };
-}
+/** Whether the app has taken the page over (`html[data-awake]`, docs/start-up.md). */
+export const awake = () => document.documentElement.hasAttribute('data-awake');
 
 /**
  * Whether the page stands still: its fonts have come and its finite animations have ended (an
@@ -179,6 +109,12 @@ export const callStatus = (call: string) =>
 export const transcriptLines = (call: string) =>
   [...document.querySelectorAll(`${call} [role="log"] li`)].map(
     (line) => line.textContent?.trim() ?? '',
+  );
+
+/** Titles of the toasts on screen. */
+export const toastTitles = () =>
+  [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map(
+    (title) => title.textContent ?? '',
   );
 
 /** Resolves after the page's next two frames: what was started before has been laid out. */

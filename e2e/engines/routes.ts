@@ -1,11 +1,11 @@
 /**
- * Every route of the demo build: it loads without errors (desktop), and no page is wider than
- * a 390 px phone. Plus the suite's self-test: the error traps see every kind of error.
+ * Every route of the demo build: no page is wider than a 390 px phone, and it loads without
+ * errors. Plus the suite's self-test: the error traps see every kind of error.
  */
 import { SITE_ROUTES } from '../site-routes';
 import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { EngineDriver } from './driver';
-import { provokeErrors, startUpState, twoFrames } from './page-functions';
+import { awake, provokeErrors, twoFrames } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 type Route = (typeof SITE_ROUTES)[number];
@@ -28,7 +28,7 @@ const islandReady = (index: number) =>
  * so right after `load`.
  */
 async function wakeEverything(driver: EngineDriver): Promise<void> {
-  await waitFor(driver, 'the app wakes', startUpState, null, (s) => s.awake, APP_WAKES_MS);
+  await waitFor(driver, 'the app wakes', awake, null, Boolean, APP_WAKES_MS);
   for (const index of await driver.evaluate(pendingIslands, null)) {
     await driver.evaluate(scrollToIsland, index);
     await waitFor(driver, `deferred island #${index} wakes`, islandReady, index, Boolean);
@@ -39,29 +39,6 @@ const shows = (text: string) => ({
   shown: document.body.innerText.includes(text),
   crashed: document.body.innerText.includes('Unexpected Application Error!'),
 });
-
-function loads(route: Route): Check {
-  return {
-    name: `route ${route.path} loads without errors`,
-    async run(driver) {
-      await driver.setViewport(DESKTOP);
-      await driver.open(route.path);
-      await wakeEverything(driver);
-      const seen = await waitFor(
-        driver,
-        `'${route.text}' shown`,
-        shows,
-        route.text,
-        (s) => s.shown || s.crashed,
-      );
-      if (seen.crashed) throw new Error("the router's error screen is shown");
-      // What the woken islands started in their first frames (effects, a request's answer
-      // already there) has run.
-      await driver.evaluate(twoFrames, null);
-      await expectNoErrors(driver);
-    },
-  };
-}
 
 /**
  * How wide the page is; when too wide, the first elements reaching past the viewport's right
@@ -92,9 +69,14 @@ const width = () => {
   return { viewport, page, wide };
 };
 
-function fitsPhone(route: Route): Check {
+/**
+ * On a 390 px phone no page is wider than the screen, at load and once awake; the route shows
+ * its text and no router error screen; then at the desktop width what the woken islands started
+ * in their first frames (effects, a request's answer already there) has run, without errors.
+ */
+function loads(route: Route): Check {
   return {
-    name: `route ${route.path} fits 390 px`,
+    name: `route ${route.path} loads without errors and fits 390 px`,
     async run(driver) {
       await driver.setViewport(PHONE);
       await driver.open(route.path);
@@ -110,6 +92,17 @@ function fitsPhone(route: Route): Check {
             `${when} the page is ${seen.page} px wide in a ${seen.viewport} px viewport: ${seen.wide.join(', ')}`,
           );
       }
+      const seen = await waitFor(
+        driver,
+        `'${route.text}' shown`,
+        shows,
+        route.text,
+        (s) => s.shown || s.crashed,
+      );
+      if (seen.crashed) throw new Error("the router's error screen is shown");
+      await driver.setViewport(DESKTOP);
+      await driver.evaluate(twoFrames, null);
+      await expectNoErrors(driver);
     },
   };
 }
@@ -139,4 +132,3 @@ const selfTest: Check = {
 };
 
 export const routeChecks: Check[] = [selfTest, ...SITE_ROUTES.map(loads)];
-export const phoneChecks: Check[] = SITE_ROUTES.map(fitsPhone);

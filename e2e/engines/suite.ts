@@ -1,13 +1,7 @@
 import type { Check } from './checks';
 import { bookChecks, journeyChecks } from './journeys';
 import { ownerMessageCheck } from './owner-message';
-import { phoneChecks, routeChecks } from './routes';
+import { routeChecks } from './routes';
 
 /** The cross-engine suite, in the order each engine runs it. */
-export const suite: Check[] = [
-  ...routeChecks,
-  ...journeyChecks,
-  ownerMessageCheck,
-  ...phoneChecks,
-  ...bookChecks,
-];
+export const suite: Check[] = [...routeChecks, ...journeyChecks, ownerMessageCheck, ...bookChecks];

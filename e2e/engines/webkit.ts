@@ -110,7 +110,7 @@ export async function launchWebKit({
       },
       async open(path) {
         await browser.url(new URL(path, baseUrl).href);
-        await run(installTraps, { all: true });
+        await run(installTraps, null);
       },
       evaluate: run,
       async click(target) {
@@ -123,7 +123,7 @@ export async function launchWebKit({
         const errors = await run(readTraps, null);
         if (errors) return errors;
         // A new document since `open` (a full navigation): watch it from now on.
-        await run(installTraps, { all: true });
+        await run(installTraps, null);
         return [];
       },
     };

@@ -16,17 +16,13 @@ declare global {
   }
 }
 
-/**
- * Journeys record, every frame from the document's start, where the headings of the sections a
- * call to action leads to stand: `expectLandedOn` judges the whole way, not only its end.
- */
+/** Records, every frame from the document's start, where the target sections' headings stand. */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       window.__headingFrames = {};
-      // Read in each frame after the page's own frame callbacks and the layout, right before
-      // the paint: a resize observer's callback (a hidden probe changes width every frame, so
-      // that the observer runs every frame). What it reads is what the frame shows.
+      // Read right before each paint: a resize observer on a hidden probe that changes width
+      // every frame.
       const sample = () => {
         for (const section of document.querySelectorAll('section#demo, section#about')) {
           const heading = section.querySelector('h2');
@@ -63,10 +59,9 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Journeys: a visitor acts once the HTML is parsed (`domcontentloaded`), before the app is awake (the fixture's
- * `goto` does not wait for it), on a CPU slowed 4x, with the microphone allowed. Each journey
- * file says `test.use(AS_A_VISITOR)` (a `test.use` in a shared module would apply to every file
- * that imports it).
+ * A visitor acts at `domcontentloaded`, before the app is awake, on a CPU slowed 4x, microphone
+ * allowed. Each journey file says `test.use(AS_A_VISITOR)` (in a shared module it would apply
+ * to every importer).
  */
 export const AS_A_VISITOR = {
   waitForApp: false,
@@ -80,11 +75,7 @@ export const onPhone = (info: TestInfo) => info.project.name === 'journeys-phone
 /** Where a section starts when it was scrolled to: below the sticky header (`scroll-margin-top`). */
 export const SECTION_TOP_PX = 80;
 
-/**
- * The page without scroll anchoring, as in WebKit (Safari): the browser does not keep what is
- * in view in place when content above it changes height. (A constructed style sheet: the
- * page's Content-Security-Policy refuses inline styles.)
- */
+/** No scroll anchoring, as in Safari (a constructed sheet: the CSP refuses inline styles). */
 export async function withoutScrollAnchoring(page: Page) {
   await page.addInitScript(() => {
     const sheet = new CSSStyleSheet();
@@ -93,10 +84,7 @@ export async function withoutScrollAnchoring(page: Page) {
   });
 }
 
-/**
- * Resolves once nothing has loaded for `quietMs` (late code, images), the fonts are ready and
- * two frames have passed: what the page looks like once it has settled.
- */
+/** Resolves once nothing has loaded for `quietMs`, the fonts are ready and two frames passed. */
 export async function settled(page: Page, quietMs = 800) {
   let inFlight = 0;
   let lastChange = Date.now();
@@ -137,16 +125,14 @@ export const sectionTop = (page: Page, id: string) =>
   page.locator(`section#${id}`).evaluate((section) => section.getBoundingClientRect().top);
 
 /**
- * The visitor landed on the section and stays there: its heading is in view at once and, once
- * the page has settled, the section still starts right below the header.
+ * Landed: the heading in view, in no frame above the screen nor out of view once it was in;
+ * settled, the section starts right below the header.
  */
 export async function expectLandedOn(page: Page, id: string, heading: string) {
   const title = page.getByRole('heading', { name: heading, exact: true });
   await expect(title).toBeInViewport();
   await settled(page);
   await expect(title).toBeInViewport();
-  // Frame by frame: the heading never stood above the screen (no flash past it), and from the
-  // first frame it stood wholly in view it stayed there (no late jump when parts above came).
   const frames = await page.evaluate((section) => window.__headingFrames[section] ?? [], id);
   const inView = (frame: Frame) => frame.top >= -1 && frame.bottom <= frame.height + 1;
   const landed = frames.findIndex(inView);
@@ -167,7 +153,6 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
   await expect
     .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
     .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);
-  // On a miss, where the heading went last (each change of place, with its page time).
   const moves = frames.filter(
     (frame, i) => i === 0 || Math.abs(frame.top - frames[i - 1]!.top) > 1,
   );

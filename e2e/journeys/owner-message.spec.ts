@@ -39,19 +39,11 @@ test("a call with Clara: the owner's e-mail as .eml, then the code to switch it 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Anruf-Clara-\d{4}-\d\d-\d\d\.eml$/);
   const mail = readEml(await readFile((await file.path())!, 'utf8'));
+  // What this call put in it; the message's headers and layout: eml.node.test.ts and
+  // owner-message.node.test.ts ('is an .eml named after the assistant and the day, …').
   expect(mail.subject).toBe('Neuer Anruf über Clara: Termin reserviert (Demo)');
-  expect(mail.headers.get('mime-version')).toBe('1.0');
-  expect(mail.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
-  expect(mail.headers.get('date')).toMatch(/^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d \+0000$/);
   const body = mail.body.split('\n');
-  expect(body.slice(0, 6)).toEqual([
-    'Demo – es wurde nichts gesendet.',
-    '',
-    'Anrufer: nicht genannt',
-    'Nummer: nicht genannt',
-    `Anliegen: ${ASK}`,
-    'Dringlichkeit: normal – Keines der Wörter «Notfall», «dringend» oder «Wasserschaden» fiel im Gespräch.',
-  ]);
+  expect(body).toContainEqual(`Anliegen: ${ASK}`);
   expect(body).toContainEqual(expect.stringMatching(/^- Termin reserviert \(Demo\): \w\w, /));
   expect(body).toContainEqual(
     expect.stringMatching(/^\[\d\d:\d\d:\d\d\] Anrufer: Ich hätte gerne/),

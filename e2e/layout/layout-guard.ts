@@ -1,21 +1,16 @@
 import type { Page } from '@playwright/test';
 
-/** What the layout guard found wrong on a page, one line each (empty: nothing). */
+/** Horizontal overflow (px), controls partly off-screen, controls whose centre is covered. */
 export interface LayoutProblems {
-  /** The page is wider than the viewport (px of horizontal overflow), or 0. */
   overflow: number;
-  /** Controls partly outside the viewport once scrolled into view. */
   offScreen: string[];
-  /** Controls whose centre another element covers once scrolled into view. */
   covered: string[];
 }
 
 /**
- * Checks the page as a visitor on this viewport meets it: no horizontal overflow; every visible
- * control (link, button, field) fits the viewport's width and, scrolled into view, is what a
- * tap at its centre hits (nothing lies over it: a tooltip, a toast, a floating button). The
- * sticky header and the floating widget button are excused only at the viewport's edges, where
- * a control centred in view never is. Restores the scroll position.
+ * No horizontal overflow; every visible control fits the viewport's width and, scrolled into
+ * view, is what a tap at its centre hits (the sticky header and the widget button are excused
+ * at the viewport's edges only). Restores the scroll position.
  */
 export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
   return page.evaluate(() => {
