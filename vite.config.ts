@@ -60,6 +60,7 @@ const browserReplays = [
   'src/features/call-forwarding/call-forwarding.view.test.tsx',
   'src/features/demo-form/demo-form.view.test.tsx',
   'src/features/agents/call-surfaces.view.test.tsx',
+  'src/features/call/live/call-owner.view.test.tsx',
 ];
 
 export default defineConfig({

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { instrumentMicrophone } from './voice/microphone';
+import { expect, test } from './voice/microphone';
 import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
 
 /*
@@ -33,11 +32,6 @@ async function openClara(page: Page, vapi: VapiStandIn) {
 
 const captionOf = (call: AgentCallPage, role: 'assistant' | 'visitor') =>
   call.transcript.locator(`[data-caption="${role}"]`);
-
-test.use({ permissions: ['microphone'] });
-test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
-});
 
 test('captions: partials of both sides show in the list, hidden from screen readers, and give way to the final line', async ({
   page,

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import {
@@ -9,11 +8,7 @@ import {
   recordCspViolations,
   webCallToStandInRoom,
 } from './voice/daily-bundle';
-import {
-  expectMicrophoneReleased,
-  instrumentMicrophone,
-  microphoneTracks,
-} from './voice/microphone';
+import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 
 const dist = `${process.env.E2E_DIR ?? 'dist-e2e'}/prod`;
 const headerOf = (name: string) =>
@@ -24,14 +19,9 @@ const headerOf = (name: string) =>
  * API and Daily's CDN are answered locally, everything else of the SDK runs as in production.
  */
 test.describe('the call bundle under the served Content-Security-Policy', () => {
-  test.use({ permissions: ['microphone'] });
   // A start loads the SDK chunk, asks for the microphone and creates the call: slow on a busy CI.
   test.describe.configure({ timeout: 90_000 });
   const slow = { timeout: 30_000 };
-
-  test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
-  });
 
   test('the site is served with the CSP of its _headers file, which names the call service', async ({
     request,

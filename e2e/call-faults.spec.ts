@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
 import { countToasts } from './shown-toasts';
 import { answerCallBundle } from './voice/daily-bundle';
-import {
-  expectMicrophoneReleased,
-  instrumentMicrophone,
-  microphoneTracks,
-} from './voice/microphone';
+import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 type Refusal = 403 | 500;
@@ -71,11 +66,9 @@ async function expectCleanEnd(page: Page, title: string, description: string) {
  * (call-microphone.demo.spec.ts, the default microphone ending).
  */
 test.describe('call faults end cleanly (production build, vapi driver)', () => {
-  test.use({ permissions: ['microphone'] });
   test.describe.configure({ timeout: 90_000 });
 
   test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
     await countToasts(page);
   });
 

@@ -1,6 +1,5 @@
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { instrumentMicrophone } from './voice/microphone';
+import { expect, test } from './voice/microphone';
 
 /*
  * Type instead of talk with the preview driver (demo build) on an agent page. The vapi driver's
@@ -13,11 +12,6 @@ import { instrumentMicrophone } from './voice/microphone';
 /** The preview's answer (Clara's keyword table; 'Zeit' asks for an appointment). */
 const CLARA_REPLY =
   'Vorschau-Antwort: Gerne. Nächste Woche hätte ich am Dienstag um 9:00 Uhr oder am Donnerstag um 14:30 Uhr einen Termin frei. Welcher passt Ihnen besser?';
-
-test.use({ permissions: ['microphone'] });
-test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
-});
 
 // The meter following the fake microphone's sound: call-microphone.demo.spec.ts (after a switch
 // to the headset, the same meter on the call's stream).

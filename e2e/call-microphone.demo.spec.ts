@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
 import { deviceIdOf, mediaRequests, plugIn, refuse, scriptDevices, unplug } from './voice/devices';
 import { expectCallFits } from './voice/layout';
-import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
+import { expect, microphoneTracks, test } from './voice/microphone';
 
 /*
  * The microphone choice, with the preview driver (demo build) over Chromium's fake
@@ -17,9 +16,7 @@ const FELL_BACK =
   'Das gewählte Mikrofon ist nicht mehr verfügbar – jetzt wird das Standardmikrofon verwendet.';
 const SWITCH_FAILED = 'Das Mikrofon konnte nicht gewechselt werden.';
 
-test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
   await scriptDevices(page, { unplugged: [HEADSET] });
 });
 

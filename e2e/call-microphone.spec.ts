@@ -1,7 +1,6 @@
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { deviceIdOf, plugIn, scriptDevices, unplug } from './voice/devices';
-import { instrumentMicrophone, microphoneTracks } from './voice/microphone';
+import { expect, microphoneTracks, test } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
@@ -12,9 +11,7 @@ import { installVapiStandIn } from './voice/vapi-stand-in';
 
 const HEADSET = 'Fake Audio Input 2';
 
-test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
   await scriptDevices(page, { unplugged: [HEADSET] });
 });
 

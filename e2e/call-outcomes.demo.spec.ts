@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { instrumentMicrophone } from './voice/microphone';
+import { expect, test } from './voice/microphone';
 
 /*
  * Outcome cards in demo mode: the preview driver makes Clara's tool call when the visitor asks for an
@@ -18,10 +17,8 @@ const NOW = new Date('2026-11-26T22:30:00Z');
 const cards = (call: AgentCallPage) => call.call.getByTestId('outcome-card');
 const outcomeAnnouncer = (page: Page) => page.getByTestId('outcome-announcer');
 
-test.use({ permissions: ['microphone'] });
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
-  await instrumentMicrophone(page);
 });
 
 async function claraBooks(page: Page) {

@@ -1,6 +1,5 @@
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { instrumentMicrophone } from './voice/microphone';
+import { expect, test } from './voice/microphone';
 import { installVapiStandIn } from './voice/vapi-stand-in';
 
 /*
@@ -18,11 +17,6 @@ const toolCalls = (id: string, name: string, args: unknown) => ({
 });
 
 const cards = (call: AgentCallPage) => call.call.getByTestId('outcome-card');
-
-test.use({ permissions: ['microphone'] });
-test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
-});
 
 test('a tool call: pending, then done and said once; its text shown as text', async ({ page }) => {
   await page.clock.install();

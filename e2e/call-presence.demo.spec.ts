@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
-import { instrumentMicrophone } from './voice/microphone';
+import { expect, test } from './voice/microphone';
 
 declare global {
   interface Window {
@@ -46,7 +45,6 @@ test.describe('a call on a phone: awake, and asked after a long absence', () => 
   test.use({ permissions: ['microphone', 'screen-wake-lock'] });
 
   test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
     await watchWakeLock(page);
     // Time the test can move on: the page's clock (a minute in the background, in a moment).
     await page.clock.install();

@@ -3,11 +3,10 @@ import { resolve } from 'node:path';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { DemoFormPage } from './pages/demo-form.page';
 import { FullCallPage } from './pages/full-call.page';
-import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import { expect, expectMicrophoneReleased, test } from './voice/microphone';
 
 /** The recap after a call on each surface, its download and its demo request, in Chromium. */
 
@@ -24,7 +23,6 @@ function recordRequests(page: Page): Request[] {
 /** The date part of the file name: the browser's local date (same zone as this process). */
 const today = () => new Date().toLocaleDateString('en-CA');
 
-test.use({ permissions: ['microphone'] });
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 // A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
 // the visitor says nothing, so no turn of theirs can end and be answered.
@@ -36,9 +34,6 @@ test.use({
       `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
     ],
   },
-});
-test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
 });
 
 /** Clara's page after a call: connect, wait for the greeting, hang up. */

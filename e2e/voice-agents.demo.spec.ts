@@ -1,12 +1,7 @@
 import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
-import {
-  expectMicrophoneReleased,
-  instrumentMicrophone,
-  microphoneTracks,
-} from './voice/microphone';
+import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 
 /** The four demo agents of /agents, in the order of the spec's table. */
 const demoAgents = [
@@ -43,11 +38,6 @@ const demoAgents = [
       'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
   },
 ] as const;
-
-test.use({ permissions: ['microphone'] });
-test.beforeEach(async ({ page }) => {
-  await instrumentMicrophone(page);
-});
 
 test.describe('agent pages (preview driver, fake microphone)', () => {
   // The four pages share the view: Clara's page's own texts here, the other pages' header and

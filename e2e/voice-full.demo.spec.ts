@@ -1,18 +1,7 @@
-import { expect, test } from './fixtures';
 import { FullCallPage } from './pages/full-call.page';
-import {
-  expectMicrophoneReleased,
-  instrumentMicrophone,
-  microphoneTracks,
-} from './voice/microphone';
+import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 
 test.describe('/full (preview driver, fake microphone)', () => {
-  test.use({ permissions: ['microphone'] });
-
-  test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
-  });
-
   // Each call state's status line, lights, button name and toast ('Klicken Sie auf das Mikrofon,
   // um zu sprechen', 'KI Assistent bereit', 'Sichere Verbindung', 'Verbindung hergestellt',
   // 'Verbindung beendet', 'Kein Mikrofon gefunden', 'Mikrofon nicht verfügbar' and the rest), a

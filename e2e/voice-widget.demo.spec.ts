@@ -1,21 +1,10 @@
-import { expect, test } from './fixtures';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
-import {
-  expectMicrophoneReleased,
-  instrumentMicrophone,
-  microphoneTracks,
-} from './voice/microphone';
+import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 
 /** Connected: listening, or the assistant speaking (the preview greets at once). */
 const connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
 test.describe('floating voice widget (preview driver, fake microphone)', () => {
-  test.use({ permissions: ['microphone'] });
-
-  test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
-  });
-
   // Each call state's status, button name and toast ('Bereit', 'Verbinde...', 'Gespräch beenden',
   // 'Verbindung hergestellt', 'Gespräch beendet'), 'Sprich mit mir' and the microphone button's
   // end included: the widget's view replay (tests/expected/call-surfaces.expected.ts).

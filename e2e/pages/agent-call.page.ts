@@ -76,25 +76,6 @@ export class AgentCallPage {
     return this.call.getByRole('status');
   }
 
-  /** The status line and the start button, read in one go (a change cannot fall between reads). */
-  async readUi(): Promise<{
-    connection: string;
-    start: { label: string; disabled: boolean } | null;
-  }> {
-    return this.call.evaluate(
-      (call, names) => {
-        const start = [...call.querySelectorAll('button')].find((button) =>
-          names.includes(button.textContent?.trim() ?? ''),
-        );
-        return {
-          connection: call.querySelector('[role="status"]')?.textContent ?? '',
-          start: start ? { label: start.textContent ?? '', disabled: start.disabled } : null,
-        };
-      },
-      [text.start, text.connecting],
-    );
-  }
-
   /** Toasts on screen with exactly this title. */
   toast(title: string): Locator {
     return this.page.locator('[data-sonner-toast] [data-title]').filter({ hasText: exact(title) });

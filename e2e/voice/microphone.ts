@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base } from '../fixtures';
 
 /** How the held microphone request ends (the browser's permission answers it). */
 type MicrophoneOutcome = 'granted' | 'denied';
@@ -74,3 +75,17 @@ export async function expectMicrophoneReleased(page: Page) {
     .poll(() => page.evaluate(() => window.__tracks.every((track) => track.readyState === 'ended')))
     .toBe(true);
 }
+
+/** A call's tests: the microphone permitted, and instrumented before each page loads. */
+export const test = base.extend<{ instrumentedMicrophone: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+  permissions: async ({}, use) => use(['microphone']),
+  instrumentedMicrophone: [
+    async ({ page }, use) => {
+      await instrumentMicrophone(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -5,7 +5,6 @@ interface StandInControl {
   instances: number;
   starts: string[];
   stops: number;
-  holdStop: boolean;
   /** The audioSource each construction was given (null: none, daily-js opens its own). */
   audioSources: Array<MediaStreamTrack | null>;
   /** The current call's microphone: handed over, or opened by the join (as daily-js does). */
@@ -21,7 +20,6 @@ interface StandInControl {
     resolve(call: unknown): void;
     vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
-  stop: { resolve(): void; reject(error: Error): void } | null;
   /** What `send` was given (live call control), and how many sends are to throw. */
   sent: unknown[];
   failSends: number;
@@ -106,9 +104,7 @@ export default class Vapi {
     // Destroys the call object, also one still joining (its start stays pending: scripted).
     control.starting = null;
     this.dropTrack();
-    if (!control.holdStop) return Promise.resolve();
-    control.holdStop = false;
-    return new Promise((resolve, reject) => (control.stop = { resolve, reject }));
+    return Promise.resolve();
   }
   send(message) {
     // daily-js's sendAppMessage throws when the call cannot take the message.
@@ -144,9 +140,6 @@ export interface VapiStandIn {
   settleStart(outcome: 'ok' | VoiceError): Promise<void>;
   /** Whether a start is waiting. */
   hasPendingStart(): Promise<boolean>;
-  /** The next `stop()` waits for `settleStop` (a hang-up the path answers). */
-  holdNextStop(): Promise<void>;
-  settleStop(ok: boolean): Promise<void>;
   emit(event: 'call-start' | 'call-end' | 'speech-start' | 'speech-end'): Promise<void>;
   emit(event: 'volume-level', volume: number): Promise<void>;
   emit(event: 'message', message: VoiceMessage): Promise<void>;
@@ -181,7 +174,6 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       instances: 0,
       starts: [],
       stops: 0,
-      holdStop: false,
       audioSources: [],
       track: null,
       ownTrack: false,
@@ -189,7 +181,6 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       opening: null,
       vapi: null,
       start: null,
-      stop: null,
       sent: [],
       failSends: 0,
       inputDevices: [],
@@ -221,19 +212,6 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       }, outcome);
     },
     hasPendingStart: () => page.evaluate(() => window.__vapiStandIn.start !== null),
-    async holdNextStop() {
-      await page.evaluate(() => (window.__vapiStandIn.holdStop = true));
-    },
-    async settleStop(ok) {
-      await page.evaluate((value) => {
-        const control = window.__vapiStandIn;
-        const stop = control.stop;
-        if (!stop) throw new Error('no stop is pending');
-        control.stop = null;
-        if (value) stop.resolve();
-        else stop.reject(new Error('destroy() failed'));
-      }, ok);
-    },
     async emit(event: string, ...args: unknown[]) {
       await page.evaluate(
         ({ name, values }) => {
