@@ -144,14 +144,27 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       focused.blur();
       focused.focus({ preventScroll: true });
     }
+    let moved: HTMLElement | null = null;
     for (const held of taps.splice(0)) {
       // A tapped element that hydration replaced: its successor has its id (Ark's are stable).
       const target = held.isConnected ? held : held.id ? document.getElementById(held.id) : null;
       if (target && !hold(target)) {
-        if (document.activeElement !== target) target.focus({ preventScroll: true });
+        if (document.activeElement !== target) {
+          target.focus({ preventScroll: true });
+          moved = target;
+        }
         target.click();
       }
     }
+    // The visitor went on after the tap (into a field, say): the focus goes back there, so that
+    // what they type or paste next is not lost on the tapped button.
+    if (
+      moved &&
+      document.activeElement === moved &&
+      focused instanceof HTMLElement &&
+      focused !== document.body
+    )
+      focused.focus({ preventScroll: true });
   }
 
   function watch(island: Element, wake: () => void, near: boolean) {
