@@ -5,8 +5,8 @@
  * paths did). Exits non-zero, naming what is missing, unless both surfaces reach 100 % of every
  * machine's states and transitions, and unit replays (each step a check) every pair too.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { declaredTransitions, plansByMachine, visited } from './coverage';
 import { describePath, generatePaths, type PathPlan } from './paths';
@@ -28,18 +28,13 @@ const NOT_IN_BROWSER: Record<string, Record<string, string>> = {
   },
 };
 
-function pathFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) return pathFiles(full);
-    return entry.endsWith('.paths.ts') ? [full] : [];
-  });
-}
-
 const modules = await Promise.all(
-  pathFiles(resolve('machines')).map(
-    async (file) => (await import(pathToFileURL(file).href)) as Record<string, unknown>,
-  ),
+  readdirSync('machines', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.paths.ts'))
+    .map(
+      async (file) =>
+        (await import(pathToFileURL(resolve('machines', file)).href)) as Record<string, unknown>,
+    ),
 );
 const machines = [...plansByMachine(modules)].sort(([a], [b]) => a.localeCompare(b));
 
