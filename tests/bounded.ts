@@ -1,15 +1,12 @@
 /**
- * A test stage with a hard time bound (`npm test`, decision 0024). The stage runs as its own
- * process group, so that cutting it off also ends what it started (Playwright's browsers and web
- * servers, Vitest's workers); `spawn`'s own `timeout` would kill the stage's first process
- * only and leave the rest running, past the end of CI.
- *
- * `runBounded` runs this file as a small supervisor
- * (`node --import tsx tests/bounded.ts <ms> <grace ms> <command> [args…]`) that starts the command
- * detached, forwards Ctrl-C and SIGTERM to the group, and at the bound sends SIGTERM to the
- * group, SIGKILL after a grace period, and exits with `CUT_OFF`.
+ * A test stage with a hard time bound (`npm test`, decision 0024), run as its own process group
+ * so that cutting it off also ends what it started (browsers, web servers, workers; `spawn`'s
+ * `timeout` would kill the first process only). `runBounded` runs this file as a supervisor
+ * (`<ms> <grace ms> <command> [args…]`) that forwards signals to the group and at the bound sends
+ * it SIGTERM, SIGKILL after the grace period, and exits with `CUT_OFF`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** The exit status of a stage that was cut off (as coreutils' `timeout`). */
@@ -19,25 +16,20 @@ const GRACE_MS = 5_000;
 
 const SELF = fileURLToPath(import.meta.url);
 
-interface BoundedOptions {
-  env?: NodeJS.ProcessEnv;
-  graceMs?: number;
-  /**
-   * Collect the stage's output and hand it back (for stages that run side by side, so that
-   * their lines do not interleave); otherwise it goes straight to this process's terminal.
-   */
-  collect?: boolean;
-}
-
 /**
  * Runs `command`; resolves when it ended or was cut off at `boundMs`, with its exit status
- * (`CUT_OFF` when it was cut off) and, with `collect`, its output.
+ * (`CUT_OFF` when it was cut off) and, with `collect` (stages side by side, so that their lines
+ * do not interleave), its output instead of printing it.
  */
 export function runBounded(
   command: string,
   args: string[],
   boundMs: number,
-  { env = process.env, graceMs = GRACE_MS, collect = false }: BoundedOptions = {},
+  {
+    env = process.env,
+    graceMs = GRACE_MS,
+    collect = false,
+  }: { env?: NodeJS.ProcessEnv; graceMs?: number; collect?: boolean } = {},
 ): Promise<{ status: number; cutOff: boolean; output: string }> {
   const child = spawn(
     process.execPath,
@@ -97,12 +89,8 @@ function supervise([bound = '0', grace = '0', command = 'false', ...args]: strin
       killGroup(pid, 'SIGKILL');
       process.exit(CUT_OFF);
     }
-    process.exit(code ?? (signal ? 128 + (signalNumber(signal) ?? 1) : 1));
+    process.exit(code ?? (signal ? 128 + constants.signals[signal] : 1));
   });
-}
-
-function signalNumber(signal: NodeJS.Signals): number | undefined {
-  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal as string];
 }
 
 if (process.argv[1] === SELF) supervise(process.argv.slice(2));

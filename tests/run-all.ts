@@ -27,10 +27,8 @@ mkdirSync('reports', { recursive: true });
 // Replays record themselves as they pass (unit, view, browser); the report reads this run's only.
 rmSync(RECORDS_DIR, { recursive: true, force: true });
 
-// Every stage has a hard time bound, and all of them together one (decision 0024): a broken
-// build cannot run for hours. A stage cut off counts as failed and says so in the summary.
-// Today's run takes ~21 min on CI's two cores; CI allows 90. The bounds leave room for a slow
-// machine: they stop a broken build, they are not the run's target.
+// Every stage has a hard time bound, and all of them together one (decision 0024): they stop a
+// broken build (today's run takes ~21 min on CI's two cores), they are not the run's target.
 const BUDGET_MS = 70 * MINUTE;
 const startedAt = Date.now();
 /** The bound of each stage, by what it runs (the first argument after `npx`/`tsx`). */
@@ -44,10 +42,7 @@ const DEFAULT_BOUND_MS = 6 * MINUTE;
 /** Stages cut off at their bound; printed in the summary. */
 const cutOff: string[] = [];
 
-/**
- * Runs one stage within its bound. `collect`: beside another stage, its output is printed
- * when it has ended (so two stages' lines do not interleave).
- */
+/** Runs one stage within its bound; `collect`: its output printed at its end (see bounded.ts). */
 async function status(
   command: string,
   args: string[],
@@ -76,13 +71,10 @@ function record(step: string, ok: boolean) {
   results.push({ step, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-/** A stage beside another that passes or fails as a whole. */
+/** A stage that passes or fails as a whole. */
 async function check(step: string, command: string, args: string[], collect = true) {
   record(step, (await status(command, args, { collect })) === 0);
 }
-
-/** A sequence of stages run beside another. */
-const lane = <T>(stages: () => Promise<T>) => stages();
 
 /** Failures a runner reported; a failed run that reported none (it crashed) counts as one. */
 function failures(ok: boolean, reported: number): number {
@@ -104,7 +96,7 @@ if (!systemChromium && !existsSync(chromium.executablePath())) {
 // Two lanes side by side (each of the static checks uses one core): the static checks, and the
 // e2e builds with the HTML check of what they built.
 const [, built] = await Promise.all([
-  lane(async () => {
+  (async () => {
     await check('typecheck', 'npx', ['tsc', '--noEmit']);
     await check('typecheck machines (no DOM)', 'npx', ['tsc', '--noEmit', '-p', 'machines']);
     await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -123,8 +115,8 @@ const [, built] = await Promise.all([
       '-o',
       'storybook-static',
     ]);
-  }),
-  lane(async () => {
+  })(),
+  (async () => {
     const ok = (await status('npx', ['tsx', 'tests/e2e-build.ts'], { collect: true })) === 0;
     record('e2e build', ok);
     if (ok) {
@@ -134,7 +126,7 @@ const [, built] = await Promise.all([
       else record('W3C HTML check of the built pages (vnu)', vnu === 0);
     }
     return ok;
-  }),
+  })(),
 ]);
 
 // Vitest: every project (node, dom, storybook, browser).
@@ -209,15 +201,11 @@ if (built) {
     notVerified.push(`${engines.skipped} cross-engine checks skipped (see reports/engines.json)`);
 }
 
-// Per machine: reachable states and transitions, and how many the replays visited (unit tests,
-// jsdom views, Chromium); fails unless unit and browser replays reach all of them.
 await check('model coverage', 'npx', ['tsx', 'tests/model/coverage-report.ts'], false);
 
-// Mutation testing, incremental (decision 0025): machines whose inputs did not change keep their
-// committed results (tests/mutation/incremental/); changed ones run within 2 minutes at most
-// (CI's whole run stays under 45).
-// Each machine at or above Stryker's break (85 %) is one passed check, below it one failed; a
-// machine the budget left out is not verified, never passed.
+// Mutation testing, incremental (decision 0025): changed machines within 2 minutes. Each machine
+// at or above Stryker's break is one passed check, below it one failed; one the budget left out
+// is not verified, never passed.
 {
   rmSync('reports/mutation/summary.json', { force: true });
   const mutationOk = (await status('npx', ['tsx', 'tests/mutation/run.ts', '--budget=120'])) === 0;

@@ -4,14 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 
 const supabaseDir = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
-/** The migration files in the order Supabase applies them (by their timestamp prefix). */
-export function migrationFiles(): string[] {
-  return readdirSync(`${supabaseDir}migrations`)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .map((name) => `${supabaseDir}migrations/${name}`);
-}
-
 /**
  * A real PostgreSQL (PGlite, in-process) prepared like a Supabase project: the API roles exist
  * (Supabase creates them itself; here they are stand-ins), then every migration and the seed
@@ -23,7 +15,10 @@ export async function createBlogDatabase(): Promise<PGlite> {
     create role anon nologin noinherit;
     create role authenticated nologin noinherit;
   `);
-  for (const file of migrationFiles()) await db.exec(readFileSync(file, 'utf8'));
+  // In the order Supabase applies them (by their timestamp prefix).
+  for (const name of readdirSync(`${supabaseDir}migrations`).sort())
+    if (name.endsWith('.sql'))
+      await db.exec(readFileSync(`${supabaseDir}migrations/${name}`, 'utf8'));
   await db.exec(readFileSync(`${supabaseDir}seed.sql`, 'utf8'));
   return db;
 }

@@ -43,35 +43,26 @@ async function problems(html: string) {
 const sanitizerWindow = new JSDOM('', { url: 'http://localhost:5173/' })
   .window as unknown as Window & typeof globalThis;
 
+const PAGES = [
+  '/',
+  '/blog',
+  '/agents',
+  '/clara-agent',
+  '/jonas-agent',
+  '/mia-agent',
+  '/luca-agent',
+  '/einrichten',
+  '/full',
+  '/maintenance',
+];
+
 describe('the content model of every built page (html-validate)', () => {
   it('has the pages the build writes', async () => {
-    expect(await prerenderPaths()).toEqual([
-      '/',
-      '/blog',
-      '/agents',
-      '/clara-agent',
-      '/jonas-agent',
-      '/mia-agent',
-      '/luca-agent',
-      '/einrichten',
-      '/full',
-      '/maintenance',
-    ]);
+    expect(await prerenderPaths()).toEqual(PAGES);
     expect(articles.length).toBe(14);
   });
 
-  it.each([
-    '/',
-    '/blog',
-    '/agents',
-    '/clara-agent',
-    '/jonas-agent',
-    '/mia-agent',
-    '/luca-agent',
-    '/einrichten',
-    '/full',
-    '/maintenance',
-  ])('%s', async (path) => {
+  it.each(PAGES)('%s', async (path) => {
     const options =
       path === '/blog'
         ? { firstPage: { posts: articles.slice(0, 6), hasMore: articles.length > 6 } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlErrors, judge, type VnuMessage } from './vnu';
+import { judge, type VnuMessage } from './vnu';
 
 const root = '/work/site';
 const at = (file: string) => `file:${root}/dist-e2e/prod/${file}`;
@@ -32,10 +32,6 @@ const fatal: VnuMessage = {
 };
 
 describe('the W3C checker’s verdict', () => {
-  it('counts HTML errors and fatal ones; not CSS messages, not infos', () => {
-    expect(htmlErrors([css, faq, info, fatal])).toEqual([faq, fatal]);
-  });
-
   it('passes a build with only CSS messages and infos', () => {
     const verdict = judge(JSON.stringify({ messages: [css, css, info] }), root, 25);
     expect(verdict).toEqual({
@@ -44,12 +40,13 @@ describe('the W3C checker’s verdict', () => {
     });
   });
 
-  it('fails on an HTML error, naming page, line and markup', () => {
-    const verdict = judge(JSON.stringify({ messages: [css, faq] }), root, 25);
+  it('fails on an HTML error or a fatal one, naming page, line and markup; not on CSS or infos', () => {
+    const verdict = judge(JSON.stringify({ messages: [css, faq, info, fatal] }), root, 25);
     expect(verdict.code).toBe(1);
     expect(verdict.lines).toEqual([
-      'W3C Nu HTML checker: 25 pages, 1 HTML errors (1 CSS messages not counted)',
+      'W3C Nu HTML checker: 25 pages, 2 HTML errors (1 CSS messages not counted)',
       `  dist-e2e/prod/index.html:12 ${faq.message} — <div data-scope="accordion">`,
+      '  dist-e2e/prod/gone.html:? File not found',
     ]);
   });
 

@@ -23,7 +23,7 @@ export interface VnuMessage {
 }
 
 /** The checker's messages that fail the check: HTML errors (and fatal ones), not CSS. */
-export function htmlErrors(messages: readonly VnuMessage[]): VnuMessage[] {
+function htmlErrors(messages: readonly VnuMessage[]): VnuMessage[] {
   return messages.filter(
     (message) =>
       (message.type === 'error' || message.type === 'non-document-error') &&

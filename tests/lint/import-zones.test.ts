@@ -18,15 +18,21 @@ beforeAll(async () => {
 }, 120_000);
 
 /**
- * The import-restriction messages ESLint reports for `code` as if it were the file `path`,
- * each without ESLint's "'x' import is restricted from being used by a pattern." prefix.
+ * The messages ESLint reports for `code` as if it were the file `path`: of `no-restricted-imports`
+ * without its "'x' import is restricted…" prefix, or of the `import-x/` zones (`cycle` for one).
  */
-async function restrictions(path: string, code: string): Promise<string[]> {
+async function lint(rules: 'restrictions' | 'layers', path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${REPO}/${path}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message.replace(/^.* by a pattern\. /, ''));
+  return (result?.messages ?? []).flatMap(({ ruleId, message }) => {
+    if (rules === 'restrictions')
+      return ruleId === 'no-restricted-imports' ? [message.replace(/^.* by a pattern\. /, '')] : [];
+    if (!ruleId?.startsWith('import-x/')) return [];
+    if (ruleId === 'import-x/no-cycle') return ['cycle'];
+    return [message.replace(/^Unexpected path ".*" imported in restricted zone\. /, '')];
+  });
 }
+const restrictions = (path: string, code: string) => lint('restrictions', path, code);
+const layerErrors = (path: string, code: string) => lint('layers', path, code);
 
 const MACHINE = 'machines/blog-list/blog-list.zone-probe.ts';
 const FROM_SRC = 'Machines import nothing from src/: declare a port in the actors and inject it.';
@@ -148,18 +154,6 @@ describe('the app imports nothing from tests/', () => {
     ).toEqual([]);
   });
 });
-
-/** The zone and cycle messages ESLint reports for `code` as if it were the file `path`. */
-async function layerErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${REPO}/${path}` });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('import-x/'))
-    .map((message) =>
-      message.ruleId === 'import-x/no-cycle'
-        ? 'cycle'
-        : message.message.replace(/^Unexpected path ".*" imported in restricted zone\. /, ''),
-    );
-}
 
 const downwards = (layer: string, above: string) =>
   `Layers import only downwards (docs/architecture.md): ${layer} may not import ${above}.`;

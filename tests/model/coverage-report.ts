@@ -1,34 +1,18 @@
 /**
- * Model coverage report (run by `npm test` after every suite): per machine, the reachable
- * states, transitions and state–event pairs (each distinct source state and event type; from the
- * graph utilities) and how many of them the paths replayed in unit tests and in Chromium
- * actually visited. What is counted is what a replay passed through, never how many
- * paths or orderings did. Exits non-zero, naming what is missing, unless every machine's required
- * surfaces reach 100 % of its states and transitions: Chromium for every machine, and unit for
- * the machines whose unit replays check what the machine does (there every state–event pair too:
- * each step of a unit replay is a check of its own).
- * Usage: tsx tests/model/coverage-report.ts (after the suites wrote `reports/paths/`).
+ * Model coverage report (`npm test`, after the suites wrote `reports/paths/`): per machine, the
+ * reachable states, transitions and state–event pairs (distinct source state and event type),
+ * and how many of them the replays in unit tests and in Chromium passed through (never how many
+ * paths did). Exits non-zero, naming what is missing, unless both surfaces reach 100 % of every
+ * machine's states and transitions, and unit replays (each step a check) every pair too.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { declaredTransitions, walkPath } from './coverage';
-import {
-  describePath,
-  generatePaths,
-  stateEventPair,
-  stateName,
-  type MachinePath,
-  type PathPlan,
-} from './paths';
+import { declaredTransitions, plansByMachine, visited } from './coverage';
+import { describePath, generatePaths, type PathPlan } from './paths';
 import { readReplays, RECORDS_DIR, type ReplayRecord, type Surface } from './records';
 
-/**
- * The surfaces reported, each required to reach 100 % for every machine: its unit replays, which
- * assert state, context and emitted events per step against the spec's expectations in
- * `<b>.paths.test.ts` (`testUnitReplays`), and Chromium, where the visitor sees them. (A replay
- * in jsdom, `view`, would count for neither; none runs there: decision 0022.)
- */
+/** The required surfaces (a replay in jsdom, `view`, counts for neither: decision 0022). */
 const SURFACES: readonly Surface[] = ['unit', 'browser'];
 
 /**
@@ -44,61 +28,15 @@ const NOT_IN_BROWSER: Record<string, Record<string, string>> = {
   },
 };
 
-function pathFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) return pathFiles(full);
-    return entry.endsWith('.paths.ts') ? [full] : [];
-  });
-}
-
-const isPlan = (value: unknown): value is PathPlan =>
-  typeof value === 'object' &&
-  value !== null &&
-  'name' in value &&
-  'machine' in value &&
-  'events' in value;
-
-async function loadPlans(): Promise<PathPlan[]> {
-  const plans: PathPlan[] = [];
-  for (const file of pathFiles(resolve('machines'))) {
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    plans.push(...Object.values(module).filter(isPlan));
-  }
-  return plans.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** A generated path with the plan (and so the input) it starts from. */
-interface PlannedPath {
-  plan: PathPlan;
-  path: MachinePath;
-}
-
-/** The states, transitions and state–event pairs a real actor passes through along the paths. */
-function visited(paths: readonly PlannedPath[]) {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const pairs = new Set<string>();
-  for (const { plan, path } of paths) {
-    const walk = walkPath(plan, path);
-    walk.snapshots.forEach((s) => states.add(stateName(s.value)));
-    walk.transitions.forEach((t) => transitions.add(t));
-    path.steps
-      .slice(1)
-      .forEach((step, index) => pairs.add(stateEventPair(walk.snapshots[index]!, step.event)));
-  }
-  return { states, transitions, pairs };
-}
-
-/**
- * The plans per machine (by its id): a machine explored from more than one input (the article,
- * opened by slug and prerendered) has a plan per input, and is reported as one machine.
- */
-function byMachine(plans: readonly PathPlan[]): Map<string, PathPlan[]> {
-  const out = new Map<string, PathPlan[]>();
-  for (const plan of plans) out.set(plan.machine.id, [...(out.get(plan.machine.id) ?? []), plan]);
-  return out;
-}
+const modules = await Promise.all(
+  readdirSync('machines', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.paths.ts'))
+    .map(
+      async (file) =>
+        (await import(pathToFileURL(resolve('machines', file)).href)) as Record<string, unknown>,
+    ),
+);
+const machines = [...plansByMachine(modules)].sort(([a], [b]) => a.localeCompare(b));
 
 /** `xstate.after.sendDelay.waitlist.sending` → `after sendDelay`, `…done.actor.x` → `x done`. */
 const eventName = (type: string) =>
@@ -129,12 +67,7 @@ function transitionGroups(plan: PathPlan, ids: string[]): string[] {
   return [...groups].map(([source, labels]) => `from ${source}: ${labels.join('; ')}`);
 }
 
-/**
- * A replay counts only if its driver reported facts for every step: every step of a browser
- * replay asserted a visible fact, every step of a unit replay the machine's state, context and
- * emitted events. A replay that does not say what it checked (`checkedSteps` null or absent) is
- * refused.
- */
+/** A replay counts only if every step asserted something (a visible fact; the machine's state). */
 const refused: string[] = [];
 function counted(surface: Surface, record: ReplayRecord): boolean {
   if (record.checkedSteps === undefined || record.checkedSteps === null) {
@@ -153,7 +86,6 @@ function counted(surface: Surface, record: ReplayRecord): boolean {
   return false;
 }
 
-const plans = await loadPlans();
 const records = new Map(
   SURFACES.map((surface) => [
     surface,
@@ -166,7 +98,7 @@ const totals = { states: 0, transitions: 0, pairs: 0 };
 const problems: string[] = [];
 const excused: string[] = [];
 
-for (const [machine, machinePlans] of byMachine(plans)) {
+for (const [machine, machinePlans] of machines) {
   // Records name the plan a path belongs to; the key tells paths of different plans apart.
   const key = (plan: string, path: string) => `${plan}\u0000${path}`;
   const paths = new Map(

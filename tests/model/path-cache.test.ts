@@ -40,12 +40,7 @@ const never = () => {
   throw new Error('generated again although the choice was stored');
 };
 
-/**
- * A path as generation tells states apart: its title, its events and, after each, the state
- * under the plan's key. (Generation keeps one snapshot per key, reached first by some path, so a
- * generated path may carry another snapshot of the same key than its own events lead to: e.g.
- * a call transcript with two lines where its events make one. Replays read only the events.)
- */
+/** A path as generation tells states apart: title, events and the state key after each. */
 function shape(plan: PathPlan, paths: readonly MachinePath[]) {
   const key = plan.serializeState ?? serializeSnapshot;
   return paths.map((path) => ({

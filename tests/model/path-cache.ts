@@ -1,22 +1,15 @@
 /**
- * Covering paths kept on disk between test runs, for the mutation runs only
- * (`MODEL_PATHS_CACHE=1`, set by `tests/mutation/vitest.config.ts`; docs/mutation-testing.md,
- * "Stop 31"). Stryker's Vitest runner imports a machine's test files again for every mutant, and
- * choosing the call's covering paths means generating 8,190 paths and walking each one. Stryker
- * instruments the sources once (the mutant is switched on at run time), so their text is the
- * same for every mutant: the first import without a mutant (the dry run) chooses the paths and
- * stores each one as its events (indices into the plan's sample events), and every later import
- * rebuilds the same paths from those events instead of generating them again.
+ * Covering paths kept on disk for the mutation runs only (`MODEL_PATHS_CACHE=1`, set by
+ * `tests/mutation/vitest.config.ts`; docs/mutation-testing.md, "Stop 31"): Stryker imports a
+ * machine's tests again for every mutant, and choosing the call's covering paths walks 8,190
+ * paths. The sources' text is the same for every mutant (switched on at run time), so the first
+ * import without a mutant stores each chosen path as its events (indices into the plan's sample
+ * events), and later imports rebuild the paths from them.
  *
- * The key, and why it is enough: a choice depends on the machine, the selection code, the plan
- * and the options. Machines import only `machines/` and packages (lint zones), so the key holds
- * the text of every non-test file under `machines/` (every machine, `paths.ts`, the plans and
- * their sample events), `package-lock.json` (xstate's graph utilities), this file, the plan's
- * name, events, input and state key as data (functions by their source) and the options.
- * Not covered: a plan whose events or state key read changing values through a closure; plans
- * cached here are declared in `machines/`.
- *
- * Normal runs never read the cache: they generate and choose every time.
+ * The key: machines import only `machines/` and packages (lint zones), so it holds every non-test
+ * file under `machines/`, `package-lock.json` (xstate's graph utilities), this file, the plan as
+ * data (functions by their source) and the options. Not covered: a plan reading changing values
+ * through a closure.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -49,13 +42,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const THIS_FILE = fileURLToPath(import.meta.url);
 
 /** A path as the indices of its events (after `xstate.init`) in the plan's sample events. */
-export type EventSequence = number[];
-
-interface Entry {
-  plan: string;
-  options: CoveringOptions;
-  sequences: EventSequence[];
-}
+type EventSequence = number[];
 
 const eventsAt = (events: SampleEvents, snapshot: AnyMachineSnapshot): readonly AnyEventObject[] =>
   typeof events === 'function' ? events(snapshot) : events;
@@ -76,12 +63,10 @@ export function toSequence(plan: PathPlan, path: MachinePath): EventSequence {
 }
 
 /**
- * A path again from its events, stepped as the graph utilities step a machine when they
- * generate paths (pure transitions, actions not executed). Its snapshots are those its events
- * lead to; generation keeps one snapshot per state key, so a generated path may hold another
- * snapshot of the same key (replays read only the events, titles only the state values).
+ * A path again from its events, stepped as generation steps (pure transitions). Its snapshots
+ * are those its events lead to, possibly others of the same state key than generation kept.
  */
-export function fromSequence(plan: PathPlan, sequence: EventSequence): MachinePath {
+function fromSequence(plan: PathPlan, sequence: EventSequence): MachinePath {
   const [initial] = initialTransition(plan.machine, plan.input as never);
   const steps: MachinePath['steps'] = [{ state: initial, event: { type: 'xstate.init' } }];
   let state: AnyMachineSnapshot = initial;
@@ -120,7 +105,7 @@ function machineSources(root: string): string[] {
     .sort();
 }
 
-/** A hash of what every choice under this root depends on besides the plan (see above). */
+/** A hash of what every choice under this root depends on besides the plan. */
 export function sourceHash(root: string): string {
   const hash = createHash('sha256');
   const files = [...machineSources(root), 'package-lock.json'];
@@ -143,40 +128,32 @@ export function cacheKey(sources: string, plan: PathPlan, options: CoveringOptio
     .digest('hex');
 }
 
-/**
- * Whether Stryker has a mutant switched on: its runner sets `activeMutant` before the test file
- * loads (static mutants) or before its tests (the rest). A choice made then may be the mutant's,
- * so it is never stored.
- */
+/** Whether Stryker has a mutant switched on (a choice made then may be the mutant's). */
 function mutantActive(): boolean {
   const stryker = (globalThis as { __stryker__?: { activeMutant?: unknown } }).__stryker__;
   return stryker?.activeMutant !== undefined || !!process.env.__STRYKER_ACTIVE_MUTANT__;
 }
 
-export interface PathCache {
-  /**
-   * The covering paths of `plan` for `options`: rebuilt from the stored events when the key
-   * matches, else chosen from `allPaths()` (called only then) and stored, unless a mutant is on.
-   */
-  covering(
-    plan: PathPlan,
-    allPaths: () => readonly MachinePath[],
-    options?: CoveringOptions,
-  ): MachinePath[];
-}
-
-/** A cache of the choices made for the sources under `root`, one JSON file a key in `dir`. */
-export function pathCache(root: string, dir: string): PathCache {
+/**
+ * A cache of the choices made for the sources under `root`, one JSON file a key in `dir`:
+ * `covering` rebuilds the stored paths when the key matches, else chooses from `allPaths()` and
+ * stores the choice, unless a mutant is on.
+ */
+export function pathCache(root: string, dir: string) {
   let sources: string | undefined;
   return {
-    covering(plan, allPaths, options = {}) {
+    covering(
+      plan: PathPlan,
+      allPaths: () => readonly MachinePath[],
+      options: CoveringOptions = {},
+    ): MachinePath[] {
       sources ??= sourceHash(root);
       const file = join(dir, `${cacheKey(sources, plan, options)}.json`);
-      const stored = rebuilt(plan, readEntry(file));
+      const stored = rebuilt(plan, file);
       if (stored) return stored;
       const chosen = coveringPaths(plan, allPaths(), options);
       if (!mutantActive()) {
-        const entry: Entry = {
+        const entry = {
           plan: plan.name,
           options,
           sequences: chosen.map((path) => toSequence(plan, path)),
@@ -192,35 +169,24 @@ export function pathCache(root: string, dir: string): PathCache {
   };
 }
 
-/** The stored paths rebuilt; none when an event does not fit (then they are chosen again). */
-function rebuilt(plan: PathPlan, entry: Entry | undefined): MachinePath[] | undefined {
-  if (!entry) return undefined;
+/** The stored paths rebuilt; none when absent, unreadable or unfitting (then chosen again). */
+function rebuilt(plan: PathPlan, file: string): MachinePath[] | undefined {
+  if (!existsSync(file)) return undefined;
   try {
-    return entry.sequences.map((sequence) => fromSequence(plan, sequence));
+    const { sequences } = JSON.parse(readFileSync(file, 'utf8')) as { sequences: unknown };
+    if (!Array.isArray(sequences)) return undefined;
+    return sequences.map((sequence: EventSequence) => fromSequence(plan, sequence));
   } catch {
     return undefined;
   }
 }
 
-function readEntry(file: string): Entry | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    const entry = JSON.parse(readFileSync(file, 'utf8')) as Partial<Entry>;
-    return Array.isArray(entry.sequences) ? (entry as Entry) : undefined;
-  } catch {
-    return undefined; // unreadable: chosen again and written anew
-  }
-}
-
-/** Where the mutation runs keep their choices (outside the sources, shared by Stryker's sandboxes). */
-export const MODEL_PATHS_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'model-paths');
-
-let shared: PathCache | undefined;
+let shared: ReturnType<typeof pathCache> | undefined;
 
 /**
- * The covering paths of a plan (`coveringPaths` over `allPaths()`). With `MODEL_PATHS_CACHE=1`
- * (the mutation runs) they come from the cache when the sources are unchanged; otherwise the
- * paths are generated and chosen, every time.
+ * The covering paths of a plan (`coveringPaths` over `allPaths()`): with `MODEL_PATHS_CACHE=1`
+ * (the mutation runs) from the cache, kept outside the sources where Stryker's sandboxes share
+ * it; otherwise generated and chosen every time.
  */
 export function coveringPathsOf(
   plan: PathPlan,
@@ -228,6 +194,6 @@ export function coveringPathsOf(
   options: CoveringOptions = {},
 ): MachinePath[] {
   if (process.env.MODEL_PATHS_CACHE !== '1') return coveringPaths(plan, allPaths(), options);
-  shared ??= pathCache(ROOT, MODEL_PATHS_CACHE_DIR);
+  shared ??= pathCache(ROOT, join(ROOT, 'node_modules', '.cache', 'model-paths'));
   return shared.covering(plan, allPaths, options);
 }

@@ -13,19 +13,14 @@ import { recordReplay } from './records';
 
 /**
  * The standard test of a machine's sample events: its covering paths pass through every
- * transition the machine declares. It fails when a transition is added that no sample event
- * reaches (the model coverage report's 100 % would then leave it out) or that can never be taken.
- * (That the covering paths reach every state and transition the generated paths reach holds by
- * their construction, `coveringPaths`: it is not a test.)
+ * transition the machine declares, so a transition no sample event reaches, or one that can
+ * never be taken, fails.
  */
 export function testPlan(plan: PathPlan, paths: readonly MachinePath[], timeout?: number) {
   testPlans([[plan, paths]], timeout);
 }
 
-/**
- * The same for a machine explored from more than one input (each plan has one): together the
- * plans' covering paths pass through every declared transition.
- */
+/** The same for a machine explored from more than one input (a plan per input). */
 export function testPlans(
   plans: readonly (readonly [PathPlan, readonly MachinePath[]])[],
   timeout?: number,
@@ -78,15 +73,10 @@ export interface UnitOracle<Model> {
 }
 
 /**
- * Unit replays that check what the machine does: a real actor walks each of the machine's unit
- * covering paths (the fewest generated paths that together take every reachable transition and
- * every (source state, event type) pair, `coveringPaths` with `stateEvents`), one test per path,
- * and after every event its state, context and the events it emitted must equal the oracle's.
- * The other generated paths only repeat those steps in another order. Each replayed path is
- * recorded on the `unit` surface with every step checked.
- *
- * `plan` is the plan to replay with (its input may add what the replay needs, e.g. a clock);
- * `generatedFrom` the one the paths were generated from, if it differs.
+ * Unit replays: a real actor walks each unit covering path (every reachable transition and
+ * state–event pair, `coveringPaths` with `stateEvents`), one test per path, and after every event
+ * its state, context and emitted events must equal the oracle's; recorded on the `unit` surface.
+ * `plan` is replayed (its input may add a clock); `generatedFrom` the paths' plan, if it differs.
  */
 export function testUnitReplays<Model>(
   plan: PathPlan,
@@ -97,11 +87,7 @@ export function testUnitReplays<Model>(
   testCoveringReplays(plan, coveringPaths(generatedFrom, allPaths, { stateEvents: true }), oracle);
 }
 
-/**
- * The same unit replays over covering paths chosen by the caller (`coveringPaths` with
- * `stateEvents`): for the call, whose choice the mutation runs take from a cache
- * (`coveringPathsOf` in `tests/model/path-cache.ts`).
- */
+/** The same over covering paths the caller chose (the call's, cached in mutation runs). */
 export function testCoveringReplays<Model>(
   plan: PathPlan,
   paths: readonly MachinePath[],
@@ -183,11 +169,9 @@ function canOccur(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
 }
 
 /**
- * The paths hold only the events the machine takes, so a replay alone cannot see a transition
- * missing from the machine (nor one the machine takes where the spec says nothing happens). So in
- * every state a path passes, each sample event is also tried on the side (xstate's pure
- * `transition`, the actor itself does not move) and must do what the oracle says: the same
- * state, context and emitted events.
+ * A replay alone cannot see a transition missing from the machine (the paths hold only what it
+ * takes), so in every state a path passes each sample event is also tried on the side (xstate's
+ * pure `transition`) and must do what the oracle says.
  */
 function probeSampleEvents<Model>(
   plan: PathPlan,

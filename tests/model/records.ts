@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -16,11 +16,6 @@ export interface ReplayRecord {
   steps?: number;
   /** null: the driver does not report what it checked (unverified). */
   checkedSteps?: number | null;
-  /**
-   * Steps that compared a fact about the screen with a literal value (`compareScreen`). Equal
-   * to `checkedSteps` for converted drivers; 0 for drivers that still name facts as text.
-   */
-  literalSteps?: number;
 }
 
 /** Notes that a path of a machine was replayed to its end on a surface. */
@@ -38,8 +33,3 @@ export function readReplays(surface: Surface): ReplayRecord[] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ReplayRecord);
 }
-
-export const recordedSurfaces = (): string[] =>
-  existsSync(RECORDS_DIR)
-    ? readdirSync(RECORDS_DIR).map((file) => file.replace(/\.jsonl$/, ''))
-    : [];

@@ -10,20 +10,16 @@ export interface Screen {
   readonly [name: string]: Literal | Screen;
 }
 
-/**
- * One fact about the screen that was compared with a literal value (made only by
- * `compareScreen`, which throws when the screen differs).
- */
-export interface ComparedFact {
+/** One fact about the screen compared with a literal value (made only by `compareScreen`). */
+interface ComparedFact {
   readonly fact: string;
   readonly expected: Literal;
   readonly compared: true;
 }
 
 /**
- * What a driver's `expectState` asserted on screen for one step: facts compared with literal
- * values (`compareScreen`), or, from drivers not converted yet, named facts as text (e.g.
- * `'"Über uns" button expanded'`). An empty list means the step checked nothing the visitor sees.
+ * What a driver's `expectState` asserted for one step: facts compared with literals, or, from
+ * drivers not converted yet, named facts as text. Empty: the step checked nothing visible.
  */
 export type VisibleFacts = readonly (ComparedFact | string)[];
 
@@ -43,9 +39,8 @@ function leaves(screen: Screen, prefix = ''): [string, Literal][] {
 }
 
 /**
- * Compares what a driver read from the screen with what the oracle says it must show, leaf by
- * leaf (both must have the same names), and returns one fact per leaf compared. Throws when a
- * leaf differs or is missing on either side: a fact is counted only when it was compared.
+ * Compares what a driver read from the screen with the oracle, leaf by leaf, and returns one fact
+ * per leaf. Throws when a leaf differs or is missing on either side.
  */
 export function compareScreen<T extends object>(actual: T, expected: T): ComparedFact[] {
   const read = new Map(leaves(actual as unknown as Screen));
@@ -66,12 +61,10 @@ export function compareScreen<T extends object>(actual: T, expected: T): Compare
 }
 
 /**
- * Drives one rendering of a machine's view (jsdom, Storybook or a real browser) along a path.
- * `perform` makes an event happen the way it happens for real: a click, typing, a network
- * answer, time passing. `next` is the event after it, so that a driver can arrange the
- * environment in advance (the answer a request will get). `expectState` asserts that the view
- * shows the given state and returns the visible facts it asserted; a driver that returns
- * nothing has not been converted yet and its replays are reported as unverified.
+ * Drives one rendering of a machine's view along a path. `perform` makes an event happen the way
+ * it happens for real; `next`, the event after it, lets a driver arrange the environment in
+ * advance. `expectState` asserts the state on screen and returns the facts it asserted (nothing:
+ * its replays are reported as unverified).
  */
 export interface PathDriver {
   start(next: EventObject | undefined): Promise<void>;
@@ -80,12 +73,9 @@ export interface PathDriver {
 }
 
 /** Notes a path replayed to its end, for the coverage report of `npm test`. */
-export type ReplayRecorder = (record: ReplayRecord) => void | Promise<void>;
+type ReplayRecorder = (record: ReplayRecord) => void | Promise<void>;
 
-/**
- * Runners in Node write the record themselves: Vitest (jsdom) replays views, Playwright drives
- * the built site in Chromium. Loaded on demand: `records.ts` needs `node:fs`.
- */
+/** Runners in Node (jsdom, Playwright) write the record themselves; `records.ts` needs `node:fs`. */
 const recordInNode: ReplayRecorder = async (record) => {
   const { recordReplay } = await import('./records');
   recordReplay(process.env.VITEST ? 'view' : 'browser', record);
@@ -99,10 +89,9 @@ export function setReplayRecorder(next: ReplayRecorder): void {
 }
 
 /**
- * Replays every step of a path through a driver, asserting the view after each one. The record
- * says how many steps asserted at least one visible fact (null: the driver does not say). Once a
- * driver compares literals (`compareScreen`), a step of it counts only if it compared at least
- * one: an empty comparison, or text facts beside none, count for nothing.
+ * Replays every step of a path through a driver, asserting the view after each one, and records
+ * how many steps asserted a visible fact (null: the driver does not say). Once a driver compares
+ * literals, a step of it counts only if it compared at least one.
  */
 export async function replayPath(path: MachinePath, driver: PathDriver): Promise<void> {
   const [first, ...rest] = path.steps;
@@ -126,7 +115,6 @@ export async function replayPath(path: MachinePath, driver: PathDriver): Promise
     note(await driver.expectState(step.state));
   }
   for (const { compared, named } of perStep) {
-    // Drivers not converted yet: a step with named facts counts as before.
     if (checkedSteps !== null && (compared > 0 || (!comparesLiterals && named > 0))) {
       checkedSteps += 1;
     }

@@ -1,20 +1,15 @@
 /**
  * `npm run mutate [--force] [--budget=<seconds>] [machine …]`: Stryker over `machines/`, one
- * machine at a time (each against its own tests, so a run stays short), in incremental mode: each
- * machine keeps its results in `tests/mutation/incremental/<machine>.json.gz` (tracked: Stryker's
- * incremental report, minified and gzip-compressed), and a later run mutates only what a change
- * touched. Stryker reads and writes a decompressed working copy,
- * `.stryker-tmp/incremental/<machine>.json` (ignored by git), compressed back into the tracked
- * file after a finished run. Then one line per machine with its mutation score, printed and
- * written to `docs/mutation-scores.md` (tracked: a reader sees when each machine was last run).
- * Exits non-zero when a machine scores below Stryker's `thresholds.break`.
+ * machine at a time against its own tests, incremental: each machine's Stryker report is tracked
+ * gzip-compressed in `tests/mutation/incremental/<machine>.json.gz`, Stryker works on a
+ * decompressed copy in `.stryker-tmp/incremental/`. Scores are printed and written to
+ * `docs/mutation-scores.md`; exits non-zero when a machine scores below `thresholds.break`.
  *
- * - A machine whose inputs (its files, everything they import, the mutation config, the lock
- *   file) are byte for byte those of its last run is not started at all: its committed results
- *   are its results (`<machine>.meta.json` holds that fingerprint).
- * - `--force`: every mutant again (Stryker's `--force`), rebuilding the incremental files.
- * - `--budget=<seconds>` (CI, decision 0025): machines that changed run shortest first; a run that
- *   would pass the budget is stopped, and it and the ones left are reported as not run.
+ * - A machine whose inputs (its files, everything they import, the runner's files, the lock
+ *   file) are byte for byte those of its last run (`<machine>.meta.json`) is not started.
+ * - `--force`: every mutant again (Stryker's `--force`).
+ * - `--budget=<seconds>` (CI, decision 0025): changed machines run shortest first; a run that
+ *   would pass the budget is stopped, and it and the ones left are not run (not verified).
  *   `reports/mutation/summary.json` lists each machine as passed, failed or not run.
  */
 import { spawn } from 'node:child_process';
@@ -80,7 +75,6 @@ type Outcome = 'passed' | 'failed' | 'not run';
 interface Result {
   machine: string;
   outcome: Outcome;
-  /** How the result came about: a Stryker run, or the committed one for unchanged inputs. */
   how: 'run' | 'unchanged' | 'crashed' | 'over budget';
   score: number;
   killed: number;
@@ -88,18 +82,15 @@ interface Result {
   seconds: number;
 }
 
-// The config's `mutate` globs narrowed to one machine folder, so the files left out of a run
-// (tests, paths, fakes, actors, types) are listed in one place only; plus the status mappers
-// outside the folder that belong to the machine (`extras.ts`).
+// The config's `mutate` globs narrowed to one machine folder (what a run leaves out is listed
+// there only), plus the machine's files outside it (`extras.ts`).
 const mutateOf = (machine: string) =>
   [
     ...config.mutate.map((glob) => glob.replace('machines/**/', `machines/${machine}/**/`)),
     ...(MUTATION_EXTRAS[machine]?.mutate ?? []),
   ].join(',');
 
-/** A machine's tracked results: Stryker's incremental report, minified and gzip-compressed. */
 const incrementalFile = (machine: string) => `${INCREMENTAL}/${machine}.json.gz`;
-/** The decompressed copy Stryker reads and writes (`--incrementalFile`) during a run. */
 const workingFile = (machine: string) => `${WORKING}/${machine}.json`;
 const metaFile = (machine: string) => `${INCREMENTAL}/${machine}.meta.json`;
 
@@ -107,7 +98,6 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-/** The text of a machine's tracked results, decompressed; undefined when it has none. */
 function readIncremental(machine: string): string | undefined {
   const file = incrementalFile(machine);
   return existsSync(file) ? gunzipSync(readFileSync(file)).toString('utf8') : undefined;
@@ -138,9 +128,8 @@ function importsOf(file: string): string[] {
 }
 
 /**
- * A hash of everything a machine's mutation results depend on: its folder, the extras, every
- * file those import (followed through the whole graph), the runner's config and the lock file.
- * Wider than needed rather than narrower: an unneeded re-run costs time, a missed one a lie.
+ * A hash of everything a machine's results depend on, its imports followed through the whole
+ * graph: wider than needed, as an unneeded re-run costs time, a missed one a lie.
  */
 function fingerprint(machine: string): string {
   const folder = `machines/${machine}`;
@@ -161,8 +150,7 @@ function fingerprint(machine: string): string {
     if (/\.(ts|tsx|js)$/.test(file)) queue.push(...importsOf(file));
   }
   const hash = createHash('sha256');
-  // Stryker's options, without those that cannot change a mutant's status (how it reports, the
-  // score it breaks at, how many workers).
+  // Stryker's options, without those that cannot change a mutant's status.
   const {
     reporters: _r,
     thresholds: _t,
@@ -255,41 +243,34 @@ const order = [...machines].sort((a, b) =>
 mkdirSync(INCREMENTAL, { recursive: true });
 mkdirSync('reports/mutation', { recursive: true });
 const results: Result[] = [];
-const outcome = (score: number): Outcome => (score >= THRESHOLD ? 'passed' : 'failed');
-/** A machine the budget left out (never started, or stopped at the deadline): not run. */
-const overBudget = (machine: string, seconds: number): Result => ({
-  machine,
-  outcome: 'not run',
-  how: 'over budget',
-  score: 0,
-  killed: 0,
-  total: 0,
-  seconds,
-});
+const scored = (machine: string, how: Result['how'], report: Report, seconds: number): Result => {
+  const score = scoreOf(report);
+  return {
+    machine,
+    outcome: score.score >= THRESHOLD ? 'passed' : 'failed',
+    how,
+    ...score,
+    seconds,
+  };
+};
+/** Left out by the budget (not run) or crashed (failed): no score. */
+const unscored = (machine: string, how: 'crashed' | 'over budget', seconds: number): Result => {
+  const outcome = how === 'crashed' ? 'failed' : 'not run';
+  return { machine, outcome, how, score: 0, killed: 0, total: 0, seconds };
+};
 for (const machine of order) {
   if (unchanged(machine)) {
-    const report = JSON.parse(readIncremental(machine)!) as Report;
-    const score = scoreOf(report);
-    results.push({
-      machine,
-      outcome: outcome(score.score),
-      how: 'unchanged',
-      ...score,
-      seconds: 0,
-    });
+    results.push(scored(machine, 'unchanged', JSON.parse(readIncremental(machine)!) as Report, 0));
     continue;
   }
   if (deadline !== undefined && Date.now() >= deadline) {
-    results.push(overBudget(machine, 0));
+    results.push(unscored(machine, 'over budget', 0));
     continue;
   }
-  // Stryker reuses a surviving mutant's result when no test it knows of as covering it changed;
-  // a new test that kills a mutant in the machine's configuration (run once, when the module
-  // loads) goes unnoticed that way (seen on call-owner: 24 survivors reused after 12 new tests).
-  // So only killed results are carried over (Stryker re-tests those whose killing test changed);
-  // every other mutant is tested again. Stryker works on a decompressed copy outside the tracked
-  // folder; the tracked file is only replaced after a finished run, so it stays as it was if the
-  // run does not finish.
+  // Only killed results are carried over: Stryker reuses a survivor's result when no test it
+  // knows of as covering it changed, so a new test killing a mutant in the machine's
+  // configuration (run once, at module load) would go unnoticed (seen on call-owner). The
+  // tracked file is replaced only after a finished run.
   const file = workingFile(machine);
   const previous = readIncremental(machine);
   rmSync(file, { force: true });
@@ -310,23 +291,13 @@ for (const machine of order) {
   const seconds = Math.round((Date.now() - before) / 1000);
   const finished = existsSync(file) && statSync(file).mtimeMs >= before;
   if (code === null) {
-    results.push(overBudget(machine, seconds));
+    results.push(unscored(machine, 'over budget', seconds));
     continue;
   }
-  // Stryker exits non-zero below `thresholds.break` too: the report decides, not the code. The
-  // report is the incremental file this run wrote (a file left by an earlier run, older than
-  // this one, must not pass for it); one file per machine, so parallel runs cannot mix them up.
+  // Stryker exits non-zero below `thresholds.break` too: the report this run wrote decides.
   const report = finished ? readJson<Report>(file) : undefined;
   if (!report) {
-    results.push({
-      machine,
-      outcome: 'failed',
-      how: 'crashed',
-      score: 0,
-      killed: 0,
-      total: 0,
-      seconds,
-    });
+    results.push(unscored(machine, 'crashed', seconds));
     continue;
   }
   writeFileSync(incrementalFile(machine), gzipSync(JSON.stringify(report), { level: 9 }));
@@ -338,8 +309,7 @@ for (const machine of order) {
       2,
     )}\n`,
   );
-  const score = scoreOf(report);
-  results.push({ machine, outcome: outcome(score.score), how: 'run', ...score, seconds });
+  results.push(scored(machine, 'run', report, seconds));
 }
 
 console.log(`\nMutation score per machine (break below ${THRESHOLD} %)`);
@@ -358,9 +328,8 @@ writeFileSync(SUMMARY, `${JSON.stringify(results, null, 2)}\n`);
 await writeScores(results.filter((r) => r.how === 'run' || r.how === 'unchanged'));
 
 /**
- * Updates `docs/mutation-scores.md`: one row per machine with the score and date of the results
- * it holds (this run's, or the committed ones of an unchanged machine); machines not run this
- * time keep their row. Unchanged rows come out the same, so the file only changes with a run.
+ * Updates `docs/mutation-scores.md`: one row per machine with the score and date of its results;
+ * machines not run keep their row, unchanged rows come out the same.
  */
 async function writeScores(latest: Result[]) {
   if (!latest.length) return;

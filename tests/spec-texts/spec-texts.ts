@@ -1,28 +1,20 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The spec's quoted German UI texts, and where the tests state them literally.
- *
- * The product spec (outside the repository: `SPEC_PATH` below) quotes every German text the visitor
- * sees in single quotes. A text counts as stated by the tests when it appears, letter for letter,
- * in a test file outside comments and test titles: the tests then fail when the copy in
- * `src/content/de` loses a letter.
+ * The spec's quoted German UI texts (the spec quotes every text the visitor sees in single
+ * quotes), and where the tests state them letter for letter, outside comments and test titles:
+ * the tests then fail when the copy in `src/content/de` loses a letter.
  */
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * Where CI puts the shared documents: `shared/` beside the repository (`SPEC_MD` overrides, e.g.
- * in a worktree that lives elsewhere).
- */
+/** `shared/` beside the repository, as CI keeps it (`SPEC_MD` overrides). */
 export const SPEC_PATH = process.env.SPEC_MD ?? resolve(REPO, '../shared/spec.md');
 
-/**
- * The product's name, as `src/content/de/brand.ts` spells it: written here, not imported, so
- * that the checker states what the screen must show.
- */
+/** The product's name as `src/content/de/brand.ts` spells it (stated here, not imported). */
 export const PRODUCT = 'Helvox';
 
 /**
@@ -98,30 +90,20 @@ export function specTexts(spec: string): SpecText[] {
   return [...texts.values()];
 }
 
-const TEST_FILE = /\.(test|spec)\.tsx?$/;
-
-function filesUnder(dir: string, keep: (path: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules') return [];
-    return statSync(path).isDirectory() ? filesUnder(path, keep) : keep(path) ? [path] : [];
-  });
-}
+/** Tracked files (relative to the repository) matching `pattern`. */
+const tracked = (pattern: RegExp) =>
+  execFileSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => pattern.test(path));
 
 /**
  * The test files: everything under `e2e/`, the unit, view and node tests, and the view replays'
- * oracles (`tests/expected/`: what a screen must show, compared with it step by step).
+ * oracles (`tests/expected/`), not this checker's own.
  */
-export function testFiles(): string[] {
-  const self = fileURLToPath(import.meta.url);
-  return [
-    ...filesUnder(join(REPO, 'e2e'), (path) => path.endsWith('.ts')),
-    ...filesUnder(join(REPO, 'src'), (path) => TEST_FILE.test(path)),
-    ...filesUnder(join(REPO, 'machines'), (path) => TEST_FILE.test(path)),
-    ...filesUnder(join(REPO, 'tests'), (path) => TEST_FILE.test(path)),
-    ...filesUnder(join(REPO, 'tests', 'expected'), (path) => path.endsWith('.ts')),
-  ].filter((path) => path !== self && !path.includes(`${join('tests', 'spec-texts')}`));
+function testFiles(): string[] {
+  return tracked(
+    /^e2e\/.*\.ts$|^(src|machines|tests)\/.*\.(test|spec)\.tsx?$|^tests\/expected\/.*\.ts$/,
+  ).filter((path) => !path.startsWith('tests/spec-texts/'));
 }
 
 /**
@@ -143,8 +125,8 @@ export interface Findings {
 /** Which spec texts the test files state, and in which files. */
 export function findSpecTexts(texts: SpecText[], files = testFiles()): Findings {
   const sources = files.map((path) => ({
-    path: relative(REPO, path),
-    source: assertedSource(readFileSync(path, 'utf8')),
+    path,
+    source: assertedSource(readFileSync(join(REPO, path), 'utf8')),
   }));
   const found: Findings['found'] = [];
   const missing: string[] = [];
@@ -156,17 +138,12 @@ export function findSpecTexts(texts: SpecText[], files = testFiles()): Findings 
   return { found, missing };
 }
 
-/** The German copy: `src/content/de/*.ts`, comments removed. */
-export function contentSources(): { path: string; source: string }[] {
-  return filesUnder(join(REPO, 'src/content/de'), (path) => path.endsWith('.ts')).map((path) => ({
-    path: relative(REPO, path),
-    source: assertedSource(readFileSync(path, 'utf8')),
-  }));
-}
-
-/** The spec texts the copy holds, each with the content file it is in. */
+/** The spec texts the copy (`src/content/de`, comments removed) holds, each with its file. */
 export function foundInContent(texts: SpecText[]): { text: string; path: string }[] {
-  const sources = contentSources();
+  const sources = tracked(/^src\/content\/de\/.*\.ts$/).map((path) => ({
+    path,
+    source: assertedSource(readFileSync(join(REPO, path), 'utf8')),
+  }));
   return texts.flatMap(({ text, contentPattern }) => {
     const file = sources.find(({ source }) => contentPattern.test(source));
     return file ? [{ text, path: file.path }] : [];
