@@ -27,21 +27,21 @@ describe('a bounded stage', () => {
     expect(cut).toMatchObject({ status: CUT_OFF, cutOff: true });
   });
 
+  // The stages sleep 60 s: a run that ends within the test's bound (well under a minute) was cut
+  // off, and the processes it started are gone — no wall-clock reading decides.
   it('is cut off at its bound, with what it started (a browser, a server)', async () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'bounded-')), 'pid');
-    const started = Date.now();
     const result = await runBounded('sh', ['-c', `sleep 60 & echo $! > ${pidFile}; wait`], 500);
     expect(result).toMatchObject({ status: CUT_OFF, cutOff: true });
-    expect(Date.now() - started).toBeLessThan(5_000);
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     expect(grandchild).toBeGreaterThan(0);
     expect(alive(grandchild)).toBe(false);
-  });
+  }, 20_000);
 
   it('kills a stage that ignores SIGTERM after the grace period', async () => {
-    const started = Date.now();
-    const stage = ['-c', 'trap "" TERM; sleep 60'];
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'bounded-')), 'pid');
+    const stage = ['-c', `echo $$ > ${pidFile}; trap "" TERM; sleep 60`];
     expect(await runBounded('sh', stage, 300, { graceMs: 300 })).toMatchObject({ status: CUT_OFF });
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+    expect(alive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  }, 20_000);
 });
