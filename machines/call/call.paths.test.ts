@@ -153,11 +153,34 @@ function expectedReadings(model: CallModel) {
     error: call.error,
     // The call card's help after a refused microphone, until a new start begins.
     micBlocked: call.error?.code === 'micPermissionDenied',
-    recapShown: !IN_SESSION.includes(phase) && call.recap !== null,
+    recap: IN_SESSION.includes(phase) ? null : expectedRecap(call.recap),
     activity: { tone: widget.tone, label: widget.activity },
     askingForMicrophone: widget.micPrompt,
     full: { text: full.status, callLight, sdkLight },
     fullCanToggle: !full.mic!.disabled,
+    sameRecap: true,
+  };
+}
+
+/**
+ * The recap card's figures (spec: duration, exchanges, the answer times' median and 90th
+ * percentile by nearest rank, docs/decisions/0030) of a call that connected, once it is over.
+ */
+function expectedRecap(recap: CallModel['call']['recap']) {
+  if (!recap) return null;
+  const times = [...recap.answerTimesMs].sort((a, b) => a - b);
+  // Nearest rank: the smallest time with at least p % of the times at or below it.
+  const rank = (p: number) =>
+    times.length ? times[Math.ceil((p / 100) * times.length) - 1]! : null;
+  return {
+    agent: recap.agent,
+    connectedAt: recap.connectedAt,
+    endedAt: recap.endedAt,
+    durationMs: recap.endedAt - recap.connectedAt,
+    exchanges: times.length,
+    medianAnswerMs: rank(50),
+    p90AnswerMs: rank(90),
+    transcript: recap.transcript,
   };
 }
 
@@ -184,23 +207,27 @@ const readings = (s: SnapshotFrom<typeof callMachine>) => ({
   note: selectMessageNote(s),
   error: selectError(s),
   micBlocked: selectMicBlocked(s),
-  recapShown: selectRecap(s) !== null,
+  recap: selectRecap(s),
+  // The same object while the recap is unchanged (views re-render only on a new one).
+  sameRecap: selectRecap(s) === selectRecap(s),
   activity: selectCallActivity(s),
   askingForMicrophone: selectIsAskingForMicrophone(s),
   full: selectFullCallStatus(s),
   fullCanToggle: selectFullCanToggle(s),
 });
 
+const readsAsModelled = (snapshot: AnyMachineSnapshot, model: CallModel, where: string) =>
+  expect(readings(snapshot as SnapshotFrom<typeof callMachine>), where).toEqual(
+    expectedReadings(model),
+  );
+
 /**
  * Replays `plan`'s covering paths against the model with a surface's rules: the context after
- * each step is the fixed input (those rules, no enhanced audio, the clock) and what the model holds.
+ * each step is the fixed input (those rules, no enhanced audio, the clock) and what the model
+ * holds; the selectors and the surfaces' status lines read what the model and the surfaces'
+ * oracle say.
  */
-function replay(
-  plan: PathPlan,
-  rules: CallRules,
-  allPaths: () => MachinePath[],
-  afterEvent?: (snapshot: AnyMachineSnapshot, model: CallModel, where: string) => void,
-) {
+function replay(plan: PathPlan, rules: CallRules, allPaths: () => MachinePath[]) {
   const at = ({ model, emitted }: CallModelStep): UnitStep<CallModel> => ({
     model,
     state: STATES[model.phase],
@@ -217,22 +244,13 @@ function replay(
       beforeEvent: (model) => {
         now = model.now + TICK_MS;
       },
-      afterEvent,
+      afterEvent: readsAsModelled,
     },
   );
 }
 
-// Agent pages (the plan's input): Clara, connected on any sign of life. After every step the
-// selectors and the surfaces' status lines read what the model and the surfaces' oracle say.
-replay(
-  callPlan,
-  { agent: 'clara', connectOn: 'anyActivity' },
-  callAllPaths,
-  (snapshot, model, where) =>
-    expect(readings(snapshot as SnapshotFrom<typeof callMachine>), where).toEqual(
-      expectedReadings(model),
-    ),
-);
+// Agent pages (the plan's input): Clara, connected on any sign of life.
+replay(callPlan, { agent: 'clara', connectOn: 'anyActivity' }, callAllPaths);
 
 /*
  * The answer-time plan (widget and `/full`: connected on call-start), replayed against the same
