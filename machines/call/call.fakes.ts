@@ -61,48 +61,15 @@ export const thrown = (error: VoiceError) =>
 /** Stand-ins for loading the voice SDK. */
 export const loadDriverFakes = {
   ok: fromPromise<void>(async () => {}),
-  pending: fromPromise<void>(() => never<void>()),
   failing: fromPromise<void>(async () => {
     throw named(ERROR_NAMES.initFailed, 'Vapi could not be constructed');
   }),
 };
 
-/** Stand-ins for the microphone request: granted (a fresh FakeMicrophone each time) or refused. */
-export function requestMicrophoneFake(
-  outcome: 'granted' | 'denied' | 'none' | 'notFound' | 'pending',
-  onGrant?: (microphone: FakeMicrophone) => void,
-) {
-  return fromPromise<MicrophoneHandle, RequestMicrophoneInput>(async () => {
-    if (outcome === 'pending') return never<MicrophoneHandle>();
-    if (outcome === 'denied') throw named('NotAllowedError', 'Permission denied');
-    if (outcome === 'none') throw named(ERROR_NAMES.noMicrophone, 'No audio input device');
-    if (outcome === 'notFound') throw named('NotFoundError', 'Requested device not found');
-    const microphone = new FakeMicrophone();
-    onGrant?.(microphone);
-    return microphone;
-  });
-}
-
-/** Stand-ins for the driver's start: joined, never settling, or failing with a provider error. */
-export const startCallFakes = {
-  ok: fromPromise<void, StartCallInput>(async () => {}),
-  pending: fromPromise<void, StartCallInput>(() => never<void>()),
-  connectionFailed: fromPromise<void, StartCallInput>(async () => {
-    throw thrown(voiceErrors.connectionFailed);
-  }),
-  unauthorized: fromPromise<void, StartCallInput>(async () => {
-    throw thrown(voiceErrors.unauthorized);
-  }),
-};
-
-/** Stand-ins for the driver's stop. */
-export const stopCallFakes = {
-  ok: fromPromise<void>(async () => {}),
-  pending: fromPromise<void>(() => never<void>()),
-  failing: fromPromise<void>(async () => {
-    throw new Error('destroy() failed');
-  }),
-};
+/** A granted microphone request: a fresh FakeMicrophone each time. */
+const grantedMicrophone = fromPromise<MicrophoneHandle, RequestMicrophoneInput>(
+  async () => new FakeMicrophone(),
+);
 
 /**
  * A controllable driver line: `driverEvents` forwards whatever the test `report`s, records the
@@ -145,38 +112,24 @@ export function instantCallFakes(overrides: Record<string, AnyActorLogic> = {}) 
     line,
     actors: {
       loadDriver: loadDriverFakes.ok,
-      requestMicrophone: requestMicrophoneFake('granted'),
-      startCall: startCallFakes.ok,
-      stopCall: stopCallFakes.ok,
+      requestMicrophone: grantedMicrophone,
+      startCall: fromPromise<void, StartCallInput>(async () => {}),
+      stopCall: fromPromise<void>(async () => {}),
       driverEvents: line.driverEvents,
       ...overrides,
     },
   };
 }
 
-export type CallScenario = 'ok' | 'pending' | 'failing' | 'ejected' | 'denied' | 'noMicrophone';
-
-/**
- * Whole actor sets for stories and demos: `ok` connects and speaks, `pending` never connects,
- * `failing` cannot join, `ejected` is ended by the service after a moment, `denied` and
- * `noMicrophone` fail at the microphone.
- */
-export function callScenario(scenario: CallScenario, delayMs = 300) {
+/** A whole actor set: `ok` connects and speaks, `pending` never connects. */
+export function callScenario(scenario: 'ok' | 'pending', delayMs = 300) {
   const { line, actors } = instantCallFakes();
   const later = (event: CallDriverEvent, ms = delayMs) => setTimeout(() => line.report(event), ms);
   const startCall = fromPromise<void, StartCallInput>(async () => {
     if (scenario === 'pending') return never<void>();
-    if (scenario === 'failing') throw thrown(voiceErrors.connectionFailed);
     later({ type: 'driver.callStarted' });
     later({ type: 'driver.speechStarted' }, delayMs * 2);
     later({ type: 'driver.speechEnded' }, delayMs * 4);
-    if (scenario === 'ejected')
-      later({ type: 'driver.error', error: voiceErrors.ejected }, delayMs * 6);
   });
-  const microphone =
-    scenario === 'denied' ? 'denied' : scenario === 'noMicrophone' ? 'none' : 'granted';
-  return {
-    line,
-    actors: { ...actors, requestMicrophone: requestMicrophoneFake(microphone), startCall },
-  };
+  return { line, actors: { ...actors, startCall } };
 }

@@ -85,11 +85,6 @@ export interface CallUi {
   lights?: Light[];
 }
 
-/** What an agent's voice interface shows (on its page or in the agents dialog). */
-export type AgentCallUi = Required<
-  Omit<CallUi, 'tone' | 'mic' | 'talkDisabled' | 'status' | 'lights'>
->;
-
 /** The call is connected (spec 4: on the provider's call-start), listening or speaking. */
 export const isConnected = (model: CallModel) => CONNECTED.includes(model.phase);
 

@@ -70,6 +70,12 @@ export interface UnitOracle<Model> {
    * stamps in the context are exact and predicted by `step`.
    */
   beforeEvent?(model: Model, event: EventObject): void;
+  /**
+   * Called at the start and after each event, once the step is checked, with the actor's
+   * snapshot and the model there: for what is read from a snapshot (selectors, status lines),
+   * checked along the same walk.
+   */
+  afterEvent?(snapshot: AnyMachineSnapshot, model: Model, where: string): void;
 }
 
 /**
@@ -125,6 +131,7 @@ export function testCoveringReplays<Model>(
         context: oracle.initial.context,
         emitted: [],
       });
+      oracle.afterEvent?.(actor.getSnapshot(), model, 'at the start');
       for (const [index, { event }] of path.steps.slice(1).entries()) {
         probeOnce(
           actor.getSnapshot(),
@@ -142,6 +149,7 @@ export function testCoveringReplays<Model>(
           context: expected.context,
           emitted: expected.emitted,
         });
+        oracle.afterEvent?.(actor.getSnapshot(), model, `after step ${index + 1}: ${event.type}`);
       }
       probeOnce(actor.getSnapshot(), model, path.steps, 'at the end');
       actor.stop();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sameActivity } from './call-status';
 
-// What the status line and ring show in each state: full-call.status.node.test.ts, along the
+// What the status line and ring show in each state: machines/call/call.paths.test.ts, along the
 // call's paths.
 it('activities are the same when tone and label are', () => {
   const ready = { tone: 'idle', label: 'Bereit' } as const;
