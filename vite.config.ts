@@ -39,9 +39,9 @@ const chromium = () => ({
 
 /**
  * The view replays, run in Chromium by the `browser` project only: each machine's paths are
- * replayed once in a browser, here or (call owner, section navigation, speaking detector, whose
- * views need the whole app) by Playwright against the built site. The `dom` project leaves
- * them out: a file runs once, under one name (decision 0022).
+ * replayed once in a browser, here or (section navigation, whose view needs the whole app) by
+ * Playwright against the built site. The `dom` project leaves them out: a file runs once, under
+ * one name (decision 0022).
  */
 const browserReplays = [
   'src/start-up/deferred-islands.view.test.tsx',
@@ -61,6 +61,7 @@ const browserReplays = [
   'src/features/demo-form/demo-form.view.test.tsx',
   'src/features/agents/call-surfaces.view.test.tsx',
   'src/features/call/live/call-owner.view.test.tsx',
+  'src/features/call/parts/voice-activity.view.test.tsx',
 ];
 
 export default defineConfig({
