@@ -28,7 +28,7 @@ mkdirSync('reports', { recursive: true });
 rmSync(RECORDS_DIR, { recursive: true, force: true });
 
 // Every stage has a hard time bound, and all of them together one (decision 0024): they stop a
-// broken build (today's run takes ~21 min on CI's two cores), they are not the run's target.
+// broken build (today's run takes ~15 min on CI's two cores), they are not the run's target.
 const BUDGET_MS = 70 * MINUTE;
 const startedAt = Date.now();
 /** The bound of each stage, by what it runs (the first argument after `npx`/`tsx`). */
