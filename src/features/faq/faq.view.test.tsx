@@ -11,61 +11,39 @@ import { FaqView } from './faq.view';
 
 /**
  * The six questions (spec: setup duration, languages, offline use, customisation, telephone
- * system; the issue: forwarding calls) as the page words them, with the first line of each answer: the facts of spec
- * section 9, written here.
+ * system; the issue: forwarding calls, whose answer links to the guide at /einrichten) as the
+ * page words them, `item-1` to `item-6`, each with the facts of spec section 9 its answer
+ * states, line by line (the first line at least), written here.
  */
 const items = [
-  {
-    id: 'item-1',
-    question: 'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
-    firstLine: 'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.',
-  },
-  {
-    id: 'item-2',
-    question: 'Welche Sprachen werden unterstützt?',
-    firstLine: 'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.',
-  },
-  {
-    id: 'item-3',
-    question: 'Funktioniert der Assistent auch offline?',
-    firstLine: 'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.',
-  },
-  {
-    id: 'item-4',
-    question: 'Kann ich den Assistenten an mein Unternehmen anpassen?',
-    firstLine:
-      'Ja, vollständig: Begrüssung, Stimme, Tonfall, Wissen und Gesprächsabläufe richten wir nach Ihren Wünschen ein.',
-  },
-  {
-    id: 'item-5',
-    question: 'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
-    firstLine: 'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.',
-  },
-  // The issue's sixth question, whose answer links to the call-forwarding guide (/einrichten).
-  {
-    id: 'item-6',
-    question: 'Wie leite ich Anrufe an den Assistenten weiter?',
-    firstLine:
-      'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
-  },
-];
-
-/** Spec section 9's facts, line by line, in the answers they belong to. */
-const ANSWER_LINES: Record<string, string[]> = {
-  'item-1': [
+  [
+    'Wie lange dauert die Einrichtung eines KI-Sprachassistenten?',
     'Ein einfacher Sprachagent ist in 2–3 Werktagen einsatzbereit.',
     'Mit Integrationen wie Kalender, CRM oder internen Prozessen rechnen wir mit 7–14 Werktagen.',
   ],
-  'item-2': [
+  [
+    'Welche Sprachen werden unterstützt?',
     'Unsere Assistenten sprechen Deutsch (Hochdeutsch), Englisch und Französisch.',
     'Weitere Sprachen sind auf Anfrage möglich.',
   ],
-  'item-3': [
+  [
+    'Funktioniert der Assistent auch offline?',
     'Nein. Der Assistent läuft in der Cloud und benötigt eine Internetverbindung.',
     'Das Hosting erfolgt in der Schweiz, DSGVO-konform.',
   ],
-  'item-5': ['Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.'],
-};
+  [
+    'Kann ich den Assistenten an mein Unternehmen anpassen?',
+    'Ja, vollständig: Begrüssung, Stimme, Tonfall, Wissen und Gesprächsabläufe richten wir nach Ihren Wünschen ein.',
+  ],
+  [
+    'Lässt sich der Assistent in meine bestehende Telefonanlage integrieren?',
+    'Ja. Die Anbindung erfolgt per Rufumleitung oder über SIP.',
+  ],
+  [
+    'Wie leite ich Anrufe an den Assistenten weiter?',
+    'Mit einer Rufumleitung auf die Nummer Ihres Assistenten: am Handy per Code, im Festnetz im Kundenportal Ihres Anbieters.',
+  ],
+].map(([question, ...lines], index) => ({ id: `item-${index + 1}`, question: question!, lines }));
 
 describe('FAQ view, replaying the generated paths', () => {
   it.each(faqPaths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
@@ -91,7 +69,7 @@ describe('FAQ view, replaying the generated paths', () => {
           const trigger = screen.getByRole('button', { name: item.question });
           const open = item.id === openItem;
           expect(trigger).toHaveAttribute('aria-expanded', String(open));
-          const { firstLine } = item;
+          const firstLine = item.lines[0]!;
           if (open) expect(screen.getByText(firstLine)).toBeVisible();
           else await waitFor(() => expect(screen.queryByText(firstLine)).not.toBeVisible());
           facts.push(
@@ -112,7 +90,7 @@ describe('FAQ view, replaying the generated paths', () => {
     for (const item of items) {
       const trigger = screen.getByRole('button', { name: item.question });
       if (trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);
-      for (const line of ANSWER_LINES[item.id] ?? []) {
+      for (const line of item.lines) {
         await waitFor(() => expect(screen.getByText(line)).toBeVisible());
         expect(screen.getByText(line).tagName).toBe('P');
       }
