@@ -101,43 +101,17 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     PerformanceObserver,
   };
   runInNewContext(script, { document, window, Element });
-  /** A click as the browser dispatches it; returns whether the script took it over. */
-  const click = (target: Element, init: Partial<MouseEvent> = {}) => {
-    let prevented = false;
-    const event = {
-      target,
-      button: 0,
-      preventDefault: () => (prevented = true),
-      stopPropagation: () => {},
-      ...init,
-    };
-    on('click').forEach((listener) => listener(event));
-    return prevented;
-  };
-  /** Any event on `target`; returns whether the script stopped or prevented it. */
-  const dispatch = (type: string, target: Element) => {
+  /** An event as the browser dispatches it: whether the script stopped or prevented it. */
+  const dispatch = (type: string, target: unknown, init: Record<string, unknown> = {}) => {
     const result = { stopped: false, prevented: false };
     const event = {
-      target,
+      ...{ target, button: 0, code: '', shiftKey: false },
       preventDefault: () => (result.prevented = true),
       stopPropagation: () => (result.stopped = true),
-    };
-    on(type).forEach((listener) => listener(event));
-    return result;
-  };
-  /** A key as the browser dispatches it; returns whether the script stopped it. */
-  const press = (target: unknown, init: Partial<KeyboardEvent> & { key: string }) => {
-    let stopped = false;
-    const event: Record<string, unknown> = {
-      target,
-      code: '',
-      shiftKey: false,
-      preventDefault: () => (stopped = true),
-      stopPropagation: () => (stopped = true),
       ...init,
     };
-    on('keydown').forEach((listener) => listener(event));
-    return { stopped, event };
+    on(type).forEach((listener) => listener(event));
+    return { ...result, event };
   };
   const hide = () => {
     document.visibilityState = 'hidden';
@@ -149,8 +123,7 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
   const held = window[HELD_CLICKS] as { queue: Element[]; keys: unknown[]; stop: () => void };
   const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
   return {
-    ...{ added, frames, timers, fire, observers, hide, click, press, held, replaced, listening },
-    dispatch,
+    ...{ added, frames, timers, fire, observers, hide, dispatch, held, replaced, listening },
   };
 }
 
@@ -229,7 +202,8 @@ describe('deferred entry', () => {
   });
 
   it('holds taps on buttons until the app takes them, and lets other clicks through', () => {
-    const { click, held, listening } = runLoader();
+    const { dispatch, held } = runLoader();
+    const click = (target: Element, init = {}) => dispatch('click', target, init).prevented;
     const button = new Element('BUTTON');
     const tab = new Element('DIV', { role: 'button' });
     expect(click(button)).toBe(true);
@@ -238,43 +212,33 @@ describe('deferred entry', () => {
     expect(click(new Element('A', { href: '/blog' }))).toBe(false);
     expect(click(new Element('BUTTON'), { button: 1 })).toBe(false);
     expect(held.queue).toEqual([button, tab]);
-    held.stop();
-    expect(listening()).toBe(0);
   });
 
   it("keeps a tap's pointer, mouse and touch events on a button from the page until the app takes the taps", () => {
-    const { dispatch, held, listening } = runLoader();
-    for (const type of [
-      'pointerdown',
-      'mousedown',
-      'pointerup',
-      'mouseup',
-      'touchstart',
-      'touchend',
-    ]) {
-      expect(dispatch(type, new Element('BUTTON')), type).toEqual({
-        stopped: true,
-        prevented: false,
-      });
-      expect(dispatch(type, new Element('P')), type).toEqual({ stopped: false, prevented: false });
+    const { dispatch } = runLoader();
+    for (const type of 'pointerdown mousedown pointerup mouseup touchstart touchend'.split(' ')) {
+      const [button, text] = [new Element('BUTTON'), new Element('P')].map((e) =>
+        dispatch(type, e),
+      );
+      expect(button, type).toMatchObject({ stopped: true, prevented: false });
+      expect(text, type).toMatchObject({ stopped: false, prevented: false });
     }
-    held.stop();
-    expect(dispatch('pointerdown', new Element('BUTTON'))).toEqual({
-      stopped: false,
-      prevented: false,
-    });
-    expect(listening()).toBe(0);
   });
 
+  // stop() removes every listener of the loader, the taps' and the presses' above too.
   it('notes shortcut keys outside text fields for the app, without stopping them', () => {
-    const { press, held, listening } = runLoader();
+    const { dispatch, held, listening } = runLoader();
+    const press = (target: unknown, init: Partial<KeyboardEvent> & { key: string }) =>
+      dispatch('keydown', target, init);
     const page = { tagName: 'BODY', isContentEditable: false };
     const field = { tagName: 'INPUT', isContentEditable: false };
     const editor = { tagName: 'DIV', isContentEditable: true };
-    const shiftD = press(page, { key: 'D', code: 'KeyD', shiftKey: true });
-    const m = press(page, { key: 'm', code: 'KeyM' });
-    const escape = press(page, { key: 'Escape', code: 'Escape' });
-    expect([shiftD.stopped, m.stopped, escape.stopped]).toEqual([false, false, false]);
+    const shortcuts = [
+      press(page, { key: 'D', code: 'KeyD', shiftKey: true }),
+      press(page, { key: 'm', code: 'KeyM' }),
+      press(page, { key: 'Escape', code: 'Escape' }),
+    ];
+    for (const { stopped, prevented } of shortcuts) expect(stopped || prevented).toBe(false);
     // Not shortcuts: typing, modifiers, navigation keys, composition.
     press(field, { key: 'D', shiftKey: true });
     press(editor, { key: 'm' });
@@ -288,18 +252,19 @@ describe('deferred entry', () => {
     press(page, { key: 'ArrowDown' });
     press(page, { key: 'n', isComposing: true });
     // The events themselves, in order: a listener that handles one live can tell it was noted.
-    expect(held.keys).toEqual([shiftD.event, m.event, escape.event]);
-    expect(held.keys[0]).toBe(shiftD.event);
+    expect(held.keys).toEqual(shortcuts.map(({ event }) => event));
+    expect(held.keys[0]).toBe(shortcuts[0]!.event);
     held.stop();
     expect(listening()).toBe(0);
   });
+
   it('sends a section link tapped before the app to its section, replacing the entry', () => {
-    const { click, held, replaced } = runLoader();
+    const { dispatch, held, replaced } = runLoader();
     const link = new Element('A', { href: 'http://x.test/#targets', 'data-section': '' });
-    expect(click(link)).toBe(true);
+    expect(dispatch('click', link).prevented).toBe(true);
     expect(replaced).toEqual(['http://x.test/#targets']);
     expect(held.queue).toEqual([]);
     // A new tab (modifier) is the browser's own business.
-    expect(click(link, { ctrlKey: true })).toBe(false);
+    expect(dispatch('click', link, { ctrlKey: true }).prevented).toBe(false);
   });
 });
