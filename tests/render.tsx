@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '@/components/toaster';
 import { createToasts, ToastsContext, type Toasts } from '@/components/toasts';
 
 /**
@@ -36,3 +37,30 @@ export async function renderWithRouter(
   const result = render(<RouterProvider router={router as never} />);
   return { ...result, router };
 }
+
+/**
+ * `view` of an actor with the toasts its container raises (`useToasts`, e.g. the demo form's),
+ * shown by the app's toaster.
+ */
+export function withToaster<Ref>(
+  useToasts: (actorRef: Ref) => void,
+  view: (ref: Ref) => ReactNode,
+) {
+  function Raising({ actorRef }: { actorRef: Ref }) {
+    useToasts(actorRef);
+    return view(actorRef);
+  }
+  return (actorRef: Ref) => (
+    <ToastProvider>
+      <Raising actorRef={actorRef} />
+    </ToastProvider>
+  );
+}
+
+/** How many of the toaster's toasts show `title` over `description`. */
+export const toastsShown = ({ title, description }: { title: string; description: string }) =>
+  [...document.querySelectorAll('[data-sonner-toast]')].filter(
+    (toast) =>
+      toast.querySelector('[data-title]')?.textContent === title &&
+      toast.querySelector('[data-description]')?.textContent === description,
+  ).length;

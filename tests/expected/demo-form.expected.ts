@@ -51,11 +51,6 @@ export const DEMO_FORM_TOASTS = {
   },
 } as const;
 
-/** Every toast title the form can raise: drivers count each one per step. */
-export const DEMO_FORM_TOAST_TITLES: readonly string[] = Object.values(DEMO_FORM_TOASTS).map(
-  (toast) => toast.title,
-);
-
 /** One step's screen and the toast it raises (by title; null: none). */
 export interface ExpectedStep {
   ui: DemoFormUi;

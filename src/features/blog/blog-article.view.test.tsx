@@ -1,8 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { ToastProvider } from '@/components/toaster';
+import { createActor } from 'xstate';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import {
   fakePosts,
@@ -23,9 +21,10 @@ import type {
   PostLookup,
 } from '@machines/blog-article/blog-article.types';
 import { controlledPromise } from '@tests/model/controlled';
-import { describePath, stateName } from '@tests/model/paths';
-import { compareScreen, replayPath } from '@tests/model/replay';
-import { renderWithRouter } from '@tests/render';
+import { describePath } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { blogViewDriver } from '@tests/blog-replay';
+import { renderWithRouter, withToaster } from '@tests/render';
 import {
   BLOG_ARTICLE_TEXT as text,
   BLOG_ARTICLE_TOAST,
@@ -36,8 +35,6 @@ import {
 import { blogArticleModelsAlong, type BlogArticleStart } from '@tests/expected/blog-article.model';
 import { BlogArticleView } from './blog-article.view';
 import { useBlogArticleToasts } from './use-blog-toasts';
-
-type ArticleRef = Parameters<typeof BlogArticleView>[0]['actorRef'];
 
 const view = () => document.querySelector<HTMLElement>('[data-view]')!;
 
@@ -60,29 +57,11 @@ function readUi(): BlogArticleUi {
   };
 }
 
-function Harness({ actorRef }: { actorRef: ArticleRef }) {
-  return (
-    <ToastProvider>
-      <ArticleWithToasts actorRef={actorRef} />
-    </ToastProvider>
-  );
-}
-
-function ArticleWithToasts({ actorRef }: { actorRef: ArticleRef }) {
-  useBlogArticleToasts(actorRef);
-  return (
-    <div data-view="">
-      <BlogArticleView actorRef={actorRef} />
-    </div>
-  );
-}
-
-const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter(
-    (toast) =>
-      toast.querySelector('[data-title]')?.textContent === BLOG_ARTICLE_TOAST.title &&
-      toast.querySelector('[data-description]')?.textContent === BLOG_ARTICLE_TOAST.description,
-  ).length;
+const harness = withToaster(useBlogArticleToasts, (ref) => (
+  <div data-view="">
+    <BlogArticleView actorRef={ref} />
+  </div>
+));
 
 // Opened by slug, and on a prerendered page (starts shown with the article it was built with).
 const replays = [
@@ -94,63 +73,32 @@ const replays = [
 
 describe('blog article view, replaying the generated paths', () => {
   it.each(replays)('%s', async (_, plan, path) => {
-    const lookup = controlledPromise<PostLookup, { slug: string }>();
+    const lookupPost = controlledPromise<PostLookup, { slug: string }>();
     const fetchPost = controlledPromise<BlogPost | null, { slug: string }>();
     const actor = createActor(
       blogArticleMachine.provide({
-        actors: { lookupPost: lookup.logic, fetchPost: fetchPost.logic },
+        actors: { lookupPost: lookupPost.logic, fetchPost: fetchPost.logic },
       }),
       { input: plan.input as BlogArticleInput },
     );
-    const user = userEvent.setup();
-    // What the spec's article shows after each of the path's events, played before anything
-    // runs: the oracle never reads the machine.
-    const expectedSteps = blogArticleModelsAlong(
+    const steps = blogArticleModelsAlong(
       path.steps.map((step) => step.event),
       plan.input as BlogArticleStart,
+    ).map((step) => ({
+      ui: expectedBlogArticleUi(step.model),
+      toast: !!expectedBlogArticleToast(step),
+    }));
+    await replayPath(
+      path,
+      blogViewDriver({
+        ...{ actor, view: harness(actor), route: `/blog/${SAMPLE_POST.slug}`, steps, readUi },
+        buttons: { 'article.retry': text.retry },
+        standIns: { lookupPost, fetchPost },
+        toast: BLOG_ARTICLE_TOAST,
+      }),
     );
-    let stepIndex = 0;
-    let toastsBefore = 0;
-
-    await replayPath(path, {
-      async start() {
-        actor.start();
-        await renderWithRouter(<Harness actorRef={actor} />, `/blog/${SAMPLE_POST.slug}`);
-      },
-      async perform(event: EventObject) {
-        stepIndex += 1;
-        toastsBefore = failedToasts();
-        const { output, error } = event as EventObject & { output?: never; error?: unknown };
-        if (event.type === 'article.retry') {
-          await user.click(screen.getByRole('button', { name: text.retry }));
-        } else if (event.type === 'xstate.done.actor.lookupPost') {
-          await act(async () => lookup.resolve(output!));
-        } else if (event.type === 'xstate.error.actor.lookupPost') {
-          await act(async () => lookup.reject(error));
-        } else if (event.type === 'xstate.done.actor.fetchPost') {
-          await act(async () => fetchPost.resolve(output ?? null));
-        } else if (event.type === 'xstate.error.actor.fetchPost') {
-          await act(async () => fetchPost.reject(error));
-        }
-      },
-      async expectState(expected: AnyMachineSnapshot) {
-        await waitFor(() =>
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-        );
-        expect(actor.getSnapshot().context).toEqual(expected.context);
-        const step = expectedSteps[stepIndex]!;
-        const ui = expectedBlogArticleUi(step.model);
-        const screenFacts = await waitFor(() => compareScreen(readUi(), ui));
-        const raised = expectedBlogArticleToast(step) ? 1 : 0;
-        await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
-        return [
-          ...screenFacts,
-          ...compareScreen({ newToasts: failedToasts() - toastsBefore }, { newToasts: raised }),
-        ];
-      },
-    });
     // Built into the page: nothing was looked up.
-    if (plan === blogArticlePrerenderedPlan) expect(lookup.started).toEqual([]);
+    if (plan === blogArticlePrerenderedPlan) expect(lookupPost.started).toEqual([]);
     actor.stop();
   });
 });
@@ -161,7 +109,7 @@ async function open(
   actors: Parameters<typeof blogArticleMachine.provide>[0]['actors'],
 ) {
   const actor = createActor(blogArticleMachine.provide({ actors }), { input: { slug } }).start();
-  const rendered = await renderWithRouter(<Harness actorRef={actor} />, `/blog/${slug}`);
+  const rendered = await renderWithRouter(harness(actor), `/blog/${slug}`);
   return { actor, ...rendered };
 }
 

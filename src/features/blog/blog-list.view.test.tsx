@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { ToastProvider } from '@/components/toaster';
+import { createActor } from 'xstate';
 import { DEFAULT_BLOG_IMAGE } from '@/blog/blog-image';
 import { samplePosts } from '@/blog/sample-posts';
 import { fakeCards, fetchPageFakes, readCacheFakes } from '@machines/blog-list/blog-list.fakes';
@@ -15,9 +14,10 @@ import type {
   PageRequest,
 } from '@machines/blog-list/blog-list.types';
 import { controlledPromise } from '@tests/model/controlled';
-import { describePath, stateName } from '@tests/model/paths';
-import { compareScreen, replayPath } from '@tests/model/replay';
-import { renderWithRouter } from '@tests/render';
+import { describePath } from '@tests/model/paths';
+import { replayPath } from '@tests/model/replay';
+import { blogViewDriver } from '@tests/blog-replay';
+import { renderWithRouter, withToaster } from '@tests/render';
 import { germanLongDate } from '@tests/expected/blog-article.expected';
 import {
   BLOG_LIST_TEXT as text,
@@ -29,8 +29,6 @@ import {
 import { blogListModelsAlong, type BlogListStart } from '@tests/expected/blog-list.model';
 import { BlogListView } from './blog-list.view';
 import { useBlogListToasts } from './use-blog-toasts';
-
-type ListRef = Parameters<typeof BlogListView>[0]['actorRef'];
 
 const titlesIn = (element: HTMLElement | null) =>
   element
@@ -70,25 +68,7 @@ function readUi(): BlogListUi {
   };
 }
 
-function Harness({ actorRef }: { actorRef: ListRef }) {
-  return (
-    <ToastProvider>
-      <ListWithToasts actorRef={actorRef} />
-    </ToastProvider>
-  );
-}
-
-function ListWithToasts({ actorRef }: { actorRef: ListRef }) {
-  useBlogListToasts(actorRef);
-  return <BlogListView actorRef={actorRef} />;
-}
-
-const failedToasts = () =>
-  [...document.querySelectorAll('[data-sonner-toast]')].filter(
-    (toast) =>
-      toast.querySelector('[data-title]')?.textContent === BLOG_LIST_TOAST.title &&
-      toast.querySelector('[data-description]')?.textContent === BLOG_LIST_TOAST.description,
-  ).length;
+const harness = withToaster(useBlogListToasts, (ref) => <BlogListView actorRef={ref} />);
 
 describe('blog list view, replaying the generated paths', () => {
   it.each(blogListPaths.map((path) => [describePath(path), path] as const))(
@@ -102,55 +82,22 @@ describe('blog list view, replaying the generated paths', () => {
         }),
         { input: blogListPlan.input as BlogListInput },
       );
-      const user = userEvent.setup();
-      // What the spec's list shows after each of the path's events, played before anything
-      // runs: the oracle never reads the machine.
-      const expectedSteps = blogListModelsAlong(
+      const steps = blogListModelsAlong(
         path.steps.map((step) => step.event),
         blogListPlan.input as BlogListStart,
+      ).map((step) => ({
+        ui: expectedBlogListUi(step.model),
+        toast: !!expectedBlogListToast(step),
+      }));
+      await replayPath(
+        path,
+        blogViewDriver({
+          ...{ actor, view: harness(actor), route: '/blog', steps, readUi },
+          buttons: { 'list.more': text.loadMore, 'list.retry': text.retry },
+          standIns: { readCache, fetchPage },
+          toast: BLOG_LIST_TOAST,
+        }),
       );
-      let stepIndex = 0;
-      let toastsBefore = 0;
-
-      await replayPath(path, {
-        async start() {
-          actor.start();
-          await renderWithRouter(<Harness actorRef={actor} />, '/blog');
-        },
-        async perform(event: EventObject) {
-          stepIndex += 1;
-          toastsBefore = failedToasts();
-          const { output, error } = event as EventObject & { output?: never; error?: unknown };
-          if (event.type === 'list.more') {
-            await user.click(screen.getByRole('button', { name: text.loadMore }));
-          } else if (event.type === 'list.retry') {
-            await user.click(screen.getByRole('button', { name: text.retry }));
-          } else if (event.type === 'xstate.done.actor.readCache') {
-            await act(async () => readCache.resolve(output ?? null));
-          } else if (event.type === 'xstate.error.actor.readCache') {
-            await act(async () => readCache.reject(error));
-          } else if (event.type === 'xstate.done.actor.fetchPage') {
-            await act(async () => fetchPage.resolve(output!));
-          } else if (event.type === 'xstate.error.actor.fetchPage') {
-            await act(async () => fetchPage.reject(error));
-          }
-        },
-        async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
-          expect(actor.getSnapshot().context).toEqual(expected.context);
-          const step = expectedSteps[stepIndex]!;
-          const ui = expectedBlogListUi(step.model);
-          const screenFacts = await waitFor(() => compareScreen(readUi(), ui));
-          const raised = expectedBlogListToast(step) ? 1 : 0;
-          await waitFor(() => expect(failedToasts()).toBe(toastsBefore + raised));
-          return [
-            ...screenFacts,
-            ...compareScreen({ newToasts: failedToasts() - toastsBefore }, { newToasts: raised }),
-          ];
-        },
-      });
       actor.stop();
     },
   );
@@ -162,14 +109,14 @@ async function renderList(
   input: BlogListInput = { prerendered: null },
 ) {
   const actor = createActor(blogListMachine.provide({ actors }), { input }).start();
-  const view = await renderWithRouter(<Harness actorRef={actor} />, '/blog');
+  const view = await renderWithRouter(harness(actor), '/blog');
   return { actor, ...view };
 }
 
 // The h1 'Blog': e2e/blog.spec.ts; the sample titles, panels and loading state: the replay
 // above; 'Zurück zur Startseite' leading home: e2e/blog.spec.ts.
 describe('blog list view, details', () => {
-  it('renders a card: link to the article, picture, German date, author, clamps, "Weiterlesen"', async () => {
+  it('renders the cards: link to the article, picture (its size, the default when missing, lazy after the first row), German date, author, clamps, "Weiterlesen"', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
     const grid = await screen.findByRole('list', { name: text.gridLabel });
     const first = fakeCards[0]!;
@@ -184,27 +131,15 @@ describe('blog list view, details', () => {
     expect(within(card).getByText('Weiterlesen →')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 2 })).toHaveClass('line-clamp-2');
     expect(within(card).getByText(first.excerpt)).toHaveClass('line-clamp-3');
-  });
-
-  it('gives every picture an explicit size, the default when missing, lazy after the first row', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
-    const grid = await screen.findByRole('list', { name: text.gridLabel });
     const images = [...grid.querySelectorAll('img')];
-    expect(images).toHaveLength(6);
     for (const image of images) {
       expect(image).toHaveAttribute('width', '1200');
       expect(image).toHaveAttribute('height', '675');
       expect(image).toHaveAttribute('alt', '');
     }
-    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'lazy',
-      'lazy',
-      'lazy',
-    ]);
-    const withoutImage = fakeCards.slice(0, 6).findIndex((card) => card.image === null);
+    const loading = images.map((image) => image.getAttribute('loading'));
+    expect(loading.join(' ')).toBe('eager eager eager lazy lazy lazy');
+    const withoutImage = fakeCards.slice(0, 6).findIndex((shown) => shown.image === null);
     expect(withoutImage).toBeGreaterThanOrEqual(0);
     expect(images[withoutImage]).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
   });
