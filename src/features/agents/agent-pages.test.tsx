@@ -10,35 +10,20 @@ import { prerenderedAgentPaths } from './agent-pages';
  * correct German (the role in the accusative: "unseren …-Assistenten", "unsere …-Agentin"), for
  * the four demo agents in their built pages (e2e/crawlers.spec.ts), here for the one not built.
  */
-const expected = [
-  {
-    path: '/clara-agent',
-    title: 'Clara – Terminbuchungs-Assistent | Helvox',
-    indexed: true,
-  },
-  {
-    path: '/jonas-agent',
-    title: 'Jonas – IT-Support-Assistent | Helvox',
-    indexed: true,
-  },
-  {
-    path: '/mia-agent',
-    title: 'Mia – Immobilien-Agentin | Helvox',
-    indexed: true,
-  },
-  {
-    path: '/luca-agent',
-    title: 'Luca – Versicherungs-Assistent | Helvox',
-    indexed: true,
-  },
-  {
-    path: '/vapi-agent',
-    title: 'Helvox Assistent – KI-Sprachassistent | Helvox',
-    description:
+const expected = (
+  [
+    ['/clara-agent', 'Clara – Terminbuchungs-Assistent | Helvox', true],
+    ['/jonas-agent', 'Jonas – IT-Support-Assistent | Helvox', true],
+    ['/mia-agent', 'Mia – Immobilien-Agentin | Helvox', true],
+    ['/luca-agent', 'Luca – Versicherungs-Assistent | Helvox', true],
+    [
+      '/vapi-agent',
+      'Helvox Assistent – KI-Sprachassistent | Helvox',
+      false,
       'Testen Sie Helvox Assistent, unseren KI-Sprachassistenten, live im Browser: einfach Anruf starten und lossprechen.',
-    indexed: false,
-  },
-];
+    ],
+  ] as const
+).map(([path, title, indexed, description]) => ({ path, title, indexed, description }));
 
 async function load(path: string) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
