@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
 import { navigationNoticePaths } from '@machines/navigation-notice/navigation-notice.paths';
@@ -86,19 +86,13 @@ async function site() {
   };
 }
 
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
-
 describe('navigation notice view, replaying the generated paths', () => {
   it.each(navigationNoticePaths.map((path) => [describePath(path), path] as const))(
     '%s',
     async (_, path) => {
       const user = userEvent.setup();
       const s = await site();
-      stop = s.unguard;
+      onTestFinished(s.unguard);
       const actor = () => {
         const slot = s.navigationNotice.get();
         return slot?.kind === 'ready' ? slot.actor : undefined;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { guardDeferredIslands, type DeferredIslands } from './deferred-islands';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { guardDeferredIslands } from './deferred-islands';
 
 /**
  * A deferred island on a prerendered page (docs/start-up.md): taps held before its code came
@@ -7,13 +7,6 @@ import { guardDeferredIslands, type DeferredIslands } from './deferred-islands';
  * itself are proven in Chromium (deferred-islands.view.test.tsx, e2e/start-up.spec.ts); this
  * is the case no browser path reaches: hydration replaced the tapped element.
  */
-
-let islands: DeferredIslands | undefined;
-
-afterEach(() => {
-  islands?.stop();
-  islands = undefined;
-});
 
 describe('a deferred island before its code has come', () => {
   it('replays a held tap on the element that replaced the tapped one (same id), never on a lost one', () => {
@@ -29,7 +22,8 @@ describe('a deferred island before its code has come', () => {
     tapped.addEventListener('click', () => clicks.push('tapped'));
     gone.addEventListener('click', () => clicks.push('gone'));
     scope.replaceChildren(successor);
-    islands = guardDeferredIslands();
+    const islands = guardDeferredIslands();
+    onTestFinished(islands.stop);
     islands.replayTaps(scope, [tapped, gone]);
     expect(clicks).toEqual(['successor']);
     expect(document.activeElement).toBe(successor);

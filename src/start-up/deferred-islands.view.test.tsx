@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { IslandContext } from '@machines/island/island.types';
 import { islandPaths } from '@machines/island/island.paths';
@@ -16,12 +16,6 @@ import { guardDeferredIslands, ISLAND_READY, type DeferredIslands } from './defe
  * opens it). What is checked: the ready mark, how often the code was asked for, the taps held,
  * and the taps that reached the button (replayed).
  */
-let cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.forEach((cleanup) => cleanup());
-  cleanups = [];
-});
-
 /** What each state shows, written out (docs/start-up.md). */
 const MARKED_READY: Record<string, boolean> = {
   unregistered: false,
@@ -48,7 +42,7 @@ function fixture() {
   const islands: DeferredIslands = guardDeferredIslands();
   const wake = vi.fn();
   let unwatch = () => {};
-  cleanups.push(() => {
+  onTestFinished(() => {
     unwatch();
     islands.stop();
     spacer.remove();
