@@ -10,24 +10,20 @@ import {
   PRERENDER_LIST_ID,
 } from './prerendered-blog';
 
-function pageWith(blocks: Record<string, string>): Document {
-  const doc = document.implementation.createHTMLDocument('');
-  for (const [id, text] of Object.entries(blocks)) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = id;
-    script.textContent = text;
-    doc.head.append(script);
-  }
-  return doc;
-}
-
 /** The page as the prerenderer writes it: its blocks in <head>. */
 function pageFrom(html: string): Document {
   const doc = document.implementation.createHTMLDocument('');
   doc.head.innerHTML = html;
   return doc;
 }
+
+/** A page with JSON blocks of these ids and texts. */
+const pageWith = (blocks: Record<string, string>) =>
+  pageFrom(
+    Object.entries(blocks)
+      .map(([id, text]) => `<script type="application/json" id="${id}">${text}</script>`)
+      .join(''),
+  );
 
 const page = { posts: fakeCards.slice(0, 6), hasMore: true };
 const post = { ...fakeCards[0]!, content: '<p>Text</p>' };
