@@ -101,23 +101,22 @@ const CHROMIUM =
 const FIREFOX = 'error loading dynamically imported module: http://127.0.0.1:4173/assets/x-1.js';
 
 describe('failedModuleUrl', () => {
-  it("reads the file from Chromium's and Firefox's messages", () => {
-    expect(failedModuleUrl(new TypeError(CHROMIUM))).toBe(
-      'https://example.ch/assets/faq.section-Ab1_x.js',
-    );
-    expect(failedModuleUrl(new TypeError(FIREFOX))).toBe('http://127.0.0.1:4173/assets/x-1.js');
-    expect(failedModuleUrl(new TypeError(`${CHROMIUM}?retry=2`))).toBe(
+  it.each([
+    [new TypeError(CHROMIUM), 'https://example.ch/assets/faq.section-Ab1_x.js'],
+    [new TypeError(FIREFOX), 'http://127.0.0.1:4173/assets/x-1.js'],
+    [
+      new TypeError(`${CHROMIUM}?retry=2`),
       'https://example.ch/assets/faq.section-Ab1_x.js?retry=2',
-    );
-  });
-
-  it("finds none in Safari's message or a non-code address", () => {
-    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeUndefined();
-    expect(failedModuleUrl('Failed to fetch https://example.ch/data.json')).toBeUndefined();
+    ],
+    // Safari's message names no file; nor does a failure of anything but code.
+    [new TypeError('Importing a module script failed.'), undefined],
+    ['Failed to fetch https://example.ch/data.json', undefined],
+  ])('reads the code file from %s: %s', (error, url) => {
+    expect(failedModuleUrl(error)).toBe(url);
   });
 });
 
-describe('lazy: a retry after a failed import', () => {
+describe('lazy: one attempt for every caller, a retry after a failed one', () => {
   it('imports the failed file under a new query on each retry, then keeps what came', async () => {
     const load = vi.fn(() => Promise.reject(new TypeError(CHROMIUM)));
     const importer = vi
@@ -135,9 +134,7 @@ describe('lazy: a retry after a failed import', () => {
       ['https://example.ch/assets/faq.section-Ab1_x.js?retry=2'],
     ]);
   });
-});
 
-describe('lazy: one attempt for every caller', () => {
   it('loads once for every caller, and keeps what came (also synchronously)', async () => {
     const load = vi.fn(async () => ({ Faq: 'faq' }));
     const get = lazy(load, { pick: (module) => module.Faq });
