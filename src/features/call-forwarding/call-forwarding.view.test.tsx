@@ -31,19 +31,8 @@ function setNumber(value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-interface ForwardingUi {
-  number: string;
-  invalid: boolean;
-  error: string | null;
-  rule: string | null;
-  delay: string | null;
-  /** The switch-on code, or the hint while there is none. */
-  codes: string;
-  switchOff: string | null;
-}
-
 /** What the page gives a visitor and a screen reader. */
-function readUi(): ForwardingUi {
+function readUi() {
   const field = numberField();
   const error = (field.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -64,13 +53,14 @@ function readUi(): ForwardingUi {
     error: error?.textContent ?? null,
     rule: checked ? (checked.labels?.[0]?.textContent ?? '') : null,
     delay: delay ? (delay.selectedOptions[0]?.textContent ?? '') : null,
+    // The switch-on code, or the hint while there is none.
     codes: codes[0] ?? within(region).getByText(HINT).textContent ?? '',
     switchOff: codes[1] ?? null,
   };
 }
 
 /** The spec's screen for a state: the codes only for a valid number, the error once shown. */
-function expectedUi(snapshot: AnyMachineSnapshot): ForwardingUi {
+function expectedUi(snapshot: AnyMachineSnapshot): ReturnType<typeof readUi> {
   const { typed, number, error, rule, delay } = snapshot.context as CallForwardingContext;
   const { label, service } = RULES[rule]!;
   const valid = snapshot.matches('valid');
