@@ -116,7 +116,7 @@ async function renderList(
 // The h1 'Blog': e2e/blog.spec.ts; the sample titles, panels and loading state: the replay
 // above; 'Zurück zur Startseite' leading home: e2e/blog.spec.ts.
 describe('blog list view, details', () => {
-  it('renders the cards: link to the article, picture (its size, the default when missing, lazy after the first row), German date, author, clamps, "Weiterlesen"', async () => {
+  it('renders the cards: link to the article, picture (its size, the default when missing, lazy after the first row), German date, author, clamps, "Weiterlesen"; more cards take the focus', async () => {
     await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
     const grid = await screen.findByRole('list', { name: text.gridLabel });
     const first = fakeCards[0]!;
@@ -142,6 +142,10 @@ describe('blog list view, details', () => {
     const withoutImage = fakeCards.slice(0, 6).findIndex((shown) => shown.image === null);
     expect(withoutImage).toBeGreaterThanOrEqual(0);
     expect(images[withoutImage]).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
+    // 'Weitere Artikel laden' moves the focus to the first added card.
+    await userEvent.setup().click(screen.getByRole('button', { name: text.loadMore }));
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(grid).getByRole('link', { name: fakeCards[6]!.title })).toHaveFocus();
   });
 
   it.each([
@@ -156,7 +160,7 @@ describe('blog list view, details', () => {
       'Noch ist hier nichts veröffentlicht. Diese Beispielartikel zeigen, worüber wir schreiben.',
     ],
   ])(
-    'after %s: the intro, why the samples show, each labelled an example and linking to its page',
+    'after %s: the intro, why the samples show, each labelled an example and linking to its page; headings h1, h2 panel and samples, h3 sample cards',
     async (_, fetchPage, why) => {
       await renderList({ readCache: readCacheFakes.miss, fetchPage });
       const samples = await screen.findByRole('region', { name: text.samplesHeading });
@@ -173,22 +177,8 @@ describe('blog list view, details', () => {
           `/blog/${post.slug}`,
         );
       }
+      const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+      expect(levels).toEqual([1, 2, 2, 3, 3, 3]);
     },
   );
-
-  it('moves focus to the first added card after "Weitere Artikel laden"', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.ok });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: text.loadMore }));
-    const grid = screen.getByRole('list', { name: text.gridLabel });
-    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(12));
-    expect(within(grid).getByRole('link', { name: fakeCards[6]!.title })).toHaveFocus();
-  });
-
-  it('keeps headings in order: h1, then h2 panels and samples, h3 sample cards', async () => {
-    await renderList({ readCache: readCacheFakes.miss, fetchPage: fetchPageFakes.network });
-    await screen.findByRole('region', { name: text.samplesHeading });
-    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
-    expect(levels).toEqual([1, 2, 2, 3, 3, 3]);
-  });
 });
