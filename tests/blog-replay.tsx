@@ -7,12 +7,6 @@ import { stateName } from '@tests/model/paths';
 import { compareScreen, type PathDriver } from '@tests/model/replay';
 import { renderWithRouter, toastsShown } from '@tests/render';
 
-/** A controlled stand-in of an invoked actor (`controlledPromise`). */
-interface StandIn {
-  resolve(value: never): void;
-  reject(error: unknown): void;
-}
-
 /**
  * The driver of a blog view's path replay (the list, the article), rendered at `route`: the
  * visitor's events are clicks on the buttons `buttons` names for them, the data's answers come
@@ -26,7 +20,7 @@ export function blogViewDriver<Ui extends object>(options: {
   view: ReactNode;
   route: string;
   buttons: Record<string, string>;
-  standIns: Record<string, StandIn>;
+  standIns: Record<string, { resolve(value: never): void; reject(error: unknown): void }>;
   steps: readonly { ui: Ui; toast: boolean }[];
   readUi: () => Ui;
   toast: { title: string; description: string };

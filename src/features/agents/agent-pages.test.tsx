@@ -68,12 +68,9 @@ describe('agent pages from one table', () => {
   );
 
   it('prerenders (and so lists in the sitemap) the four demo agents’ pages, not /vapi-agent', async () => {
-    expect(prerenderedAgentPaths).toEqual([
-      '/clara-agent',
-      '/jonas-agent',
-      '/mia-agent',
-      '/luca-agent',
-    ]);
+    expect(prerenderedAgentPaths).toEqual(
+      ['clara', 'jonas', 'mia', 'luca'].map((name) => `/${name}-agent`),
+    );
     const paths = await prerenderPaths();
     for (const path of prerenderedAgentPaths) expect(paths).toContain(path);
     expect(paths).not.toContain('/vapi-agent');

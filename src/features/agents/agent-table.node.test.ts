@@ -69,13 +69,9 @@ describe('a fifth demo agent: one entry in the agent table', () => {
   });
 
   it('is prerendered and in the sitemap after the four; /vapi-agent stays the SPA shell', () => {
-    expect(prerenderedPathsOf(pages)).toEqual([
-      '/clara-agent',
-      '/jonas-agent',
-      '/mia-agent',
-      '/luca-agent',
-      '/noah-agent',
-    ]);
+    expect(prerenderedPathsOf(pages)).toEqual(
+      ['clara', 'jonas', 'mia', 'luca', 'noah'].map((name) => `/${name}-agent`),
+    );
     expect(shellPathsOf(pages)).toEqual(['/vapi-agent']);
   });
 
