@@ -56,14 +56,11 @@ describe('security headers', () => {
       expect(() => dailyCallBundleUrl(code)).toThrow(/dailyCallBundleUrl/);
   });
 
-  it('connects only to the configured origins (paths dropped) and the call service', () => {
-    expect(directive(contentSecurityPolicy(base), 'connect-src')).toBe(
+  it('connects only to the configured origins (paths dropped) and the call service; lets the call service start workers from blob: URLs; media only from the site', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'connect-src')).toBe(
       "connect-src 'self' https://abc.supabase.co https://hooks.example.ch https://api.vapi.ai https://*.daily.co https://*.pluot.blue wss://*.wss.daily.co",
     );
-  });
-
-  it('lets the call service start workers from blob: URLs; media only from the site', () => {
-    const csp = contentSecurityPolicy(base);
     expect(directive(csp, 'worker-src')).toBe("worker-src 'self' blob:");
     expect(directive(csp, 'media-src')).toBe("media-src 'self'");
   });
@@ -101,24 +98,18 @@ describe('security headers', () => {
     );
   });
 
-  it('hashes like the browser: sha256 of the exact text, base64', () => {
+  it('hashes inline scripts like the browser (sha256 of the exact text, base64); finds inline scripts, not external or JSON-LD ones', () => {
     expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
-  });
-
-  it('finds inline scripts but not external or JSON-LD ones', () => {
     const html =
       '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>';
     expect(inlineScriptsOf(html)).toEqual(['a()']);
   });
 
-  it('pins https sites to https for two years (HSTS); plain-http sites get no HSTS', () => {
+  it('pins https sites to https for two years (HSTS), plain-http sites not; without a report URL, asks for no reports', () => {
     expect(headersFile(base)).toContain(
       '  Strict-Transport-Security: max-age=63072000; includeSubDomains\n',
     );
     expect(headersFile({ ...base, https: false })).not.toContain('Strict-Transport-Security');
-  });
-
-  it('without a report URL, asks for no reports', () => {
     expect(contentSecurityPolicy(base)).not.toMatch(/report-(uri|to)/);
     expect(headersFile(base)).not.toContain('Reporting-Endpoints');
   });
