@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
-import { stateName } from '@tests/model/paths';
 import { compareScreen, type PathDriver } from '@tests/model/replay';
-import { renderWithRouter, toastsShown } from '@tests/render';
+import { reached, renderWithRouter, toastsShown } from '@tests/render';
 
 /**
  * The driver of a blog view's path replay (the list, the article), rendered at `route`: the
@@ -47,9 +46,7 @@ export function blogViewDriver<Ui extends object>(options: {
       else if (outcome === 'error') await act(async () => standIn!.reject(error));
     },
     async expectState(expected: AnyMachineSnapshot) {
-      await waitFor(() =>
-        expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-      );
+      await reached(actor, expected);
       expect(actor.getSnapshot().context).toEqual(expected.context);
       const step = steps[stepIndex]!;
       const screenFacts = await waitFor(() => compareScreen(options.readUi(), step.ui));

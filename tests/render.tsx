@@ -6,10 +6,13 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { ToastProvider } from '@/components/toaster';
 import { createToasts, ToastsContext, type Toasts } from '@/components/toasts';
+import { stateName } from '@tests/model/paths';
 
 /**
  * Renders a view inside a minimal router (at `path`, with a `/` route beside it), for views
@@ -64,3 +67,7 @@ export const toastsShown = ({ title, description }: { title: string; description
       toast.querySelector('[data-title]')?.textContent === title &&
       toast.querySelector('[data-description]')?.textContent === description,
   ).length;
+
+/** Waits until `actor` is in the state a path's step expects. */
+export const reached = (actor: AnyActorRef, expected: AnyMachineSnapshot) =>
+  waitFor(() => expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)));

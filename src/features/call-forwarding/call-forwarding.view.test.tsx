@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { callForwardingMachine } from '@machines/call-forwarding/call-forwarding.machine';
 import { callForwardingPaths } from '@machines/call-forwarding/call-forwarding.paths';
 import type { CallForwardingContext } from '@machines/call-forwarding/call-forwarding.types';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
-import { renderWithRouter } from '@tests/render';
+import { reached, renderWithRouter } from '@tests/render';
 import { NUMBER_MESSAGES } from '@tests/tables/assistant-numbers';
 import { CallForwardingView } from './call-forwarding.view';
 
@@ -104,9 +104,7 @@ describe('call-forwarding view, replaying the generated paths', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
+          await reached(actor, expected);
           return waitFor(() => compareScreen(readUi(), expectedUi(expected)));
         },
       });

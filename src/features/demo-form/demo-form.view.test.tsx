@@ -6,9 +6,9 @@ import { demoFormMachine, SEND_TIMEOUT_MS } from '@machines/demo-form/demo-form.
 import { demoFormPaths } from '@machines/demo-form/demo-form.paths';
 import type { DemoRequest, Field } from '@machines/demo-form/demo-form.types';
 import { controlledPromise } from '@tests/model/controlled';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { compareScreen, replayPath } from '@tests/model/replay';
-import { toastsShown, withToaster } from '@tests/render';
+import { reached, toastsShown, withToaster } from '@tests/render';
 import {
   DEMO_FORM_TOASTS,
   expectedDemoFormScreens,
@@ -102,9 +102,7 @@ describe('demo form view, replaying the generated paths', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
+          await reached(actor, expected);
           // The request a retry would send again (its content and id) depends on the way to
           // the state, which the state's key leaves out; whether there is one does not.
           const { request, ...context } = actor.getSnapshot().context;

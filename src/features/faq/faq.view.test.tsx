@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { faqMachine, type FaqContext } from '@machines/faq/faq.machine';
 import { faqPaths } from '@machines/faq/faq.paths';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
-import { renderWithRouter } from '@tests/render';
+import { reached, renderWithRouter } from '@tests/render';
 import { FaqView } from './faq.view';
 
 /**
@@ -58,9 +58,7 @@ describe('FAQ view, replaying the generated paths', () => {
         await user.click(screen.getByRole('button', { name: item?.question }));
       },
       async expectState(expected: AnyMachineSnapshot) {
-        await waitFor(() =>
-          expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-        );
+        await reached(actor, expected);
         // The mapping from the state to the screen, written here: the open item's question is
         // expanded with its answer visible; every other one collapsed with its answer hidden.
         const { openItem } = expected.context as FaqContext;

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { mobileMenuMachine } from '@machines/mobile-menu/mobile-menu.machine';
 import { mobileMenuPaths } from '@machines/mobile-menu/mobile-menu.paths';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
-import { renderWithRouter } from '@tests/render';
+import { reached, renderWithRouter } from '@tests/render';
 import { MobileMenuView } from './mobile-menu.view';
 
 describe('mobile menu view, replaying the generated paths', () => {
@@ -29,9 +29,7 @@ describe('mobile menu view, replaying the generated paths', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
+          await reached(actor, expected);
           // The mapping from the state to the screen, with the spec's labels written here.
           const open = expected.matches('open');
           const label = open ? 'Menü schließen' : 'Menü öffnen';

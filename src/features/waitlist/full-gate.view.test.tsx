@@ -5,8 +5,9 @@ import { createActor, type ActorRefFrom, type AnyMachineSnapshot, type EventObje
 import { fullGateMachine } from '@machines/full-gate/full-gate.machine';
 import { DEMO_HASH, fullGatePaths } from '@machines/full-gate/full-gate.paths';
 import { controlledPromise } from '@tests/model/controlled';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
+import { reached } from '@tests/render';
 import { FullGateDot, useGateShortcut } from './full-gate.view';
 
 function Harness({ actorRef }: { actorRef: ActorRefFrom<typeof fullGateMachine> }) {
@@ -56,9 +57,7 @@ describe('full-page gate, replaying the generated paths', () => {
             await act(async () => hash.reject(error));
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
+          await reached(actor, expected);
           // The mapping from the state to the screen, written here.
           const onFull = expected.matches('opened');
           const prompting = expected.matches('asking');

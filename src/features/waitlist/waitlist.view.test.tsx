@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { waitlistMachine, type WaitlistContext } from '@machines/waitlist/waitlist.machine';
 import { waitlistPaths } from '@machines/waitlist/waitlist.paths';
-import { describePath, stateName } from '@tests/model/paths';
+import { describePath } from '@tests/model/paths';
 import { replayPath } from '@tests/model/replay';
+import { reached } from '@tests/render';
 import { WaitlistFormView } from './waitlist.view';
 
 describe('waiting-list form, replaying the generated paths', () => {
@@ -39,9 +40,7 @@ describe('waiting-list form, replaying the generated paths', () => {
           }
         },
         async expectState(expected: AnyMachineSnapshot) {
-          await waitFor(() =>
-            expect(stateName(actor.getSnapshot().value)).toBe(stateName(expected.value)),
-          );
+          await reached(actor, expected);
           // The mapping from the state to the screen, with the spec's labels written here.
           const busy = expected.hasTag('busy');
           const email = (expected.context as WaitlistContext).email;
