@@ -55,23 +55,10 @@ describe('demo form: the messages typing cannot reach (spec section 5)', () => {
 describe("demo form: the name field's early answer agrees with the form's rules", () => {
   // As the browser applies `pattern`: the whole value, with the `v` flag.
   const early = new RegExp(`^(?:${NAME_EARLY_PATTERN})$`, 'v');
-  it.each([
-    '',
-    ' ',
-    '   ',
-    'A',
-    ' A ',
-    'ß',
-    '1',
-    '<',
-    'Ab',
-    'A B',
-    ' A b ',
-    'A1',
-    'R2-D2',
-    'Anna Muster',
-    `A${' '.repeat(99)}`,
-  ])('%j', (value) => {
+  // Blank, or one character once trimmed; then long enough, with spaces, digits, the maximum.
+  const short = ['', ' ', '   ', 'A', ' A ', 'ß', '1', '<'];
+  const long = ['Ab', 'A B', ' A b ', 'A1', 'R2-D2', 'Anna Muster', `A${' '.repeat(99)}`];
+  it.each([...short, ...long])('%j', (value) => {
     const tooShort = value.trim() !== '' && validateField('name', value) === 'name.tooShort';
     expect(early.test(value)).toBe(!tooShort);
   });
