@@ -152,7 +152,7 @@ describe('a read with no answer', () => {
     return outcome;
   }
 
-  it('ends as a network failure after 10 s (list and article)', async () => {
+  it('ends as a network failure after 10 s (list and article), also when the client library never arrives', async () => {
     server.use(http.get(BLOG_POSTS_URL, () => new Promise<never>(() => {})));
     expect(READ_TIMEOUT_MS).toBe(10_000);
     const list = outcomeOf(api.fetchPostPage({ offset: 0, limit: 6 }));
@@ -163,13 +163,11 @@ describe('a read with no answer', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(list.failure).toBe('network'));
     await vi.waitFor(() => expect(article.failure).toBe('network'));
-  });
-
-  it('also when the client library never arrives', async () => {
+    // Also when the client library never arrives.
     const stuck = createBlogApi(() => new Promise<never>(() => {}), { timeoutMs: 500 });
-    const list = outcomeOf(stuck.fetchPostPage({ offset: 0, limit: 6 }));
+    const page = outcomeOf(stuck.fetchPostPage({ offset: 0, limit: 6 }));
     await vi.advanceTimersByTimeAsync(500);
-    await vi.waitFor(() => expect(list.failure).toBe('network'));
+    await vi.waitFor(() => expect(page.failure).toBe('network'));
   });
 
   it('an answer in time clears the timer', async () => {

@@ -100,10 +100,7 @@ describe('a fifth demo agent: one entry in the agent table', () => {
 
   it('its assistant id is a variable of the env schema, and the config reads it by name', () => {
     expect(assistantEnvNamesOf(table)).toEqual([
-      'VITE_VAPI_ASSISTANT_ID_CLARA',
-      'VITE_VAPI_ASSISTANT_ID_JONAS',
-      'VITE_VAPI_ASSISTANT_ID_MIA',
-      'VITE_VAPI_ASSISTANT_ID_LUCA',
+      ...['CLARA', 'JONAS', 'MIA', 'LUCA'].map((name) => `VITE_VAPI_ASSISTANT_ID_${name}`),
       'VITE_VAPI_ASSISTANT_ID',
       'VITE_VAPI_ASSISTANT_ID_NOAH',
     ]);
