@@ -47,7 +47,7 @@ describe('blog cache', () => {
     }
   });
 
-  it('is valid for five minutes and not a moment longer, nor from the future', () => {
+  it('is valid for five minutes and not a moment longer, nor from the future, nor extended when stale', () => {
     const cache = createBlogCache({ now });
     cache.writeList(page);
     clock += FIVE_MINUTES - 1;
@@ -58,10 +58,7 @@ describe('blog cache', () => {
     cache.writeList(page);
     clock -= 1;
     expect(cache.readList()).toBeNull();
-  });
-
-  it('does not revive a stale list by extending it', () => {
-    const cache = createBlogCache({ now });
+    // Nor is a stale list revived by extending it.
     cache.writeList(page);
     clock += FIVE_MINUTES;
     cache.extendList({ posts: [card(1), card(2), card(3)], hasMore: false });

@@ -243,13 +243,9 @@ describe('deferred entry', () => {
     press(field, { key: 'D', shiftKey: true });
     press(editor, { key: 'm' });
     press({ tagName: 'TEXTAREA' }, { key: 'm' });
-    press(page, { key: 'd', ctrlKey: true });
-    press(page, { key: 'd', metaKey: true });
-    press(page, { key: 'd', altKey: true });
-    press(page, { key: ' ' });
-    press(page, { key: 'Tab' });
-    press(page, { key: 'Enter' });
-    press(page, { key: 'ArrowDown' });
+    for (const modifier of ['ctrlKey', 'metaKey', 'altKey'])
+      press(page, { key: 'd', [modifier]: true });
+    for (const key of [' ', 'Tab', 'Enter', 'ArrowDown']) press(page, { key });
     press(page, { key: 'n', isComposing: true });
     // The events themselves, in order: a listener that handles one live can tell it was noted.
     expect(held.keys).toEqual(shortcuts.map(({ event }) => event));
