@@ -57,11 +57,6 @@ function throughMachine(state: IslandState, event: IslandEvent) {
 }
 
 describe('the island table equals the island machine', () => {
-  it('has the machine’s states and starts where it starts', () => {
-    expect(Object.keys(islandTable).sort()).toEqual([...STATES].sort());
-    expect(ISLAND_INITIAL).toBe(islandMachine.getInitialSnapshot(null as never).value);
-  });
-
   it.each(STATES)('%s: tags, and every event', (state) => {
     const snapshot = islandMachine.resolveState({ value: state, context: { taps: [] } });
     expect([...islandTable[state].tags].sort()).toEqual([...snapshot.tags].sort());
@@ -74,7 +69,9 @@ describe('the island table equals the island machine', () => {
     }
   });
 
-  it('names every action it runs as the machine does, assigns included', () => {
+  it('has the machine’s states, starts where it starts, and names every action it runs as the machine does, assigns included', () => {
+    expect(Object.keys(islandTable).sort()).toEqual([...STATES].sort());
+    expect(ISLAND_INITIAL).toBe(islandMachine.getInitialSnapshot(null as never).value);
     const named = new Set(
       Object.values(islandTable).flatMap((row) => [
         ...('entry' in row ? row.entry : []),
