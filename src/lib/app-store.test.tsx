@@ -22,23 +22,19 @@ const cached = {
 
 // The dom setup stops and forgets the app store's coordinator after each test.
 describe('app-wide references in jotai', () => {
-  it('holds no call coordinator until a surface needs one, then the same one', () => {
+  it('holds no call coordinator until a surface needs one, then the same one, its own per store', () => {
     const store = createStore();
     expect(store.get(callOwnerAtom)).toBeNull();
     const owner = callOwner(store);
     expect(store.get(callOwnerAtom)).toBe(owner);
     expect(callOwner(store)).toBe(owner);
     expect(owner.getSnapshot().value).toBe('free');
-    owner.stop();
-  });
-
-  it('gives each store its own coordinator: a test’s store leaves the app’s untouched', () => {
-    const one = createStore();
-    const two = createStore();
-    expect(callOwner(one)).not.toBe(callOwner(two));
+    // Each store its own: another store's differs, the app's stays untouched.
+    const other = createStore();
+    expect(callOwner(other)).not.toBe(owner);
     expect(appStore.get(callOwnerAtom)).toBeNull();
-    one.get(callOwnerAtom)?.stop();
-    two.get(callOwnerAtom)?.stop();
+    owner.stop();
+    other.get(callOwnerAtom)?.stop();
   });
 
   it('sends a surface’s start to the coordinator of the Provider’s store', () => {
