@@ -14,21 +14,8 @@ const partial = (role: 'assistant' | 'user', transcript: string) =>
 const final = (role: 'assistant' | 'user', transcript: string) =>
   ({ type: 'transcript', role, transcriptType: 'final', transcript }) as const;
 
-/** Starts a call on /clara-agent (already open) and connects it as the SDK would. */
-async function connect(call: AgentCallPage, vapi: VapiStandIn) {
-  await call.start.click();
-  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-  await vapi.settleStart('ok');
-  await vapi.emit('call-start');
-  await expect(call.connection).toHaveText('Verbunden');
-}
-
-async function openClara(page: Page, vapi: VapiStandIn) {
-  const call = new AgentCallPage(page, 'Clara');
-  await vapi.releaseSdk('ok');
-  await call.open('/clara-agent');
-  return call;
-}
+const openClara = (page: Page, vapi: VapiStandIn) =>
+  new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
 
 const captionOf = (call: AgentCallPage, role: 'assistant' | 'visitor') =>
   call.transcript.locator(`[data-caption="${role}"]`);
@@ -38,7 +25,6 @@ test('captions: partials of both sides show in the list, hidden from screen read
 }) => {
   const vapi = await installVapiStandIn(page);
   const call = await openClara(page, vapi);
-  await connect(call, vapi);
   const log = call.transcript.getByRole('log');
 
   await vapi.emit('message', partial('user', 'Ich möchte'));
@@ -75,7 +61,6 @@ test('answer times: from the end of the visitor’s turn to the first audio, and
   await page.clock.install();
   const vapi = await installVapiStandIn(page);
   const call = await openClara(page, vapi);
-  await connect(call, vapi);
   const lines = call.transcript.getByRole('log').getByRole('listitem');
   // The page's time stands still: each answer time is exactly the time the test moves on.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -128,7 +113,6 @@ test('answer times: from the end of the visitor’s turn to the first audio, and
 test('captions from an ended call never reach the next one', async ({ page }) => {
   const vapi = await installVapiStandIn(page);
   const call = await openClara(page, vapi);
-  await connect(call, vapi);
   await vapi.emit('message', partial('assistant', 'Auf Wieder'));
   await expect(captionOf(call, 'assistant')).toHaveText('Assistent: Auf Wieder');
   // Keep the ended call's client: its late messages come from it.

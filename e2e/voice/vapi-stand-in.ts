@@ -20,9 +20,8 @@ interface StandInControl {
     resolve(call: unknown): void;
     vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
-  /** What `send` was given (live call control), and how many sends are to throw. */
+  /** What `send` was given (live call control). */
   sent: unknown[];
-  failSends: number;
   /** What `setInputDevicesAsync` was given, in order. */
   inputDevices: unknown[];
 }
@@ -107,11 +106,6 @@ export default class Vapi {
     return Promise.resolve();
   }
   send(message) {
-    // daily-js's sendAppMessage throws when the call cannot take the message.
-    if (control.failSends > 0) {
-      control.failSends -= 1;
-      throw new Error('sendAppMessage() failed: not connected');
-    }
     control.sent.push(message);
   }
   // The SDK's device API (daily-js): daily-js opens the chosen device itself and lets go of its
@@ -148,20 +142,11 @@ export interface VapiStandIn {
   emit(event: 'message', message: Record<string, unknown>): Promise<void>;
   /** The SDK's level of the call's own microphone (Daily's local-audio-level). */
   emit(event: 'local-volume-level', level: number): Promise<void>;
-  /** Daily's network state, forwarded by the SDK. */
-  emit(
-    event: 'network-connection',
-    state: { type: 'signaling' | 'sfu'; event: 'interrupted' | 'connected' },
-  ): Promise<void>;
-  /** The next `send` throws (the call cannot take the typed line). */
-  failNextSend(): Promise<void>;
   /** Everything `send` was given. */
   sent(): Promise<unknown[]>;
   state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops'>>;
   /** Per construction: whether it was handed a live microphone track as its audioSource. */
   handedTracks(): Promise<boolean[]>;
-  /** The call's microphone ends by itself (permission revoked, device unplugged). */
-  revokeMicrophone(): Promise<void>;
   /** Every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
   inputDevices(): Promise<unknown[]>;
   trackLabel(): Promise<string | null>;
@@ -182,7 +167,6 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       vapi: null,
       start: null,
       sent: [],
-      failSends: 0,
       inputDevices: [],
     };
   });
@@ -222,23 +206,11 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         { name: event, values: args },
       );
     },
-    async failNextSend() {
-      await page.evaluate(() => (window.__vapiStandIn.failSends += 1));
-    },
     sent: () => page.evaluate(() => [...window.__vapiStandIn.sent]),
     handedTracks: () =>
       page.evaluate(() =>
         window.__vapiStandIn.audioSources.map((track) => track instanceof MediaStreamTrack),
       ),
-    async revokeMicrophone() {
-      await page.evaluate(() => {
-        const track = window.__vapiStandIn.track;
-        if (!track) throw new Error('the call has no microphone');
-        // As the browser does when the permission is revoked: the track ends and says so.
-        track.stop();
-        track.dispatchEvent(new Event('ended'));
-      });
-    },
     inputDevices: () => page.evaluate(() => [...window.__vapiStandIn.inputDevices]),
     trackLabel: () => page.evaluate(() => window.__vapiStandIn.track?.label ?? null),
     state: () =>
