@@ -67,10 +67,7 @@ test.describe('the call’s audio is unlocked inside the press that starts it (i
   });
 
   test("the widget's microphone button (the call's code loaded): the same", async ({ page }) => {
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.mic.click();
+    await VoiceWidgetPage.startCall(page);
     await expect.poll(() => greetingBuiltDuring(page), { timeout: 20_000 }).toBe('click');
   });
 

@@ -48,10 +48,7 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
     network.use(webCallToStandInRoom);
     const violations = await recordCspViolations(page);
     const requested = await answerCallBundle(page, 'standIn');
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.mic.click();
+    const widget = await VoiceWidgetPage.startCall(page);
     await expect(widget.status).toHaveText('Verbinde...', slow);
     await expect.poll(() => callBundleRuns(page), slow).toBe(1);
     expect(requested).toHaveLength(1);
@@ -86,10 +83,7 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       network.use(webCallToStandInRoom);
       const violations = await recordCspViolations(page);
       const requested = await answerCallBundle(page, 'notFound');
-      const widget = new VoiceWidgetPage(page);
-      await widget.goto();
-      await widget.open();
-      await widget.mic.click();
+      const widget = await VoiceWidgetPage.startCall(page);
       await expect(widget.toast('Fehler')).toContainText(
         'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.',
         slow,
@@ -130,10 +124,7 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       network.use(webCallToStandInRoom);
       await page.clock.install();
       const requested = await answerCallBundle(page, 'hold');
-      const widget = new VoiceWidgetPage(page);
-      await widget.goto();
-      await widget.open();
-      await widget.mic.click();
+      const widget = await VoiceWidgetPage.startCall(page);
       await expect.poll(() => requested.length, slow).toBe(1);
       // daily-js would try three times, 20 s each and 3 s apart; the call gives up first (its
       // connect timeout): the spec's other widget start failure, 'Verbindungsfehler'.

@@ -214,10 +214,7 @@ test.describe('/agents (preview driver, fake microphone)', () => {
   test('one call at a time: a start in a dialog waits for the widget’s call to end', async ({
     page,
   }) => {
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto('/agents');
-    await widget.open();
-    await widget.mic.click();
+    const widget = await VoiceWidgetPage.startCall(page, '/agents');
     // Closed while still connecting: the widget's start must settle before it is ended.
     await widget.close.click();
     const trigger = page

@@ -181,10 +181,7 @@ micTest.describe('the real voice SDK against the local stand-in of the voice API
     'a refused key (401) ends in the widget’s start failure with the provider’s message',
     async ({ page, network }) => {
       network.use(voiceFailures.unauthorized);
-      const widget = new VoiceWidgetPage(page);
-      await widget.goto();
-      await widget.open();
-      await widget.mic.click();
+      const widget = await VoiceWidgetPage.startCall(page);
       // The spec's other start failure: 'Verbindungsfehler' with the provider's message.
       const toast = widget.toast('Verbindungsfehler');
       await expect(toast).toContainText('Invalid Key');

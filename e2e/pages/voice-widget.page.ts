@@ -40,6 +40,15 @@ export class VoiceWidgetPage {
     await this.dialog.waitFor();
   }
 
+  /** Opens the page, then the widget, and presses its microphone button. */
+  static async startCall(page: Page, path = '/') {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto(path);
+    await widget.open();
+    await widget.mic.click();
+    return widget;
+  }
+
   toast(title: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
   }
