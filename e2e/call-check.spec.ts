@@ -66,60 +66,25 @@ test.describe('npm run call:check', () => {
     expect(code).toBe(0);
   });
 
-  /** Each stand-in that breaks one step: the test's name, the step, its reason, its time. */
-  const failures: Array<[string, string, string, string, number?]> = [
+  // Each stand-in breaks one step (tests/call-check/stand-ins.ts says how): the run fails there,
+  // naming why. `never-listening` is the real SDK, failing when its time (10 s here) is up.
+  const quiet = '; the provider sends nothing more';
+  const failures: Array<[string, string, string, number?]> = [
+    ['no-call-start', 'call-start', `no call-start from the voice SDK${quiet}`],
+    ['never-listening', 'call-start', 'no call-start from the voice SDK within 10.0 s', 10],
+    ['silent', 'assistant speaks', `no speech from the assistant${quiet}`],
+    ['inaudible', 'assistant speaks', `speech-start, but no volume above 0${quiet}`],
+    ['no-transcript', 'transcript line', `no transcript line${quiet}`],
+    ['unauthorized', 'call-start', 'error toast: Fehler'],
+    ['keeps-microphone', 'microphone released', '1 microphone track\\(s\\) still live'],
     [
-      "waits for the SDK's call-start, not for 'Verbunden', which speech alone also shows",
-      'no-call-start',
-      'call-start',
-      'no call-start from the voice SDK; the provider sends nothing more',
-    ],
-    [
-      'the real SDK joined but never listening fails call-start when its time is up: its events are observed',
-      'never-listening',
-      'call-start',
-      'no call-start from the voice SDK within 10.0 s',
-      10,
-    ],
-    [
-      'stops at the first failure and names it: the assistant never speaks',
-      'silent',
-      'assistant speaks',
-      'no speech from the assistant; the provider sends nothing more',
-    ],
-    [
-      'speech-start without any volume above 0 is no speech',
-      'inaudible',
-      'assistant speaks',
-      'speech-start, but no volume above 0; the provider sends nothing more',
-    ],
-    [
-      'an assistant that speaks but sends no transcript fails the transcript step',
-      'no-transcript',
-      'transcript line',
-      'no transcript line; the provider sends nothing more',
-    ],
-    [
-      'a refused key fails the call-start step with the toast the visitor sees',
-      'unauthorized',
-      'call-start',
-      'error toast: Fehler',
-    ],
-    [
-      'a microphone left live after the call fails its step',
-      'keeps-microphone',
-      'microphone released',
-      '1 microphone track\\(s\\) still live',
-    ],
-    [
-      'a request the CSP refused during the call fails the last step, naming it',
       'csp-violation',
       'no CSP violation',
       'refused: connect-src https://o77906\\.ingest\\.sentry\\.io/',
     ],
   ];
-  for (const [name, standIn, step, reason, timeout] of failures) {
-    test(name, async ({ baseURL }) => {
+  for (const [standIn, step, reason, timeout] of failures) {
+    test(`stand-in '${standIn}': fails at '${step}' and names why`, async ({ baseURL }) => {
       expectFailedAt(await callCheck(baseURL!, standIn, timeout), step, reason);
     });
   }
