@@ -6,7 +6,6 @@ const text = {
   title: 'Sprach-Assistent',
   start: 'Gespräch starten',
   end: 'Gespräch beenden',
-  talk: 'Sprich mit mir',
   close: 'Sprach-Assistent schließen',
 };
 
@@ -15,7 +14,6 @@ export class VoiceWidgetPage {
   readonly button: Locator;
   readonly dialog: Locator;
   readonly mic: Locator;
-  readonly talk: Locator;
   readonly close: Locator;
   readonly status: Locator;
 
@@ -25,7 +23,6 @@ export class VoiceWidgetPage {
     this.mic = this.dialog.getByRole('button', {
       name: new RegExp(`^(${text.start}|${text.end})$`),
     });
-    this.talk = this.dialog.getByRole('button', { name: text.talk });
     this.close = this.dialog.getByRole('button', { name: text.close });
     this.status = this.dialog.getByRole('status');
   }
