@@ -90,7 +90,6 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       );
       await expect(widget.status).toHaveText('Bereit');
       await expectMicrophoneReleased(page);
-      expect((await microphoneTracks(page)).live).toBe(0);
       expect(requested).toHaveLength(3); // daily-js tries three times
       expect(await callBundleRuns(page)).toBe(0);
       // daily-js reports the failed load to its Sentry; the CSP refuses that, and only that.
@@ -113,7 +112,6 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       await expect(call.connection).toHaveText('Nicht verbunden');
       await expect(call.start).toHaveAccessibleName('Anruf starten');
       await expectMicrophoneReleased(page);
-      expect((await microphoneTracks(page)).live).toBe(0);
       await onlySentryRefused(await violations.events());
     });
 
@@ -136,7 +134,6 @@ test.describe('the call bundle under the served Content-Security-Policy', () => 
       );
       await expect(widget.status).toHaveText('Bereit');
       await expectMicrophoneReleased(page);
-      expect((await microphoneTracks(page)).live).toBe(0);
       // Daily's own attempts running out later change nothing.
       await page.clock.runFor(45_000);
       await expect(widget.status).toHaveText('Bereit');

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, systemChromium } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -23,12 +22,11 @@ function recordRequests(page: Page): Request[] {
 /** The date part of the file name: the browser's local date (same zone as this process). */
 const today = () => new Date().toLocaleDateString('en-CA');
 
-const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 // A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
 // the visitor says nothing, so no turn of theirs can end and be answered.
 test.use({
   launchOptions: {
-    executablePath: chromium,
+    executablePath: systemChromium,
     args: [
       ...CHROMIUM_ARGS,
       `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,

@@ -1,5 +1,5 @@
 import { expectNoViolations } from './axe';
-import { demoAgents } from './voice/agents';
+import { demoAgents, tryAgent } from './voice/agents';
 import { AgentCallPage } from './pages/agent-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
@@ -41,11 +41,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
 
     await page.getByRole('link', { name: 'Alle Agenten' }).click();
     await expect(page).toHaveURL('/agents');
-    await page
-      .getByRole('article')
-      .filter({ hasText: 'Jonas' })
-      .getByRole('button', { name: 'Jetzt testen' })
-      .click();
+    await tryAgent(page, 'Jonas').click();
     const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Jonas' });
     const jonas = new AgentCallPage(page, 'Jonas', dialog);
     await jonas.start.click();
@@ -163,10 +159,7 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     }
     // 'Kostenlose Beratung anfragen': e2e/journeys/to-the-form.spec.ts follows it to the form.
     await page.waitForLoadState('networkidle');
-    const trigger = page
-      .getByRole('article')
-      .filter({ hasText: 'Mia' })
-      .getByRole('button', { name: 'Jetzt testen' });
+    const trigger = tryAgent(page, 'Mia');
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Mia' });
@@ -198,10 +191,7 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     const widget = await VoiceWidgetPage.startCall(page, '/agents');
     // Closed while still connecting: the widget's start must settle before it is ended.
     await widget.close.click();
-    const trigger = page
-      .getByRole('article')
-      .filter({ hasText: 'Clara' })
-      .getByRole('button', { name: 'Jetzt testen' });
+    const trigger = tryAgent(page, 'Clara');
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Sprechen Sie mit Clara' });
     const call = new AgentCallPage(page, 'Clara', dialog);

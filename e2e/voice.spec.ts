@@ -6,7 +6,7 @@ import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expectMicrophoneReleased, test as micTest } from './voice/microphone';
 import { answerCallBundle } from './voice/daily-bundle';
 import { installVapiStandIn } from './voice/vapi-stand-in';
-import { demoAgents } from './voice/agents';
+import { demoAgents, tryAgent } from './voice/agents';
 
 const isVoiceCode = (url: string) => /\/assets\/(vapi|widget-panel)-[\w-]+\.js$/.test(url);
 const DIALOG_CODE = /\/assets\/agent-dialog\.view-[\w-]+\.js$/;
@@ -84,10 +84,7 @@ test.describe('voice pages in the production build', () => {
         refuse ? route.abort('internetdisconnected') : route.continue(),
       );
       await page.goto('/agents');
-      const trigger = page
-        .getByRole('article')
-        .filter({ hasText: 'Mia' })
-        .getByRole('button', { name: 'Jetzt testen' });
+      const trigger = tryAgent(page, 'Mia');
       await trigger.click();
       const call = new AgentCallPage(page, 'Mia');
       await expect(call.toast('Verbindungsfehler')).toBeVisible();

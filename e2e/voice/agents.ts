@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The four demo agents of /agents, in the order of the spec's table (spec section 2). */
 export const demoAgents = [
   {
@@ -33,3 +35,7 @@ export const demoAgents = [
       'Luca berät zu Versicherungsprodukten, klärt den Bedarf ab und bucht Beratungstermine mit Ihren Fachleuten.',
   },
 ] as const;
+
+/** The 'Jetzt testen' button on an agent's card of /agents. */
+export const tryAgent = (page: Page, name: string) =>
+  page.getByRole('article').filter({ hasText: name }).getByRole('button', { name: 'Jetzt testen' });
