@@ -17,18 +17,13 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
 /** What a visitor can operate: buttons, links, fields and focusable scroll boxes. */
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), textarea, select, [tabindex="0"]';
 
-export interface LayoutProblem {
-  control: string;
-  problem: string;
-}
-
-/** Waits until finite animations (toasts sliding in, dialogs opening) have ended. */
-export const settle = finiteAnimationsEnded;
-
-/** Every layout problem of the call surface `root` on the page as it stands. */
-export async function layoutProblems(page: Page, root: Locator): Promise<LayoutProblem[]> {
-  await settle(page);
-  return root.evaluate((surface, selector) => {
+/**
+ * The call surface `root` fits and no control of it is covered, on the page as it stands once
+ * finite animations (toasts sliding in, dialogs opening) have ended: no problem is found.
+ */
+export async function expectCallFits(page: Page, root: Locator, label: string) {
+  await finiteAnimationsEnded(page);
+  const problems = await root.evaluate((surface, selector) => {
     const problems: { control: string; problem: string }[] = [];
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
@@ -194,11 +189,7 @@ export async function layoutProblems(page: Page, root: Locator): Promise<LayoutP
     }
     return problems;
   }, CONTROLS);
-}
-
-/** The call surface fits and no control of it is covered (see `layoutProblems`). */
-export async function expectCallFits(page: Page, root: Locator, label: string) {
-  expect(await layoutProblems(page, root), label).toEqual([]);
+  expect(problems, label).toEqual([]);
 }
 
 /** A badge beside the controls that a tooltip must not cover either. */
@@ -219,7 +210,7 @@ export async function expectTooltipsClear(page: Page, root: Locator, label: stri
     await trigger.hover();
     await page.clock.fastForward(TOOLTIP_OPEN_DELAY_MS);
     await expect(open, `${label}: the tooltip of "${name}" shows`).toHaveCount(1);
-    await settle(page);
+    await finiteAnimationsEnded(page);
     const overlaps = await trigger.evaluate(
       (self, { surface: box, keep, controls }) => {
         const tip = document
