@@ -57,44 +57,33 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   // the microphone released at once over the real SDK by call-faults.spec.ts ('/full: a second
   // press while connecting cancels; the status waits for the end').
 
-  test('/clara-agent hides the info cards on a phone while connected; /jonas-agent keeps them', async ({
-    page,
-  }) => {
+  test('/jonas-agent keeps its info cards on a phone while connected', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const about = (name: string) => page.getByRole('heading', { name: `Über ${name}` });
-    const clara = new AgentCallPage(page, 'Clara');
-    await clara.open('/clara-agent');
-    await expect(about('Clara')).toBeVisible();
-    await clara.start.click();
-    await expect(clara.connection).toHaveText('Verbunden');
-    await expect(about('Clara')).toBeHidden();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(about('Clara')).toBeVisible();
-    await clara.hangUp.click();
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    const jonas = new AgentCallPage(page, 'Jonas');
-    await jonas.open('/jonas-agent');
-    await jonas.start.click();
-    await expect(jonas.connection).toHaveText('Verbunden');
-    await expect(about('Jonas')).toBeVisible();
+    await new AgentCallPage(page, 'Jonas').openConnected('/jonas-agent');
+    await expect(page.getByRole('heading', { name: 'Über Jonas' })).toBeVisible();
   });
 
-  test('/clara-agent: portrait and sections; icon-only controls: tooltips after 700 ms, the next one at once', async ({
+  test('/clara-agent hides its info cards on a phone while connected; portrait and sections; icon-only controls: tooltips after 700 ms, the next one at once', async ({
     page,
   }) => {
     // The delays are measured on the page's clock, held still between the test's moves: the
     // tooltip opens when the clock is moved past its delay, never by real time passing.
     await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
     const call = new AgentCallPage(page, 'Clara');
     await call.open('/clara-agent');
-    // Clara's page's own texts first: its portrait and sections (its header and title, as every
+    const about = page.getByRole('heading', { name: 'Über Clara' });
+    await expect(about).toBeVisible();
+    await call.start.click();
+    await expect(call.connection).toHaveText('Verbunden');
+    await expect(about).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Clara's page's own texts: its portrait and sections (its header and title, as every
     // agent page's: spec-texts.spec.ts).
     await expect(page.getByRole('img', { name: 'Porträt von Clara' })).toBeVisible();
     for (const title of ['Über Clara', 'So hilft Ihnen Clara', 'Tipps für das Gespräch']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
-    await call.start.click();
     await expect(call.mute).toBeVisible();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     // The open one: a closing tooltip stays in the page while its exit animation runs.
