@@ -186,8 +186,7 @@ test.describe('/agents (preview driver, fake microphone)', () => {
     const call = new AgentCallPage(page, 'Clara', dialog);
     await call.start.click();
     await expect(call.connection).toHaveText('Verbunden');
-    const tracks = await microphoneTracks(page);
-    expect(tracks).toMatchObject({ total: 2, live: 1, maxLive: 1 });
+    expect(await microphoneTracks(page)).toMatchObject({ total: 2, live: 1, maxLive: 1 });
     await page.keyboard.press('Escape');
     await expectMicrophoneReleased(page);
   });
