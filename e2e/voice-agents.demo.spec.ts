@@ -33,7 +33,7 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
     const widget = new VoiceWidgetPage(page);
     await widget.open();
     await widget.mic.click();
-    await expect(widget.status).toHaveText(/^(Am Zuhören|KI spricht\.\.\.)$/);
+    await expect(widget.status).toHaveText(VoiceWidgetPage.connected);
     expect(await live()).toBe(1);
     await page.goBack();
     await expect(page).toHaveURL('/mia-agent');

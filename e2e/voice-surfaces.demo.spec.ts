@@ -2,9 +2,6 @@ import { FullCallPage } from './pages/full-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
 import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
 
-/** Connected: listening, or the assistant speaking (the preview greets at once). */
-const connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
-
 test.describe('floating voice widget (preview driver, fake microphone)', () => {
   // Each call state's status, button name and toast ('Bereit', 'Verbinde...', 'Gespräch beenden',
   // 'Verbindung hergestellt', 'Gespräch beendet'), 'Sprich mit mir' and the microphone button's
@@ -40,7 +37,7 @@ test.describe('floating voice widget (preview driver, fake microphone)', () => {
     await w.mic.evaluate((button) => {
       for (let i = 0; i < 5; i += 1) (button as HTMLButtonElement).click();
     });
-    await expect(w.status).toHaveText(connected);
+    await expect(w.status).toHaveText(VoiceWidgetPage.connected);
     expect(await microphoneTracks(page)).toMatchObject({ total: 1, live: 1 });
     // The preview plays the recorded greeting through the speaking detector: speaking, then
     // listening once it has ended.

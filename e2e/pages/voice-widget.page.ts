@@ -16,6 +16,8 @@ export class VoiceWidgetPage {
   readonly mic: Locator;
   readonly close: Locator;
   readonly status: Locator;
+  /** Connected: listening, or the assistant speaking (the preview greets at once). */
+  static readonly connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
   constructor(readonly page: Page) {
     this.button = page.getByRole('button', { name: text.open });
