@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
+export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
 );
 

@@ -54,8 +54,9 @@ const greetingBuiltDuring = (page: Page) =>
     return greeting ? (contexts[greeting.context]?.during ?? 'outside any event') : 'no greeting';
   });
 
+test.use({ permissions: ['microphone'] });
+
 test.describe('the call’s audio is unlocked inside the press that starts it (iOS Safari)', () => {
-  test.use({ permissions: ['microphone'] });
   test.beforeEach(async ({ page }) => watchAudio(page));
 
   test("the hero's 'Live-Demo starten', pressed before the call's code has come: the greeting plays through the context the press built", async ({
@@ -67,10 +68,7 @@ test.describe('the call’s audio is unlocked inside the press that starts it (i
   });
 
   test("the widget's microphone button (the call's code loaded): the same", async ({ page }) => {
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.mic.click();
+    await VoiceWidgetPage.startCall(page);
     await expect.poll(() => greetingBuiltDuring(page), { timeout: 20_000 }).toBe('click');
   });
 
@@ -86,8 +84,6 @@ test.describe('the call’s audio is unlocked inside the press that starts it (i
 });
 
 test.describe('a greeting never hangs silent', () => {
-  test.use({ permissions: ['microphone'] });
-
   test("sound that cannot start: the greeting's line, 'Ton einschalten' and why; pressed, the greeting plays", async ({
     page,
   }) => {

@@ -119,24 +119,13 @@ const heldRequest = (page: Page) => page.waitForFunction(() => window.__mic.pend
 
 /**
  * Opens the surface and walks it through every call state, checking each at every width of
- * `widths` (the page resized in place, as a turned phone or a resized window: one walk per
- * surface instead of one per width); the walk itself acts at the first width.
+ * `VIEWPORTS` (the page resized in place, as a turned phone or a resized window: one walk per
+ * surface instead of one per width), with its tooltips once connected; the walk itself acts at
+ * the first width.
  */
-async function walk(
-  page: Page,
-  context: BrowserContext,
-  surface: Surface,
-  {
-    widths,
-    tooltips,
-  }: {
-    widths: readonly { width: number; height: number }[];
-    tooltips: boolean;
-  },
-) {
-  const [acting] = widths;
-  const check = async (state: string, root: Locator) => {
-    for (const viewport of widths) {
+async function walk(page: Page, context: BrowserContext, surface: Surface) {
+  const check = async (state: string, root: Locator, { tooltips = false } = {}) => {
+    for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const label = `${surface.name} at ${viewport.width} px, ${state}`;
       // The pointer leaves the control it pressed: its tooltip is checked on its own
@@ -152,8 +141,9 @@ async function walk(
             .info()
             .outputPath(`${surface.name.replace(/\W+/g, '-')}-${viewport.width}-${state}.png`),
         });
+      if (tooltips) await expectTooltipsClear(page, root, label);
     }
-    await page.setViewportSize(acting!);
+    await page.setViewportSize(VIEWPORTS[0]);
   };
   // A toast stays 4 s: the clock stands still from the action that raises it until the state
   // with its toast has been checked (a loaded machine takes longer than that).
@@ -210,17 +200,7 @@ async function walk(
   }).toPass({ intervals: [0] });
   await expect(root.getByText(surface.answer, { exact: true })).toBeVisible();
   await page.clock.resume();
-  await check('connected-with-answer', root);
-  if (tooltips) {
-    for (const viewport of widths) {
-      await page.setViewportSize(viewport);
-      await expectTooltipsClear(page, root, `${surface.name} at ${viewport.width} px`, {
-        keepClear: ['Vorschau'],
-        fastForward: true,
-      });
-    }
-    await page.setViewportSize(acting!);
-  }
+  await check('connected-with-answer', root, { tooltips: true });
   if (surface.mute) {
     if (surface.muteToast) await freeze();
     await surface.mute(root).click();
@@ -278,7 +258,7 @@ test.describe('390, 320 and 1366 px', () => {
     fullPage,
   ]) {
     test(`${surface.name}: every call state fits`, async ({ page, context }) => {
-      await walk(page, context, surface, { widths: VIEWPORTS, tooltips: true });
+      await walk(page, context, surface);
     });
   }
 });

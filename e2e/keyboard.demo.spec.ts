@@ -63,7 +63,7 @@ test.describe('keyboard only', () => {
   // The demo form filled and sent with the keyboard: demo-form.spec.ts.
 
   // The widget (opened with Enter, the focus kept inside, Escape closing it and returning the
-  // focus): voice-widget.demo.spec.ts's call; the agents dialog: voice-agents.demo.spec.ts's.
+  // focus): voice-surfaces.demo.spec.ts; the agents dialog: voice-agents.demo.spec.ts.
 
   // A microphone revoked mid-call: call-microphone.demo.spec.ts and call-faults.spec.ts.
   test('agent page: call, mute and hang up with the keyboard; one live microphone, none while muted or after', async ({

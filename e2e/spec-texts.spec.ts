@@ -1,10 +1,11 @@
 /**
  * The spec's German texts that only the built site shows, as literals (nothing here reads
- * `src/content`): the router's error screen, the other agent pages' headers, /full's back link.
+ * `src/content`): the router's error screen, the agent pages' headers, /full's back link.
  * The landing page's texts: landing.spec.ts's walk; the mobile menu's: start-up.spec.ts; each
  * view state's: its view replay or story in Chromium.
  */
 import { expect as baseExpect, test } from './fixtures';
+import { demoAgents } from './voice/agents';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -36,16 +37,9 @@ test.describe('the router’s default error screen', () => {
   });
 });
 
-/** Clara's page is stated by e2e/voice-agents.demo.spec.ts ('/clara-agent: header, title, portrait and sections'). */
-const AGENTS = [
-  ['/jonas-agent', 'Jonas', 'IT-Support-Assistent'],
-  ['/mia-agent', 'Mia', 'Immobilien-Agentin'],
-  ['/luca-agent', 'Luca', 'Versicherungs-Assistent'],
-] as const;
-
 test.describe('agent pages', () => {
-  test('/jonas-agent, /mia-agent, /luca-agent: header and title', async ({ page }) => {
-    for (const [route, name, badge] of AGENTS) {
+  test('each agent page: header and title', async ({ page }) => {
+    for (const { route, name, badge } of demoAgents) {
       await page.goto(route);
       const header = page.getByRole('banner');
       await expect(header.getByText(badge, { exact: true })).toBeVisible();

@@ -3,17 +3,11 @@ import { expect, test } from './fixtures';
 import { AgentCallPage } from './pages/agent-call.page';
 import { FullCallPage } from './pages/full-call.page';
 import { VoiceWidgetPage } from './pages/voice-widget.page';
-import { expectMicrophoneReleased, instrumentMicrophone } from './voice/microphone';
+import { expectMicrophoneReleased, test as micTest } from './voice/microphone';
 import { answerCallBundle } from './voice/daily-bundle';
 import { installVapiStandIn } from './voice/vapi-stand-in';
+import { demoAgents, tryAgent } from './voice/agents';
 
-/** The four demo agents: page, name and role badge (spec section 2, agent pages). */
-const AGENTS = [
-  { route: '/clara-agent', name: 'Clara', badge: 'Terminbuchungs-Assistent' },
-  { route: '/jonas-agent', name: 'Jonas', badge: 'IT-Support-Assistent' },
-  { route: '/mia-agent', name: 'Mia', badge: 'Immobilien-Agentin' },
-  { route: '/luca-agent', name: 'Luca', badge: 'Versicherungs-Assistent' },
-] as const;
 const isVoiceCode = (url: string) => /\/assets\/(vapi|widget-panel)-[\w-]+\.js$/.test(url);
 const DIALOG_CODE = /\/assets\/agent-dialog\.view-[\w-]+\.js$/;
 
@@ -24,11 +18,11 @@ test.describe('voice pages in the production build', () => {
   }) => {
     const overview = await (await request.get('/agents')).text();
     expect(overview).toContain('<title>KI-Assistenten live testen | Helvox</title>');
-    for (const agent of AGENTS) expect(overview).toContain(agent.name);
+    for (const agent of demoAgents) expect(overview).toContain(agent.name);
     expect(overview).toContain(
       'Demo-Version: Termine und Buchungen werden nur simuliert, es werden keine echten Termine vergeben.',
     );
-    for (const agent of AGENTS) {
+    for (const agent of demoAgents) {
       const html = await (await request.get(agent.route)).text();
       expect(html).toContain(`Sprechen Sie mit ${agent.name}`);
       expect(html).toContain(agent.badge);
@@ -90,10 +84,7 @@ test.describe('voice pages in the production build', () => {
         refuse ? route.abort('internetdisconnected') : route.continue(),
       );
       await page.goto('/agents');
-      const trigger = page
-        .getByRole('article')
-        .filter({ hasText: 'Mia' })
-        .getByRole('button', { name: 'Jetzt testen' });
+      const trigger = tryAgent(page, 'Mia');
       await trigger.click();
       const call = new AgentCallPage(page, 'Mia');
       await expect(call.toast('Verbindungsfehler')).toBeVisible();
@@ -138,65 +129,61 @@ test.describe('voice pages in the production build', () => {
   });
 });
 
-test.describe('the real voice SDK against the local stand-in of the voice API', () => {
-  test.use({
-    permissions: ['microphone'],
+micTest.describe('the real voice SDK against the local stand-in of the voice API', () => {
+  micTest.use({
     // The browser logs the failed requests (the call bundle, refused below; the
     // 401), and daily-js's error report to Sentry, which the Content-Security-Policy blocks.
     allowConsoleErrors: /Failed to load resource|ingest\.sentry\.io/,
   });
 
-  test.beforeEach(async ({ page }) => {
-    await instrumentMicrophone(page);
+  micTest.beforeEach(async ({ page }) => {
     // Daily's CDN refuses the call bundle, here and on a machine with internet alike (without
     // an answer, a machine whose DNS hangs would wait for daily-js's 20 s per attempt).
     await answerCallBundle(page, 'abort');
   });
 
-  test('/full readies the real SDK without creating a WebGL context (daily-js probes when asked)', async ({
-    page,
-  }) => {
-    // daily-js's module probes WebGL 2 for video effects as it is evaluated; the build defers
-    // that probe (src/build/daily-probe.plugin.ts): it was half of the SDK's evaluation.
-    await page.addInitScript(() => {
-      const probes: string[] = [];
-      (window as { __webglProbes?: string[] }).__webglProbes = probes;
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (
-        this: HTMLCanvasElement,
-        ...args: Parameters<typeof getContext>
-      ) {
-        if (String(args[0]).startsWith('webgl')) probes.push(String(args[0]));
-        return getContext.apply(this, args);
-      } as typeof getContext;
-    });
-    const screen = new FullCallPage(page);
-    await screen.goto();
-    // Ready: the button is enabled (the ready screen and its toast: the view replay).
-    await expect(screen.mic).toBeEnabled();
-    expect(
-      await page.evaluate(() => (window as { __webglProbes?: string[] }).__webglProbes),
-    ).toEqual([]);
-  });
+  micTest(
+    '/full readies the real SDK without creating a WebGL context (daily-js probes when asked)',
+    async ({ page }) => {
+      // daily-js's module probes WebGL 2 for video effects as it is evaluated; the build defers
+      // that probe (src/build/daily-probe.plugin.ts): it was half of the SDK's evaluation.
+      await page.addInitScript(() => {
+        const probes: string[] = [];
+        (window as { __webglProbes?: string[] }).__webglProbes = probes;
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          ...args: Parameters<typeof getContext>
+        ) {
+          if (String(args[0]).startsWith('webgl')) probes.push(String(args[0]));
+          return getContext.apply(this, args);
+        } as typeof getContext;
+      });
+      const screen = new FullCallPage(page);
+      await screen.goto();
+      // Ready: the button is enabled (the ready screen and its toast: the view replay).
+      await expect(screen.mic).toBeEnabled();
+      expect(
+        await page.evaluate(() => (window as { __webglProbes?: string[] }).__webglProbes),
+      ).toEqual([]);
+    },
+  );
 
   // A call bundle that cannot be had ends in the widget's provider error ('Fehler',
   // 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'): call-csp.spec.ts.
 
   // The agent page's start failure on a refused web call ('Fehler', 'Anruf konnte nicht gestartet
   // werden.'): call-faults.spec.ts (403 and 500).
-  test('a refused key (401) ends in the widget’s start failure with the provider’s message', async ({
-    page,
-    network,
-  }) => {
-    network.use(voiceFailures.unauthorized);
-    const widget = new VoiceWidgetPage(page);
-    await widget.goto();
-    await widget.open();
-    await widget.mic.click();
-    // The spec's other start failure: 'Verbindungsfehler' with the provider's message.
-    const toast = widget.toast('Verbindungsfehler');
-    await expect(toast).toContainText('Invalid Key');
-    await expect(widget.status).toHaveText('Bereit');
-    await expectMicrophoneReleased(page);
-  });
+  micTest(
+    'a refused key (401) ends in the widget’s start failure with the provider’s message',
+    async ({ page, network }) => {
+      network.use(voiceFailures.unauthorized);
+      const widget = await VoiceWidgetPage.startCall(page);
+      // The spec's other start failure: 'Verbindungsfehler' with the provider's message.
+      const toast = widget.toast('Verbindungsfehler');
+      await expect(toast).toContainText('Invalid Key');
+      await expect(widget.status).toHaveText('Bereit');
+      await expectMicrophoneReleased(page);
+    },
+  );
 });

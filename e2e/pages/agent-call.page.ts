@@ -63,6 +63,11 @@ export class AgentCallPage {
   async openConnectedOver(vapi: VapiStandIn, path: string): Promise<this> {
     await vapi.releaseSdk('ok');
     await this.open(path);
+    return this.connectOver(vapi);
+  }
+
+  /** On the open page, with the scripted SDK: starts a call and connects it as the SDK would. */
+  async connectOver(vapi: VapiStandIn): Promise<this> {
     await this.start.click();
     await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
     await vapi.settleStart('ok');

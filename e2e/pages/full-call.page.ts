@@ -31,8 +31,4 @@ export class FullCallPage {
     await this.page.goto('/full');
     await this.mic.waitFor();
   }
-
-  toast(title: string): Locator {
-    return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
-  }
 }

@@ -6,7 +6,6 @@ const text = {
   title: 'Sprach-Assistent',
   start: 'Gespräch starten',
   end: 'Gespräch beenden',
-  talk: 'Sprich mit mir',
   close: 'Sprach-Assistent schließen',
 };
 
@@ -15,9 +14,10 @@ export class VoiceWidgetPage {
   readonly button: Locator;
   readonly dialog: Locator;
   readonly mic: Locator;
-  readonly talk: Locator;
   readonly close: Locator;
   readonly status: Locator;
+  /** Connected: listening, or the assistant speaking (the preview greets at once). */
+  static readonly connected = /^(Am Zuhören|KI spricht\.\.\.)$/;
 
   constructor(readonly page: Page) {
     this.button = page.getByRole('button', { name: text.open });
@@ -25,7 +25,6 @@ export class VoiceWidgetPage {
     this.mic = this.dialog.getByRole('button', {
       name: new RegExp(`^(${text.start}|${text.end})$`),
     });
-    this.talk = this.dialog.getByRole('button', { name: text.talk });
     this.close = this.dialog.getByRole('button', { name: text.close });
     this.status = this.dialog.getByRole('status');
   }
@@ -38,6 +37,15 @@ export class VoiceWidgetPage {
   async open() {
     await this.button.click();
     await this.dialog.waitFor();
+  }
+
+  /** Opens the page, then the widget, and presses its microphone button. */
+  static async startCall(page: Page, path = '/') {
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto(path);
+    await widget.open();
+    await widget.mic.click();
+    return widget;
   }
 
   toast(title: string): Locator {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AgentCallPage } from '../pages/agent-call.page';
 import type { VapiStandIn } from './vapi-stand-in';
 
 /**
@@ -6,14 +7,8 @@ import type { VapiStandIn } from './vapi-stand-in';
  * visitor; then the recap's 'Demo für mein Unternehmen anfragen' is chosen.
  */
 export async function requestDemoAfterClaraCall(page: Page, vapi: VapiStandIn) {
-  await vapi.releaseSdk('ok');
-  await page.goto('/clara-agent');
-  await page.getByRole('button', { name: 'Anruf starten' }).click();
-  await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-  await vapi.settleStart('ok');
-  await vapi.emit('call-start');
-  await expect(page.getByText('Verbunden', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Anruf beenden', exact: true }).click();
-  await expect(page.getByText('Nicht verbunden', { exact: true })).toBeVisible();
+  const call = await new AgentCallPage(page, 'Clara').openConnectedOver(vapi, '/clara-agent');
+  await call.hangUp.click();
+  await expect(call.connection).toHaveText('Nicht verbunden');
   await page.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
 }

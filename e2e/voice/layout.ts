@@ -17,18 +17,13 @@ const TOOLTIP_SKIP_DELAY_MS = 300;
 /** What a visitor can operate: buttons, links, fields and focusable scroll boxes. */
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), textarea, select, [tabindex="0"]';
 
-export interface LayoutProblem {
-  control: string;
-  problem: string;
-}
-
-/** Waits until finite animations (toasts sliding in, dialogs opening) have ended. */
-export const settle = finiteAnimationsEnded;
-
-/** Every layout problem of the call surface `root` on the page as it stands. */
-export async function layoutProblems(page: Page, root: Locator): Promise<LayoutProblem[]> {
-  await settle(page);
-  return root.evaluate((surface, selector) => {
+/**
+ * The call surface `root` fits and no control of it is covered, on the page as it stands once
+ * finite animations (toasts sliding in, dialogs opening) have ended: no problem is found.
+ */
+export async function expectCallFits(page: Page, root: Locator, label: string) {
+  await finiteAnimationsEnded(page);
+  const problems = await root.evaluate((surface, selector) => {
     const problems: { control: string; problem: string }[] = [];
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
@@ -194,25 +189,18 @@ export async function layoutProblems(page: Page, root: Locator): Promise<LayoutP
     }
     return problems;
   }, CONTROLS);
+  expect(problems, label).toEqual([]);
 }
 
-/** The call surface fits and no control of it is covered (see `layoutProblems`). */
-export async function expectCallFits(page: Page, root: Locator, label: string) {
-  expect(await layoutProblems(page, root), label).toEqual([]);
-}
+/** A badge beside the controls that a tooltip must not cover either. */
+const KEEP_CLEAR = ['Vorschau'];
 
 /**
  * Each control with a tooltip, hovered until its tooltip shows: the tooltip covers no other
- * control of the surface, and no element whose whole text is one of `keepClear` (a badge such
- * as 'Vorschau'). With `fastForward` (the page clock installed) the tooltips' open and close
- * delays pass on the page's clock instead of in real time.
+ * control of the surface, and no element whose whole text is one of `KEEP_CLEAR`. The page clock
+ * is installed: the tooltips' open and close delays pass on it instead of in real time.
  */
-export async function expectTooltipsClear(
-  page: Page,
-  root: Locator,
-  label: string,
-  { keepClear = [], fastForward = false }: { keepClear?: string[]; fastForward?: boolean } = {},
-) {
+export async function expectTooltipsClear(page: Page, root: Locator, label: string) {
   const surface = await root.elementHandle();
   const open = page.locator('[data-scope="tooltip"][data-part="content"][data-state="open"]');
   for (const trigger of await root.locator('[data-scope="tooltip"][data-part="trigger"]').all()) {
@@ -220,9 +208,9 @@ export async function expectTooltipsClear(
     const name = (await trigger.getAttribute('aria-label')) ?? 'a control';
     await trigger.scrollIntoViewIfNeeded();
     await trigger.hover();
-    if (fastForward) await page.clock.fastForward(TOOLTIP_OPEN_DELAY_MS);
+    await page.clock.fastForward(TOOLTIP_OPEN_DELAY_MS);
     await expect(open, `${label}: the tooltip of "${name}" shows`).toHaveCount(1);
-    await settle(page);
+    await finiteAnimationsEnded(page);
     const overlaps = await trigger.evaluate(
       (self, { surface: box, keep, controls }) => {
         const tip = document
@@ -251,12 +239,12 @@ export async function expectTooltipsClear(
           })
           .map((other) => other.getAttribute('aria-label') ?? other.textContent?.trim() ?? '');
       },
-      { surface, keep: keepClear, controls: CONTROLS },
+      { surface, keep: KEEP_CLEAR, controls: CONTROLS },
     );
     expect(overlaps, `${label}: the tooltip of "${name}" covers nothing`).toEqual([]);
     // Away from every control: the tooltip closes before the next one is hovered.
     await page.mouse.move(0, page.viewportSize()!.height - 1);
-    if (fastForward) await page.clock.fastForward(TOOLTIP_SKIP_DELAY_MS);
+    await page.clock.fastForward(TOOLTIP_SKIP_DELAY_MS);
     await expect(open).toHaveCount(0);
   }
 }

@@ -20,9 +20,8 @@ interface StandInControl {
     resolve(call: unknown): void;
     vapi: { emit(event: string, ...a: unknown[]): void; dropTrack(): void };
   } | null;
-  /** What `send` was given (live call control), and how many sends are to throw. */
+  /** What `send` was given (live call control). */
   sent: unknown[];
-  failSends: number;
   /** What `setInputDevicesAsync` was given, in order. */
   inputDevices: unknown[];
 }
@@ -107,11 +106,6 @@ export default class Vapi {
     return Promise.resolve();
   }
   send(message) {
-    // daily-js's sendAppMessage throws when the call cannot take the message.
-    if (control.failSends > 0) {
-      control.failSends -= 1;
-      throw new Error('sendAppMessage() failed: not connected');
-    }
     control.sent.push(message);
   }
   // The SDK's device API (daily-js): daily-js opens the chosen device itself and lets go of its
@@ -133,42 +127,23 @@ export default class Vapi {
 }
 `;
 
-export interface VapiStandIn {
-  /** Answers the held SDK download. */
-  releaseSdk(outcome: 'ok'): Promise<void>;
-  /** Settles the pending start: joined, or reports the error and resolves null (as the SDK). */
-  settleStart(outcome: 'ok' | VoiceError): Promise<void>;
-  /** Whether a start is waiting. */
-  hasPendingStart(): Promise<boolean>;
-  emit(event: 'call-start' | 'call-end' | 'speech-start' | 'speech-end'): Promise<void>;
-  emit(event: 'volume-level', volume: number): Promise<void>;
-  emit(event: 'message', message: VoiceMessage): Promise<void>;
-  emit(event: 'error', error: VoiceError): Promise<void>;
+/** What the SDK reports, as the driver listens for it. */
+interface Emit {
+  (event: 'call-start' | 'call-end' | 'speech-start' | 'speech-end'): Promise<void>;
+  (event: 'volume-level', volume: number): Promise<void>;
+  (event: 'message', message: VoiceMessage): Promise<void>;
+  (event: 'error', error: VoiceError): Promise<void>;
   /** A raw SDK message (`tool-calls` with its `toolCallList`, or anything malformed). */
-  emit(event: 'message', message: Record<string, unknown>): Promise<void>;
+  (event: 'message', message: Record<string, unknown>): Promise<void>;
   /** The SDK's level of the call's own microphone (Daily's local-audio-level). */
-  emit(event: 'local-volume-level', level: number): Promise<void>;
-  /** Daily's network state, forwarded by the SDK. */
-  emit(
-    event: 'network-connection',
-    state: { type: 'signaling' | 'sfu'; event: 'interrupted' | 'connected' },
-  ): Promise<void>;
-  /** The next `send` throws (the call cannot take the typed line). */
-  failNextSend(): Promise<void>;
-  /** Everything `send` was given. */
-  sent(): Promise<unknown[]>;
-  state(): Promise<Pick<StandInControl, 'instances' | 'starts' | 'stops'>>;
-  /** Per construction: whether it was handed a live microphone track as its audioSource. */
-  handedTracks(): Promise<boolean[]>;
-  /** The call's microphone ends by itself (permission revoked, device unplugged). */
-  revokeMicrophone(): Promise<void>;
-  /** Every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
-  inputDevices(): Promise<unknown[]>;
-  trackLabel(): Promise<string | null>;
+  (event: 'local-volume-level', level: number): Promise<void>;
 }
 
+/** The test's side of the stand-in (`installVapiStandIn`). */
+export type VapiStandIn = Awaited<ReturnType<typeof installVapiStandIn>>;
+
 /** Serves the stand-in for the SDK chunk; its first download is held until `releaseSdk`. */
-export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
+export async function installVapiStandIn(page: Page) {
   await page.addInitScript(() => {
     window.__vapiStandIn = {
       instances: 0,
@@ -182,7 +157,6 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
       vapi: null,
       start: null,
       sent: [],
-      failSends: 0,
       inputDevices: [],
     };
   });
@@ -193,10 +167,10 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
     await route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: STAND_IN });
   });
   return {
-    async releaseSdk() {
-      release();
-    },
-    async settleStart(outcome) {
+    /** Answers the held SDK download. */
+    releaseSdk: async (_outcome: 'ok') => release(),
+    /** Settles the pending start: joined, or reports the error and resolves null (as the SDK). */
+    async settleStart(outcome: 'ok' | VoiceError) {
       await page.evaluate(async (value) => {
         const control = window.__vapiStandIn;
         const start = control.start;
@@ -211,8 +185,9 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         start.resolve(null);
       }, outcome);
     },
+    /** Whether a start is waiting. */
     hasPendingStart: () => page.evaluate(() => window.__vapiStandIn.start !== null),
-    async emit(event: string, ...args: unknown[]) {
+    emit: (async (event: string, ...args: unknown[]) => {
       await page.evaluate(
         ({ name, values }) => {
           const vapi = window.__vapiStandIn.vapi;
@@ -221,24 +196,15 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         },
         { name: event, values: args },
       );
-    },
-    async failNextSend() {
-      await page.evaluate(() => (window.__vapiStandIn.failSends += 1));
-    },
+    }) as Emit,
+    /** Everything `send` was given. */
     sent: () => page.evaluate(() => [...window.__vapiStandIn.sent]),
+    /** Per construction: whether it was handed a live microphone track as its audioSource. */
     handedTracks: () =>
       page.evaluate(() =>
         window.__vapiStandIn.audioSources.map((track) => track instanceof MediaStreamTrack),
       ),
-    async revokeMicrophone() {
-      await page.evaluate(() => {
-        const track = window.__vapiStandIn.track;
-        if (!track) throw new Error('the call has no microphone');
-        // As the browser does when the permission is revoked: the track ends and says so.
-        track.stop();
-        track.dispatchEvent(new Event('ended'));
-      });
-    },
+    /** Every `setInputDevicesAsync` the driver made, and the call's microphone's label. */
     inputDevices: () => page.evaluate(() => [...window.__vapiStandIn.inputDevices]),
     trackLabel: () => page.evaluate(() => window.__vapiStandIn.track?.label ?? null),
     state: () =>
@@ -246,5 +212,5 @@ export async function installVapiStandIn(page: Page): Promise<VapiStandIn> {
         const { instances, starts, stops } = window.__vapiStandIn;
         return { instances, starts, stops };
       }),
-  } as VapiStandIn;
+  };
 }
