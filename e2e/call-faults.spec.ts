@@ -61,7 +61,7 @@ async function expectCleanEnd(page: Page, title: string, description: string) {
  * The faults at the real SDK's boundary, on the agent page. The widget and /full show the same
  * machine states; their screens are proven per surface by the call's view replay
  * (`call-surfaces.view.test.tsx`), and `/full`'s own cancel below. A microphone revoked mid-call:
- * the driver's `input-ended` (vapi-driver.test.ts), the call's end on it
+ * the driver's `input-ended` (driver-contract.test.ts), the call's end on it
  * (call-microphone.demo.spec.ts, the default microphone ending).
  */
 test.describe('call faults end cleanly (production build, vapi driver)', () => {

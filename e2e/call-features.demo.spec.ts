@@ -2,11 +2,10 @@ import { AgentCallPage } from './pages/agent-call.page';
 import { expect, test } from './voice/microphone';
 
 /*
- * Type instead of talk with the preview driver (demo build) on an agent page. The vapi driver's
- * side (the SDK's level, Daily's network events, add-message): vapi-driver.test.ts; reconnecting
- * and the notes on screen: call.features.test.ts and the call surfaces' view replay;
- * the preview's offline/online reports: preview-driver.test.ts; the hint's 8 s, never while muted:
- * call.features.test.ts.
+ * Type instead of talk with the preview driver (demo build) on an agent page. Each driver's
+ * level and network reports: driver-contract.test.ts; the vapi driver's add-message:
+ * vapi-driver.test.ts; reconnecting and the notes on screen: call.features.test.ts and the call
+ * surfaces' view replay; the hint's 8 s, never while muted: call.features.test.ts.
  */
 
 /** The preview's answer (Clara's keyword table; 'Zeit' asks for an appointment). */

@@ -1,100 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyStartError } from '@machines/call/call.errors';
 import { FakeTrack, fakeLease } from '@tests/voice/fake-media';
+import { vapiHarness as loadedDriver } from '@tests/voice/driver-harness';
+import { FakeVapi, resetFakeVapi } from '@tests/voice/fake-vapi';
 import { deferred } from '@tests/voice/latest-promise';
 import { createVapiDriver, networkState, vapiConstructor } from './vapi-driver';
 
-const sdk = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => void;
-  class FakeVapi {
-    static instances: FakeVapi[] = [];
-    /** How the next client built starts (a client built inside the driver's start). */
-    static nextStart: ((vapi: FakeVapi) => Promise<unknown>) | undefined;
-    readonly log: string[] = [];
-    readonly listeners = new Map<string, Listener[]>();
-    startImpl: (vapi: FakeVapi) => Promise<unknown> = async () => ({ id: 'call-1' });
-    stop = vi.fn(async () => {
-      this.log.push('stop');
-    });
-    setMuted = vi.fn();
-    send = vi.fn();
-    setInputDevicesAsync?: (options: { audioDeviceId: string }) => Promise<unknown>;
-    /** The microphone daily-js opened for the current call (it joins with audioSource: true). */
-    dailyTrack: unknown = null;
-    /** The assistant's audio track (the participant the SDK plays), once it has joined. */
-    speakerTrack: unknown = null;
-    getDailyCallObject() {
-      return {
-        participants: () => ({
-          local: { tracks: { audio: { persistentTrack: this.dailyTrack } } },
-          ...(this.speakerTrack
-            ? {
-                'session-2': {
-                  user_name: 'Vapi Speaker',
-                  tracks: { audio: { persistentTrack: this.speakerTrack } },
-                },
-              }
-            : {}),
-        }),
-      };
-    }
-    constructor(
-      readonly publicKey: string,
-      readonly apiBaseUrl?: string,
-      readonly dailyCallConfig?: unknown,
-      readonly dailyCallObject?: { audioSource?: unknown },
-    ) {
-      FakeVapi.instances.push(this);
-      if (FakeVapi.nextStart)
-        [this.startImpl, FakeVapi.nextStart] = [FakeVapi.nextStart, undefined];
-    }
-    on(event: string, listener: Listener) {
-      this.log.push(`on:${event}`);
-      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-      return this;
-    }
-    removeListener(event: string, listener: Listener) {
-      this.log.push(`off:${event}`);
-      this.listeners.set(
-        event,
-        (this.listeners.get(event) ?? []).filter((known) => known !== listener),
-      );
-      return this;
-    }
-    listenerCount() {
-      return [...this.listeners.values()].reduce((sum, list) => sum + list.length, 0);
-    }
-    emit(event: string, ...args: unknown[]) {
-      const listeners = this.listeners.get(event) ?? [];
-      // Node's EventEmitter semantics, as in the SDK.
-      if (event === 'error' && listeners.length === 0)
-        throw new Error('Unhandled error. (undefined)');
-      listeners.forEach((listener) => listener(...args));
-    }
-    start(assistant?: string) {
-      this.log.push(`start:${assistant}`);
-      return this.startImpl(this);
-    }
-  }
-  return { FakeVapi };
-});
-
-vi.mock('@vapi-ai/web', () => ({ default: sdk.FakeVapi }));
+vi.mock('@vapi-ai/web', () => import('@tests/voice/fake-vapi'));
 
 const options = { publicKey: 'pk-test', apiUrl: 'https://voice.helvox.invalid' };
 const startOptions = { agent: 'helvox' };
 
-async function loadedDriver() {
-  const driver = createVapiDriver(options);
-  await driver.load();
-  const vapi = sdk.FakeVapi.instances.at(-1)!;
-  return { driver, vapi };
-}
-
-beforeEach(() => {
-  sdk.FakeVapi.instances = [];
-  sdk.FakeVapi.nextStart = undefined;
-});
+beforeEach(resetFakeVapi);
 afterEach(() => vi.restoreAllMocks());
 
 describe('vapi driver: loading and starting', () => {
@@ -104,14 +21,14 @@ describe('vapi driver: loading and starting', () => {
     const second = createVapiDriver(options);
     first.prefetch();
     await Promise.resolve();
-    expect(sdk.FakeVapi.instances).toHaveLength(0);
+    expect(FakeVapi.instances).toHaveLength(0);
     await Promise.all([first.load(), first.load()]);
     await first.load();
-    expect(sdk.FakeVapi.instances.map((v) => [v.publicKey, v.apiBaseUrl])).toEqual([
+    expect(FakeVapi.instances.map((v) => [v.publicKey, v.apiBaseUrl])).toEqual([
       ['pk-test', 'https://voice.helvox.invalid'],
     ]);
     await second.load();
-    expect(sdk.FakeVapi.instances).toHaveLength(2);
+    expect(FakeVapi.instances).toHaveLength(2);
   });
 
   it('finds the constructor behind any CommonJS interop shape', () => {
@@ -152,13 +69,17 @@ describe('vapi driver: loading and starting', () => {
     expect(classifyStartError(error)).toEqual(expected);
   });
 
-  it('listens to the SDK’s own microphone level before the join (no second stream)', async () => {
+  it('listens to the SDK’s own microphone level before the join (no second stream); a typed line goes out as add-message', async () => {
     const { driver, vapi } = await loadedDriver();
-    await driver.start('a', startOptions);
     // The SDK starts Daily's local level observer only if this is listened to at the join.
-    const listening = vapi.log.indexOf('on:local-volume-level');
-    expect(listening).toBeGreaterThanOrEqual(0);
-    expect(listening).toBeLessThan(vapi.log.indexOf('start:a'));
+    vapi.startImpl = async (client) => client.listeners.get('local-volume-level')?.length === 1;
+    await driver.start('a', startOptions);
+    expect(vapi.start).toHaveBeenCalledWith('a');
+    driver.send('Haben Sie morgen Zeit?');
+    expect(vapi.send).toHaveBeenCalledWith({
+      type: 'add-message',
+      message: { role: 'user', content: 'Haben Sie morgen Zeit?' },
+    });
   });
 });
 
@@ -186,11 +107,8 @@ describe('vapi driver: during and after a call', () => {
   );
 
   it('subscribes a client only for its call (stopped, ended by the service, refused): a late error throws nothing', async () => {
-    const { driver, vapi: own } = await loadedDriver();
-    const seen: string[] = [];
-    driver.on('speech-end', () => seen.push('speech-end'));
-    driver.on('error', (e) => seen.push(`error ${e.type}`));
-    const onlyTheSink = (client: InstanceType<typeof sdk.FakeVapi>) => {
+    const { driver, vapi: own, seen } = await loadedDriver();
+    const onlyTheSink = (client: FakeVapi) => {
       // Only the sink for a late `error` stays (Node's EventEmitter throws one nobody hears).
       expect(client.listenerCount()).toBe(1);
       expect(() => client.emit('error', { type: 'late' })).not.toThrow();
@@ -198,73 +116,28 @@ describe('vapi driver: during and after a call', () => {
     };
     // A client built for a call with the permission check's track, stopped.
     await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
-    const built = sdk.FakeVapi.instances.at(-1)!;
+    const built = FakeVapi.instances.at(-1)!;
     expect(built).not.toBe(own);
     expect(built.listenerCount()).toBeGreaterThan(1);
     await driver.stop();
     onlyTheSink(built);
-    // The page's own client (no track), ended by the service.
-    await driver.start('b', startOptions);
+    // A lent track no longer live cannot be handed over: the page's own client joins, and
+    // daily-js's own microphone is left to it. Ended by the service.
+    const dead = fakeLease();
+    dead.track.stop();
+    const sdkTrack = (own.dailyTrack = new FakeTrack());
+    await driver.start('b', { agent: 'helvox', microphone: dead.lease });
+    expect(FakeVapi.instances).toEqual([own, built]);
+    expect(sdkTrack.readyState).toBe('live');
     own.emit('call-end');
     onlyTheSink(own);
     // A client whose start failed.
-    sdk.FakeVapi.nextStart = async () => null;
+    FakeVapi.nextStart = async () => null;
     await expect(
       driver.start('c', { agent: 'helvox', microphone: fakeLease().lease }),
     ).rejects.toThrow();
-    onlyTheSink(sdk.FakeVapi.instances.at(-1)!);
-    expect(seen).toEqual([]);
-  });
-
-  it('without a track to hand over, joins on the page’s own client and leaves daily-js its microphone', async () => {
-    const { driver, vapi } = await loadedDriver();
-    const permission = fakeLease();
-    // A lent microphone whose track is no longer live cannot be handed over.
-    permission.track.stop();
-    const join = deferred<unknown>();
-    vapi.startImpl = () => join.promise;
-    const started = driver.start('a', { agent: 'helvox', microphone: permission.lease });
-    const sdkTrack = new FakeTrack();
-    vapi.dailyTrack = sdkTrack;
-    join.resolve({ id: 'call-1' });
-    await started;
-    expect(sdk.FakeVapi.instances).toHaveLength(1);
-    expect(sdkTrack.readyState).toBe('live');
-  });
-
-  it("switches the input with the SDK's device API, then watches daily-js's track and releases the permission track", async () => {
-    const { driver } = await loadedDriver();
-    const seen: unknown[] = [];
-    driver.on('input-ended', () => seen.push('input-ended'));
-    await expect(driver.setInputDevice('headset')).rejects.toThrow('No active call');
-    const permission = fakeLease();
-    await driver.start('a', { agent: 'helvox', microphone: permission.lease });
-    const client = sdk.FakeVapi.instances.at(-1)!;
-    const chosen = new FakeTrack();
-    client.setInputDevicesAsync = vi.fn(async () => {
-      client.dailyTrack = chosen;
-    });
-    await driver.setInputDevice('headset');
-    expect(permission.track.readyState).toBe('ended');
-    chosen.end();
-    expect(seen).toEqual(['input-ended']);
-    // A refused switch rejects (the machine keeps the old input).
-    client.setInputDevicesAsync = vi.fn(async () => {
-      throw new Error('OverconstrainedError');
-    });
-    await expect(driver.setInputDevice('usb')).rejects.toThrow('OverconstrainedError');
-    await driver.stop();
-  });
-
-  it('mutes the call’s client, only during a call (the SDK throws before one exists)', async () => {
-    const { driver, vapi } = await loadedDriver();
-    driver.setMuted(true);
-    expect(vapi.setMuted).not.toHaveBeenCalled();
-    await driver.start('a', { agent: 'helvox', microphone: fakeLease().lease });
-    const callClient = sdk.FakeVapi.instances.at(-1)!;
-    driver.setMuted(true);
-    expect(callClient.setMuted).toHaveBeenCalledWith(true);
-    expect(vapi.setMuted).not.toHaveBeenCalled();
+    onlyTheSink(FakeVapi.instances.at(-1)!);
+    expect(seen.filter((line) => /speech-end|error/.test(line))).toEqual([]);
   });
 
   it('reads Daily’s network-connection events', () => {
@@ -272,27 +145,6 @@ describe('vapi driver: during and after a call', () => {
     expect(networkState({ type: 'sfu', event: 'connected' })).toBe('restored');
     expect(networkState({ type: 'sfu', event: 'something-else' })).toBeNull();
     expect(networkState(null)).toBeNull();
-  });
-
-  it('reports the SDK’s level and Daily’s network during a call; a typed line goes out as add-message', async () => {
-    const { driver, vapi } = await loadedDriver();
-    const seen: unknown[] = [];
-    driver.on('mic-level', (level) => seen.push(['mic-level', level]));
-    driver.on('network', (state) => seen.push(['network', state]));
-    expect(() => driver.send('Hallo')).toThrow('No active call');
-    await driver.start('a', startOptions);
-    vapi.emit('call-start');
-    vapi.emit('local-volume-level', 0.42);
-    vapi.emit('network-connection', { type: 'signaling', event: 'interrupted' });
-    expect(seen).toEqual([
-      ['mic-level', 0.42],
-      ['network', 'interrupted'],
-    ]);
-    driver.send('Haben Sie morgen Zeit?');
-    expect(vapi.send).toHaveBeenCalledWith({
-      type: 'add-message',
-      message: { role: 'user', content: 'Haben Sie morgen Zeit?' },
-    });
   });
 });
 
@@ -313,33 +165,26 @@ describe('vapi driver: the assistant’s sound refused (no output device, autopl
   });
 
   async function connected() {
-    const { driver, vapi } = await loadedDriver();
-    const seen: string[] = [];
-    driver.on('output-blocked', () => seen.push('blocked'));
-    driver.on('output-started', () => seen.push('started'));
-    driver.on('error', (error) => seen.push(`error ${error.type}`));
+    const { driver, vapi, seen } = await loadedDriver();
     await driver.start('a', startOptions);
     vapi.emit('call-start');
+    seen.length = 0;
     // The SDK loaded and the call started on real timers; the press's 1 s on the test's clock.
     vi.useFakeTimers();
     return { driver, vapi, seen };
   }
 
-  it("reports the SDK's refused player as a non-fatal error and a blocked output", async () => {
-    const { vapi, seen } = await connected();
-    vapi.emit('error', { type: 'audio-start-failed', error: { message: 'NotAllowedError' } });
-    expect(seen).toEqual(['error audio-start-failed', 'blocked']);
-  });
-
-  it("'Ton einschalten' plays the assistant's track in a player of its own, removed when the call ends", async () => {
+  it("reports the SDK's refused player (non-fatal); 'Ton einschalten' plays the assistant's track in a player of its own, removed when the call ends", async () => {
     const { driver, vapi, seen } = await connected();
+    vapi.emit('error', { type: 'audio-start-failed', error: { message: 'NotAllowedError' } });
+    expect(seen).toEqual(['error audio-start-failed', 'output-blocked']);
     vapi.speakerTrack = new FakeTrack();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     driver.enableOutput!();
     // In the press itself.
     expect(play).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(0);
-    expect(seen).toEqual(['started']);
+    expect(seen.at(-1)).toBe('output-started');
     const player = document.querySelector('audio')!;
     expect((player.srcObject as unknown as { tracks: unknown[] }).tracks).toEqual([
       vapi.speakerTrack,
@@ -349,11 +194,17 @@ describe('vapi driver: the assistant’s sound refused (no output device, autopl
   });
 
   it.each([
-    ['refused again', () => Promise.reject(new Error('NotAllowedError')), 0],
-    ['not started within 1 s', () => new Promise<void>(() => {}), 1_000],
-  ] as const)('stays blocked when play() is %s, and leaves no player', async (_, answer, ms) => {
+    ['without the assistant’s track', null, () => Promise.resolve(), 0],
+    ['when play() is refused again', new FakeTrack(), () => Promise.reject(new Error('No')), 0],
+    [
+      'when play() has not started within 1 s',
+      new FakeTrack(),
+      () => new Promise<void>(() => {}),
+      1_000,
+    ],
+  ] as const)('stays blocked %s, and leaves no player', async (_, track, answer, ms) => {
     const { driver, vapi, seen } = await connected();
-    vapi.speakerTrack = new FakeTrack();
+    vapi.speakerTrack = track;
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(answer);
     driver.enableOutput!();
     if (ms > 0) {
@@ -361,17 +212,8 @@ describe('vapi driver: the assistant’s sound refused (no output device, autopl
       expect(seen).toEqual([]);
     }
     await vi.advanceTimersByTimeAsync(1);
-    expect(seen).toEqual(['blocked']);
+    expect(seen).toEqual(['output-blocked']);
     expect(document.querySelector('audio')).toBeNull();
-  });
-
-  it('stays blocked without the assistant’s track, and does nothing without a call', async () => {
-    const { driver, seen } = await connected();
-    driver.enableOutput!();
-    expect(seen).toEqual(['blocked']);
-    await driver.stop();
-    driver.enableOutput!();
-    expect(seen).toEqual(['blocked']);
   });
 });
 
