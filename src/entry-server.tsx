@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   head: string;
   status: number;
+  /** The routes the path matched (their code is preloaded with the entry: src/build/route-code.ts). */
+  routeIds: string[];
 }
 
 export interface RenderOptions {
@@ -72,6 +74,7 @@ export async function render(path: string, options: RenderOptions = {}): Promise
       .filter(Boolean)
       .join('\n    '),
     status: statusOf(matches),
+    routeIds: matches.map((match) => match.routeId),
   };
 }
 
