@@ -3,15 +3,20 @@
  * host beside a data service of 1,000 articles. At 4× CPU the first interactions' answer times
  * (awake and right after `load`) and calls to action landing on the demo form; then per page
  * Lighthouse mobile (median of `BENCH_RUNS`) and the bytes before any interaction. A benchmark,
- * not a test. `BENCH_ONLY=interactions|load|cta` stops before Lighthouse and writes nothing;
+ * not a test. Then `/` side by side with a plain template page (tests/bench/template).
+ * `BENCH_ONLY=interactions|load|cta|template` stops before Lighthouse and writes nothing;
  * `BENCH_SKIP_BUILD=1` serves the last bench build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright';
+import { build as viteBuild } from 'vite';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
 import { generateBlogPosts } from '../../src/mocks/blog-data';
@@ -271,10 +276,21 @@ interface AnswerTimes {
   early: number | null;
 }
 
+/** Watches for the answer (`WATCH_ANSWER`), acts, and returns the times to its painted frame. */
+async function timed(page: Page, answer: FirstInteraction['answer'], act: () => Promise<void>) {
+  // Watching before acting: a tap handled before the watch began would go unseen.
+  await page.evaluate(`(${WATCH_ANSWER})(${JSON.stringify(answer)})`);
+  await act();
+  const result = (await page.evaluate('window.__answer')) as AnswerTimes | string;
+  if (typeof result === 'string') throw new Error(`${result}: ${JSON.stringify(answer)}`);
+  return result;
+}
+
+const PHONE = { viewport: { width: 412, height: 823 }, slow: true };
+
 /** One first interaction at 4× CPU, in a fresh page, at the given moment. */
 function firstInteraction(check: FirstInteraction, moment: Moment): Promise<AnswerTimes> {
-  const phone = { viewport: { width: 412, height: 823 }, permissions: ['microphone'], slow: true };
-  return inFreshPage(phone, async (page) => {
+  return inFreshPage({ ...PHONE, permissions: ['microphone'] }, async (page) => {
     // The call's SDK never arrives: 'Verbinde...' stays to be seen.
     await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
     await page.addInitScript(MARK_FIRST_INPUT);
@@ -285,12 +301,7 @@ function firstInteraction(check: FirstInteraction, moment: Moment): Promise<Answ
       await target.scrollIntoViewIfNeeded();
       await page.waitForTimeout(3000);
     }
-    // Watching before acting: a tap handled before the watch began would go unseen.
-    await page.evaluate(`(${WATCH_ANSWER})(${JSON.stringify(check.answer)})`);
-    await check.act(target);
-    const result = (await page.evaluate('window.__answer')) as AnswerTimes | string;
-    if (typeof result === 'string') throw new Error(`${check.name} (${moment}): ${result}`);
-    return result;
+    return timed(page, check.answer, () => check.act(target));
   });
 }
 
@@ -428,6 +439,107 @@ async function naiveListBytes(): Promise<number> {
 
 const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 
+const TEMPLATE_DIST = 'dist-bench-template';
+const TEMPLATE_PORT = SITE_PORT + 1;
+const FAQ_OPEN = { selector: '[data-part="item-trigger"][aria-expanded="true"]' };
+const faqButton = (page: Page) =>
+  page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
+const clickFaq = async (page: Page) =>
+  (await timed(page, FAQ_OPEN, () => faqButton(page).click())).dom;
+/** The page's largest contentful paint so far, in ms from the navigation. */
+const READ_LCP = `new Promise((resolve) => new PerformanceObserver((list) =>
+  resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true }))`;
+
+/** What is measured on both pages, each a fresh page at 4× CPU opened with the first input marked. */
+const SIDE_BY_SIDE: { name: string; measure: (page: Page) => Promise<number> }[] = [
+  {
+    name: 'first FAQ click 2 s after `load` (not scrolled; the click scrolls) → the answer opens',
+    measure: async (page) => {
+      await page.waitForTimeout(2000);
+      return clickFaq(page);
+    },
+  },
+  {
+    name: 'FAQ click, scrolled to the FAQ first and 2 s later → the answer opens',
+    measure: async (page) => {
+      await faqButton(page).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(2000);
+      return clickFaq(page);
+    },
+  },
+  {
+    // The field stops showing its placeholder as the key's `input` event arrives.
+    name: 'one key in the name field (focused, 2 s later) → the next frame after `input`',
+    measure: async (page) => {
+      await page.getByLabel('Name', { exact: true }).focus();
+      await page.waitForTimeout(2000);
+      const typed = { selector: 'input[name="name"]:not(:placeholder-shown)' };
+      return (await timed(page, typed, () => page.keyboard.press('A'))).dom;
+    },
+  },
+  {
+    name: 'largest contentful paint (read 3 s after `load`)',
+    measure: async (page) => {
+      await page.waitForTimeout(3000);
+      return (await page.evaluate(READ_LCP)) as number;
+    },
+  },
+];
+
+/** The template page (tests/bench/template), built with Vite's defaults plus React and Tailwind. */
+function buildTemplate() {
+  return viteBuild({
+    configFile: false,
+    root: 'tests/bench/template',
+    logLevel: 'warn',
+    plugins: [react(), tailwindcss()],
+    build: { outDir: resolve(TEMPLATE_DIST), emptyOutDir: true },
+  });
+}
+
+/** `/` and the template side by side in one run (runs alternate): the section's lines. */
+async function sideBySide(): Promise<string[]> {
+  await buildTemplate();
+  const server = await serveDist(TEMPLATE_PORT, resolve(TEMPLATE_DIST));
+  const sites = [SITE_PORT, TEMPLATE_PORT].map((port) => `http://127.0.0.1:${port}/`);
+  const before = loadavg()[0]!;
+  const rows: string[] = [];
+  const ms = (value: number) => (value < 100 ? value.toFixed(1) : String(Math.round(value)));
+  try {
+    for (const check of SIDE_BY_SIDE) {
+      const runs: number[][] = [[], []];
+      for (let i = 0; i < INTERACTION_RUNS; i++)
+        for (const [at, url] of sites.entries())
+          runs[at]!.push(
+            await inFreshPage(PHONE, async (page) => {
+              await page.addInitScript(MARK_FIRST_INPUT);
+              await page.goto(url);
+              return check.measure(page);
+            }),
+          );
+      const [ours, template] = runs.map(median) as [number, number];
+      rows.push(
+        `| ${check.name} | **${ms(ours)} ms** | **${ms(template)} ms** | ${(ours / template).toFixed(2)}× | ${runs.map((values) => values.map(ms).join(', ')).join(' / ')} |`,
+      );
+      console.log(`template: ${rows.at(-1)}`);
+    }
+    const bytes = await Promise.all(sites.map(bytesBeforeInteraction));
+    const [ours, template] = bytes.map((b) => b.js + b.css) as [number, number];
+    rows.push(
+      `| JS + CSS on the wire before any interaction (one load) | **${kb(ours)}** | **${kb(template)}** | ${(ours / template).toFixed(2)}× | JS ${bytes.map((b) => kb(b.js)).join(' / ')}, CSS ${bytes.map((b) => kb(b.css)).join(' / ')} |`,
+    );
+  } finally {
+    server.close();
+  }
+  return [
+    `\`/\` beside a plain template page with the same sections (tests/bench/template: a client-rendered Vite + React 19 SPA, Tailwind 4, Ark's accordion, Inter; one bundle, no islands, no prerender), same machine, same run, runs alternating; phone 412 × 823 px, 4× CPU, median of ${INTERACTION_RUNS}; the clock as above (from the first input event to the painted frame); machine load average ${before.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after:`,
+    '',
+    '| measurement | `/` | template | ratio | runs (`/` / template) |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ];
+}
+
 // The data service answers before the build, which prerenders the published articles from it.
 const dataService = await serveDataService(DATA_PORT, posts);
 if (!(process.env.BENCH_SKIP_BUILD && existsSync(`${DIST}/index.html`))) await build();
@@ -438,7 +550,8 @@ try {
   let blogFirstPage = 0;
   // The 4x-CPU first interactions first, while nothing else has run in this process.
   const interactions: Record<Moment, string[]> = { awake: [], load: [] };
-  const moments: Moment[] = ONLY === 'cta' ? [] : ONLY === 'load' ? ['load'] : ['awake', 'load'];
+  const moments: Moment[] =
+    ONLY === 'cta' || ONLY === 'template' ? [] : ONLY === 'load' ? ['load'] : ['awake', 'load'];
   // Timings taken on a busy machine are slower and noisier: the table says how busy it was.
   const load = { before: loadavg()[0]!, after: 0 };
   for (const moment of moments) {
@@ -456,7 +569,7 @@ try {
   }
   // Calls to action, pressed right after load at 4× CPU (the bound: one move within 1.5 s).
   const landings: string[] = [];
-  for (const cta of CALLS_TO_ACTION)
+  for (const cta of ONLY === 'template' ? [] : CALLS_TO_ACTION)
     for (const at of CTA_VIEWPORTS) {
       const runs: Landing[] = [];
       for (let i = 0; i < INTERACTION_RUNS; i++) runs.push(await callToAction(cta, at));
@@ -474,7 +587,11 @@ try {
   console.log(
     `load average (1 min): ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after`,
   );
-  if (ONLY) process.exit(0);
+  const template = !ONLY || ONLY === 'template' ? await sideBySide() : [];
+  if (ONLY) {
+    if (template.length) console.log(`\n${template.join('\n')}`);
+    process.exit(0);
+  }
   for (const path of PAGES) {
     const url = `http://127.0.0.1:${SITE_PORT}${path}`;
     const { medians, shortfalls } = await lighthouseMedian(url);
@@ -520,6 +637,10 @@ try {
     ...landings,
     '',
     INTERACTION_METHOD,
+    '',
+    '## Side by side with a plain template',
+    '',
+    ...template,
   ].join('\n');
   console.log(`\n${table}`);
   writeFileSync('docs/benchmark.md', `# Benchmark (\`npm run bench\`)\n\n${table}\n`);
