@@ -9,17 +9,8 @@ import {
   type CallMicrophoneRef,
   type InputDevice,
 } from './call-microphone.machine';
-import {
-  selectCanChoose,
-  selectChosen,
-  selectInputs,
-  selectNote,
-  selectOffered,
-} from './call-microphone.selectors';
-
-const BUILT_IN: InputDevice = { deviceId: 'built-in', label: 'Eingebautes Mikrofon' };
-const HEADSET: InputDevice = { deviceId: 'headset', label: 'Headset' };
-const USB: InputDevice = { deviceId: 'usb', label: 'USB-Mikrofon' };
+import { BUILT_IN, HEADSET } from './call-microphone.paths';
+import { selectChosen, selectNote, selectOffered } from './call-microphone.selectors';
 
 const running: Array<{ stop(): void }> = [];
 afterEach(() => {
@@ -27,29 +18,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/**
- * Ports that list `listed` (or refuse to) and record every switch: accepted at once, or held
- * open until the test settles it (`hold`), so that the in-between states can be read.
- */
-function ports(listed: readonly InputDevice[] | 'refused', hold = false) {
+/** Ports that list `listed` and record every switch (accepted at once). */
+function ports(listed: readonly InputDevice[]) {
   const switches: Array<string | null> = [];
-  const held: Array<{ ok: () => void; fail: () => void }> = [];
   let report: (event: CallMicrophoneEvent) => void = () => {};
   return {
     switches,
-    held,
     report: (event: CallMicrophoneEvent) => report(event),
     actors: {
-      listInputs: fromPromise<readonly InputDevice[]>(async () => {
-        if (listed === 'refused') throw new Error('enumerateDevices is not available');
-        return listed;
-      }),
+      listInputs: fromPromise<readonly InputDevice[]>(async () => listed),
       switchInput: fromPromise<void, { deviceId: string | null }>(async ({ input }) => {
         switches.push(input.deviceId);
-        if (hold)
-          await new Promise<void>((resolve, reject) =>
-            held.push({ ok: resolve, fail: () => reject(new Error('refused')) }),
-          );
       }),
       watchDevices: fromCallback(({ sendBack }) => {
         report = sendBack;
@@ -58,8 +37,8 @@ function ports(listed: readonly InputDevice[] | 'refused', hold = false) {
   };
 }
 
-async function microphones(listed: readonly InputDevice[] | 'refused', hold = false) {
-  const fake = ports(listed, hold);
+async function microphones(listed: readonly InputDevice[]) {
+  const fake = ports(listed);
   const actor = createActor(callMicrophoneMachine.provide({ actors: fake.actors })).start();
   running.push(actor);
   await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('listing'));
@@ -141,70 +120,5 @@ describe("the call's input ending: fall back only where another input is listed"
       expect(failed).toEqual(['micNotFound']);
       expect(call.getSnapshot().children.microphones).toBeUndefined();
     }
-  });
-});
-
-/*
- * What the view reads, state by state: the inputs, the shown choice (a switch's target while it
- * is under way and listed), whether the select is offered, the offer, the note.
- */
-describe('microphone choice: what the view reads in each state', () => {
-  async function held(listed: readonly InputDevice[] | 'refused') {
-    const mics = await microphones(listed, true);
-    const read = () => {
-      const snapshot = mics.actor.getSnapshot();
-      return {
-        state: snapshot.value,
-        inputs: selectInputs(snapshot),
-        chosen: selectChosen(snapshot),
-        canChoose: selectCanChoose(snapshot),
-        offered: selectOffered(snapshot),
-        note: selectNote(snapshot),
-      };
-    };
-    const settled = async (how: 'ok' | 'fail') => {
-      await vi.waitFor(() => expect(mics.held).not.toEqual([]));
-      mics.held.shift()![how]();
-      await vi.waitFor(() => expect(mics.actor.getSnapshot().hasTag('busy')).toBe(false));
-    };
-    return { ...mics, read, settled };
-  }
-  it('listing refused: unavailable, no choice offered', async () => {
-    const { read } = await held('refused');
-    expect(read()).toEqual({
-      state: 'unavailable',
-      inputs: [],
-      chosen: null,
-      canChoose: false,
-      offered: null,
-      note: null,
-    });
-  });
-
-  it('a switch shows its target at once (the default too), the input in use once the target is unplugged', async () => {
-    const { actor, read, settled, report } = await held([BUILT_IN, HEADSET]);
-    expect(read()).toMatchObject({ state: 'ready', inputs: [BUILT_IN, HEADSET], canChoose: true });
-    actor.send({ type: 'mic.choose', deviceId: 'headset' });
-    expect(read()).toMatchObject({ state: 'switching', chosen: 'headset', canChoose: true });
-    await settled('ok');
-    actor.send({ type: 'mic.choose', deviceId: null });
-    expect(read()).toMatchObject({ state: 'switching', chosen: null });
-    await settled('ok');
-    actor.send({ type: 'mic.choose', deviceId: 'headset' });
-    report({ type: 'devices.changed', devices: [BUILT_IN] });
-    expect(read()).toMatchObject({ state: 'switching', chosen: null, inputs: [BUILT_IN] });
-    await settled('fail');
-    expect(read()).toMatchObject({ state: 'ready', chosen: null, note: 'switchFailed' });
-  });
-
-  it('offering: the new device, still choosable, gone once used; falling back: choosable, no offer', async () => {
-    const { actor, read, settled, report } = await held([BUILT_IN]);
-    report({ type: 'devices.changed', devices: [BUILT_IN, USB] });
-    expect(read()).toMatchObject({ state: 'offering', canChoose: true, offered: USB });
-    actor.send({ type: 'mic.useOffered' });
-    expect(read()).toMatchObject({ state: 'switching', chosen: 'usb', offered: null });
-    await settled('ok');
-    report({ type: 'devices.changed', devices: [BUILT_IN] });
-    expect(read()).toMatchObject({ state: 'fallingBack', canChoose: true, offered: null });
   });
 });

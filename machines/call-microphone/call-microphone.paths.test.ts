@@ -1,12 +1,20 @@
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
-import type { InputDevice } from './call-microphone.machine';
+import type { callMicrophoneMachine, InputDevice } from './call-microphone.machine';
 import {
   callMicrophoneAllPaths,
   callMicrophonePaths,
   callMicrophonePlan,
   OFFER_LIMIT_EVENT,
 } from './call-microphone.paths';
+import {
+  selectCanChoose,
+  selectChosen,
+  selectInputs,
+  selectNote,
+  selectOffered,
+} from './call-microphone.selectors';
 
 testPlan(callMicrophonePlan, callMicrophonePaths);
 
@@ -119,4 +127,24 @@ testUnitReplays<Model>(callMicrophonePlan, callMicrophoneAllPaths, {
     note: null,
   }),
   step,
+  // What the view reads: the select (its inputs, the one it shows, whether it is offered), the
+  // offer and the note. A switch shows its target while it is listed (gone meanwhile, the input
+  // still in use); falling back shows the default.
+  afterEvent: (snapshot, model, where) => {
+    const s = snapshot as SnapshotFrom<typeof callMicrophoneMachine>;
+    const target = model.switchingTo;
+    const switchShown =
+      target === null || ids(model.devices).includes(target) ? target : model.chosen;
+    const shown = { switching: switchShown, fallingBack: null }[model.state as string];
+    expect(
+      [selectInputs(s), selectChosen(s), selectCanChoose(s), selectOffered(s), selectNote(s)],
+      where,
+    ).toEqual([
+      model.devices,
+      shown === undefined ? model.chosen : shown,
+      ['ready', 'offering', 'switching', 'fallingBack'].includes(model.state),
+      model.state === 'offering' ? model.offered : null,
+      model.note,
+    ]);
+  },
 });

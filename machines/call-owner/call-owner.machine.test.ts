@@ -6,8 +6,8 @@ import { callMachine } from '../call/call.machine';
 import type { StartCallInput } from '../call/call.types';
 import { awaitRelease, createCallOwnerActors } from './call-owner.actors';
 import { callOwnerMachine, HAND_OVER_TIMEOUT_MS } from './call-owner.machine';
-import { holdsCall, selectIsHandingOver, selectOwner, selectWaiting } from './call-owner.selectors';
-import type { CallSurfaceRef } from './call-owner.types';
+import { holdsCall } from './call-owner.selectors';
+import type { CallSurfaceRef, PageTarget } from './call-owner.types';
 
 function callActor(scenario: Parameters<typeof callScenario>[0] = 'ok') {
   const { actors, line } = callScenario(scenario, 5);
@@ -17,11 +17,22 @@ function callActor(scenario: Parameters<typeof callScenario>[0] = 'ok') {
   return { actor, line };
 }
 
-function coordinator(page = new EventTarget()) {
+function coordinator(page: PageTarget = new EventTarget()) {
   const owner = createActor(
     callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: page }) }),
   ).start();
-  return { owner, page };
+  return { owner };
+}
+
+/** A recording surface: every event the coordinator sends it. */
+function surface() {
+  const received: { type: string }[] = [];
+  const ref = createActor(
+    fromCallback<{ type: string }>(({ receive }) => {
+      receive((event) => received.push(event));
+    }),
+  ).start() as unknown as CallSurfaceRef;
+  return { ref, received };
 }
 
 const request = (surface: CallSurfaceRef, intent: 'call.start' | 'call.toggle' = 'call.start') =>
@@ -69,19 +80,7 @@ describe('the call owner', () => {
 });
 
 describe('leaving the page (pagehide, listened to once)', () => {
-  it('hangs up the owner’s call and releases its microphone', async () => {
-    const { owner, page } = coordinator();
-    const { actor, line } = callActor();
-    owner.send(request(actor));
-    await waitFor(actor, (s) => s.hasTag('live'));
-    const microphone = actor.getSnapshot().context.microphone as unknown as { live: boolean };
-    page.dispatchEvent(new Event('pagehide'));
-    expect(microphone.live).toBe(false);
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(line.connected).toBe(false);
-  });
-
-  it('stops listening when the coordinator stops', () => {
+  it('tells the owner page.left, and stops listening when the coordinator stops', () => {
     const page = new EventTarget();
     const removed: string[] = [];
     const target = {
@@ -91,9 +90,11 @@ describe('leaving the page (pagehide, listened to once)', () => {
         page.removeEventListener(type, listener);
       },
     };
-    const owner = createActor(
-      callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: target }) }),
-    ).start();
+    const { owner } = coordinator(target);
+    const widget = surface();
+    owner.send(request(widget.ref));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'page.left' }]);
     owner.stop();
     expect(removed).toEqual(['pagehide']);
   });
@@ -126,16 +127,7 @@ describe('holdsCall', () => {
  * recording actors; the hand-over's wait is settled by the test.
  */
 describe('messages to the surfaces', () => {
-  function surface() {
-    const received: { type: string }[] = [];
-    const ref = createActor(
-      fromCallback<{ type: string }>(({ receive }) => {
-        receive((event) => received.push(event));
-      }),
-    ).start() as unknown as CallSurfaceRef;
-    return { ref, received };
-  }
-
+  /** The coordinator with the hand-over's wait settled by the test, and three surfaces. */
   function setupOwner() {
     const release = controlledPromise<void, { surface: CallSurfaceRef }>();
     const clock = new SimulatedClock();
@@ -143,57 +135,53 @@ describe('messages to the surfaces', () => {
       callOwnerMachine.provide({ actors: { awaitRelease: release.logic } }),
       { clock },
     ).start();
-    return { owner, release, clock };
+    return { owner, release, clock, widget: surface(), dialog: surface(), other: surface() };
   }
+  const START = { type: 'call.start' };
+  const TOGGLE = { type: 'call.toggle' };
+  const HANG_UP = { type: 'call.hangUp' };
 
   it('gives the first surface its own intent, and the owner every further one', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
+    const { owner, widget } = setupOwner();
     owner.send(request(widget.ref, 'call.toggle'));
-    expect(widget.received).toEqual([{ type: 'call.toggle' }]);
+    expect(widget.received).toEqual([TOGGLE]);
     owner.send(request(widget.ref, 'call.start'));
-    expect(widget.received).toEqual([{ type: 'call.toggle' }, { type: 'call.start' }]);
+    expect(widget.received).toEqual([TOGGLE, START]);
   });
 
   it('tells the owner to hang up, waits for its call, then gives the waiting surface its intent', async () => {
-    const { owner, release } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
+    const { owner, release, widget, dialog } = setupOwner();
     owner.send(request(widget.ref, 'call.start'));
     owner.send(request(dialog.ref, 'call.toggle'));
-    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
+    expect(widget.received).toEqual([START, HANG_UP]);
     expect(dialog.received).toEqual([]);
     expect(release.started).toEqual([{ surface: widget.ref }]);
     release.resolve();
     await waitFor(owner, (s) => s.matches('owned'));
-    expect(dialog.received).toEqual([{ type: 'call.toggle' }]);
+    expect(dialog.received).toEqual([TOGGLE]);
     expect(widget.received).toHaveLength(2);
   });
 
   it('while handing over: the owner’s presses change nothing, another surface replaces the waiting one', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
-    const page = surface();
+    const { owner, widget, dialog, other } = setupOwner();
     owner.send(request(widget.ref));
     owner.send(request(dialog.ref));
     owner.send(request(widget.ref, 'call.toggle'));
-    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
     expect(owner.getSnapshot().context.next).toEqual({ surface: dialog.ref, intent: 'call.start' });
-    owner.send(request(page.ref, 'call.toggle'));
+    owner.send(request(other.ref, 'call.toggle'));
     expect(owner.getSnapshot().value).toBe('handingOver');
     expect(owner.getSnapshot().context).toEqual({
       owner: widget.ref,
-      next: { surface: page.ref, intent: 'call.toggle' },
+      next: { surface: other.ref, intent: 'call.toggle' },
     });
+    // Neither press is passed on, nor is the owner told to hang up again.
+    expect(widget.received).toEqual([START, HANG_UP]);
     expect(dialog.received).toEqual([]);
-    expect(page.received).toEqual([]);
+    expect(other.received).toEqual([]);
   });
 
   it('hands over after exactly 60 s when the owner’s call never ends', () => {
-    const { owner, clock } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
+    const { owner, clock, widget, dialog } = setupOwner();
     owner.send(request(widget.ref));
     owner.send(request(dialog.ref));
     clock.increment(59_999);
@@ -201,60 +189,37 @@ describe('messages to the surfaces', () => {
     expect(dialog.received).toEqual([]);
     clock.increment(1);
     expect(owner.getSnapshot().value).toBe('owned');
-    expect(dialog.received).toEqual([{ type: 'call.start' }]);
+    expect(dialog.received).toEqual([START]);
   });
 
-  it('the owner leaving during a hand-over lets the waiting surface start at once', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
+  it.each([
+    // [who leaves during a hand-over, then: the owner's state and context, what the waiting is told]
+    ['the owner: the waiting surface starts at once', 'widget', 'owned', 'dialog', null, [TOGGLE]],
+    ['the waiting surface: the owner keeps its call', 'dialog', 'owned', 'widget', null, []],
+    ['a third surface: nothing changes', 'other', 'handingOver', 'widget', 'dialog', []],
+  ] as const)('leaving, %s; the owner is told nothing more', (_, who, state, by, next, told) => {
+    const surfaces = setupOwner();
+    const { owner, widget, dialog } = surfaces;
     owner.send(request(widget.ref));
     owner.send(request(dialog.ref, 'call.toggle'));
-    owner.send({ type: 'surface.left', surface: widget.ref });
-    expect(dialog.received).toEqual([{ type: 'call.toggle' }]);
-  });
-
-  it('a third surface leaving during a hand-over changes nothing', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
-    const other = surface();
-    owner.send(request(widget.ref));
-    owner.send(request(dialog.ref));
-    owner.send({ type: 'surface.left', surface: other.ref });
-    expect(owner.getSnapshot().value).toBe('handingOver');
+    owner.send({ type: 'surface.left', surface: surfaces[who].ref });
+    expect(owner.getSnapshot().value).toBe(state);
     expect(owner.getSnapshot().context).toEqual({
-      owner: widget.ref,
-      next: { surface: dialog.ref, intent: 'call.start' },
+      owner: surfaces[by].ref,
+      next: next && { surface: surfaces[next].ref, intent: 'call.toggle' },
     });
-  });
-
-  it('the waiting surface leaving: the owner keeps its call and is told nothing more', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
-    owner.send(request(widget.ref));
-    owner.send(request(dialog.ref));
-    owner.send({ type: 'surface.left', surface: dialog.ref });
-    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'call.hangUp' }]);
-    expect(dialog.received).toEqual([]);
+    expect(widget.received).toEqual([START, HANG_UP]);
+    expect(dialog.received).toEqual(told);
   });
 
   it('page left: the owner is told, a waiting surface is dropped and never started', () => {
-    const { owner, clock } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
+    const { owner, clock, widget, dialog } = setupOwner();
     owner.send(request(widget.ref));
     owner.send({ type: 'page.left' });
-    expect(widget.received).toEqual([{ type: 'call.start' }, { type: 'page.left' }]);
+    expect(widget.received).toEqual([START, { type: 'page.left' }]);
     owner.send(request(dialog.ref));
     owner.send({ type: 'page.left' });
-    expect(widget.received).toEqual([
-      { type: 'call.start' },
-      { type: 'page.left' },
-      { type: 'call.hangUp' },
-      { type: 'page.left' },
-    ]);
+    expect(widget.received).toEqual([START, { type: 'page.left' }, HANG_UP, { type: 'page.left' }]);
     clock.increment(HAND_OVER_TIMEOUT_MS);
     expect(dialog.received).toEqual([]);
   });
@@ -270,20 +235,5 @@ describe('messages to the surfaces', () => {
     );
     expect(owner.getSnapshot().status).toBe('error');
     expect(dialog.received).toEqual([]);
-  });
-
-  it('the selectors say who owns the call, who waits and whether a hand-over is under way', () => {
-    const { owner } = setupOwner();
-    const widget = surface();
-    const dialog = surface();
-    const read = () => {
-      const snapshot = owner.getSnapshot();
-      return [selectOwner(snapshot), selectWaiting(snapshot), selectIsHandingOver(snapshot)];
-    };
-    expect(read()).toEqual([null, null, false]);
-    owner.send(request(widget.ref));
-    expect(read()).toEqual([widget.ref, null, false]);
-    owner.send(request(dialog.ref));
-    expect(read()).toEqual([widget.ref, dialog.ref, true]);
   });
 });

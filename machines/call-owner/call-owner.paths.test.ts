@@ -1,6 +1,9 @@
-import type { EventObject } from 'xstate';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
 import { testPlan, testUnitReplays, type UnitStep } from '../../tests/model/plan-test';
 import { callOwnerAllPaths, callOwnerPaths, callOwnerPlan } from './call-owner.paths';
+import type { callOwnerMachine } from './call-owner.machine';
+import { selectIsHandingOver, selectOwner, selectWaiting } from './call-owner.selectors';
 import type { CallRequestIntent, CallSurfaceRef } from './call-owner.types';
 
 testPlan(callOwnerPlan, callOwnerPaths);
@@ -67,4 +70,13 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
 testUnitReplays<Model>(callOwnerPlan, callOwnerAllPaths, {
   initial: at('free', { owner: null, next: null }),
   step,
+  // The selectors: who owns the call, who waits, whether a hand-over is under way.
+  afterEvent: (snapshot, model, where) => {
+    const s = snapshot as SnapshotFrom<typeof callOwnerMachine>;
+    expect([selectOwner(s), selectWaiting(s), selectIsHandingOver(s)], where).toEqual([
+      model.owner,
+      model.next?.surface ?? null,
+      handingOver(model),
+    ]);
+  },
 });

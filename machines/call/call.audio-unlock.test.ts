@@ -36,10 +36,18 @@ function setUp(loadDriver = loadDriverFakes.ok) {
 describe('call machine: the audio output is unlocked in the press that starts a call', () => {
   const audio = { unlocked: true };
 
-  it.each(['call.start', 'call.toggle'] as const)(
-    '%s before the SDK was asked for (sdkIdle): unlocked within the send, with the press’s own output',
-    (type) => {
-      const { actor, unlocks } = setUp();
+  // After a failed load (sdkFailed) the press tries again.
+  it.each([
+    ['call.start', 'sdkIdle', loadDriverFakes.ok],
+    ['call.toggle', 'sdkIdle', loadDriverFakes.ok],
+    ['call.toggle', 'sdkFailed', loadDriverFakes.failing],
+  ] as const)(
+    '%s in %s: unlocked within the send, with the press’s own output',
+    async (type, where, loadDriver) => {
+      const { actor, unlocks } = setUp(loadDriver);
+      if (where === 'sdkFailed') actor.send({ type: 'sdk.prefetch' });
+      await flush();
+      expect(actor.getSnapshot().value).toBe(where);
       actor.send({ type, audio });
       // Synchronous: the port has run before `send` returns, still inside the press.
       expect(unlocks).toEqual([audio]);
@@ -55,15 +63,6 @@ describe('call machine: the audio output is unlocked in the press that starts a 
     expect(unlocks).toEqual([undefined]);
     actor.send({ type: 'call.toggle' });
     expect(unlocks).toHaveLength(1);
-  });
-
-  it('a press after a failed load (sdkFailed) unlocks as it tries again', async () => {
-    const { actor, unlocks } = setUp(loadDriverFakes.failing);
-    actor.send({ type: 'sdk.prefetch' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('sdkFailed');
-    actor.send({ type: 'call.toggle', audio });
-    expect(unlocks).toEqual([audio]);
   });
 
   it('a press when ready unlocks before the microphone is asked for; hanging up and the other intents do not', async () => {
@@ -91,18 +90,13 @@ describe('createCallActions: the port hands the press to the driver', () => {
   const run = (driver: CallDriver, event: CallEvent) =>
     (createCallActions(driver).unlockAudio as (args: { event: CallEvent }) => void)({ event });
 
-  it('passes the output a start or toggle carries, or none', () => {
+  it('passes the output a start or toggle carries, or none; ignores other events, and a driver without an unlock', () => {
     const unlocks: Array<object | undefined> = [];
     const audio = {};
     run(driverWith(unlocks), { type: 'call.start', audio });
     run(driverWith(unlocks), { type: 'call.toggle' });
-    expect(unlocks).toEqual([audio, undefined]);
-  });
-
-  it('ignores other events, and a driver without an unlock', () => {
-    const unlocks: Array<object | undefined> = [];
     run(driverWith(unlocks), { type: 'call.hangUp' });
-    expect(unlocks).toEqual([]);
+    expect(unlocks).toEqual([audio, undefined]);
     expect(() => run({} as CallDriver, { type: 'call.start' })).not.toThrow();
   });
 });

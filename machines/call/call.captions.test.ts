@@ -93,20 +93,12 @@ describe('the transcript is what was said, in the order it began', () => {
       { role: 'visitor' as const, text: 'y', at: 3 },
     ];
     // Ties go after what was there.
-    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 1 }).map((l) => l.text)).toEqual([
-      'x',
-      'z',
-      'y',
-    ]);
-    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 0 }).map((l) => l.text)).toEqual([
-      'z',
-      'x',
-      'y',
-    ]);
-    expect(insertLine(lines, { role: 'assistant', text: 'z', at: 4 }).map((l) => l.text)).toEqual([
-      'x',
-      'y',
-      'z',
+    const inserted = (at: number) =>
+      insertLine(lines, { role: 'assistant', text: 'z', at }).map((l) => l.text);
+    expect([inserted(1), inserted(0), inserted(4)]).toEqual([
+      ['x', 'z', 'y'],
+      ['z', 'x', 'y'],
+      ['x', 'y', 'z'],
     ]);
     // A caption without a known start is cut off at the end.
     expect(

@@ -42,49 +42,26 @@ describe('hear-check, type instead of talk and reconnecting: helpers', () => {
     expect(isOverLimit(`<${'c'.repeat(499)}>`)).toBe(false);
   });
 
-  it('shows the hint after 8 s of silence, hides it on sound, never while muted', () => {
-    let check = nextHearCheck(
-      { micLevel: 0, micSilentSince: null, micUnheard: false },
-      { level: 0, at: 1_000, muted: false },
-    );
-    expect(check).toEqual({ micLevel: 0, micSilentSince: 1_000, micUnheard: false });
-    check = nextHearCheck(check, { level: 0.001, at: 8_999, muted: false });
-    expect(check.micUnheard).toBe(false);
-    check = nextHearCheck(check, { level: 0, at: 9_000, muted: false });
-    expect(check.micUnheard).toBe(true);
-    check = nextHearCheck(check, { level: 0.2, at: 9_100, muted: false });
-    expect(check).toEqual({ micLevel: 0.2, micSilentSince: null, micUnheard: false });
-    expect(nextHearCheck(check, { level: 0, at: 99_000, muted: true }).micUnheard).toBe(false);
-    expect(nextHearCheck(check, { level: 7, at: 0, muted: false }).micLevel).toBe(1);
+  // Hear-check, report by report: [level, silent since, hint shown] before, the report, after.
+  type Hear = [number, number | null, boolean];
+  const hear = ([micLevel, micSilentSince, micUnheard]: Hear) => ({
+    micLevel,
+    micSilentSince,
+    micUnheard,
   });
-
-  it('muted: silence neither counts nor shows the hint, even after 8 s of it', () => {
-    const silentLong = { micLevel: 0, micSilentSince: 1_000, micUnheard: true };
-    expect(nextHearCheck(silentLong, { level: 0, at: 20_000, muted: true })).toEqual({
-      micLevel: 0,
-      micSilentSince: null,
-      micUnheard: false,
-    });
-    expect(
-      nextHearCheck(
-        { micLevel: 0.3, micSilentSince: null, micUnheard: false },
-        { level: 0, at: 20_000, muted: true },
-      ),
-    ).toEqual({ micLevel: 0, micSilentSince: null, micUnheard: false });
-  });
-
-  it('counts a level of 0.02 as sound and one below it as silence', () => {
-    const silentLong = { micLevel: 0, micSilentSince: 1_000, micUnheard: true };
-    expect(nextHearCheck(silentLong, { level: 0.02, at: 20_000, muted: false })).toEqual({
-      micLevel: 0.02,
-      micSilentSince: null,
-      micUnheard: false,
-    });
-    expect(nextHearCheck(silentLong, { level: 0.019, at: 20_000, muted: false })).toEqual({
-      micLevel: 0.019,
-      micSilentSince: 1_000,
-      micUnheard: true,
-    });
+  it.each<[string, Hear, number, number, boolean, Hear]>([
+    ['silence starts the count', [0, null, false], 0, 1_000, false, [0, 1_000, false]],
+    ['7,999 ms under 0.02: none', [0, 1_000, false], 0.001, 8_999, false, [0.001, 1_000, false]],
+    ['8 s of silence: the hint', [0.001, 1_000, false], 0, 9_000, false, [0, 1_000, true]],
+    ['sound hides it', [0, 1_000, true], 0.2, 9_100, false, [0.2, null, false]],
+    ['0.02 is sound', [0, 1_000, true], 0.02, 20_000, false, [0.02, null, false]],
+    ['0.019 is silence', [0, 1_000, true], 0.019, 20_000, false, [0.019, 1_000, true]],
+    ['a level above 1 reads 1', [0.2, null, false], 7, 0, false, [1, null, false]],
+    // Muted: silence neither counts nor shows the hint, even after 8 s of it.
+    ['muted, after 8 s of silence', [0, 1_000, true], 0, 20_000, true, [0, null, false]],
+    ['muted, after sound', [0.3, null, false], 0, 20_000, true, [0, null, false]],
+  ])('hear-check: %s', (_, before, level, at, muted, after) => {
+    expect(nextHearCheck(hear(before), { level, at, muted })).toEqual(hear(after));
   });
 
   it('takes the last unsent visitor line out of the transcript', () => {

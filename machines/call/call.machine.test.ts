@@ -97,17 +97,6 @@ describe('call machine: what it hands its actors', () => {
     expect(actor.getSnapshot().value).toBe('sdkFailed');
     expect(actor.getSnapshot().context.error?.code).toBe('initFailed');
   });
-
-  it('tells the driver to mute and unmute', async () => {
-    const { actor, line, reach } = call();
-    await reach.connected();
-    actor.send({ type: 'mic.toggleMute' });
-    actor.send({ type: 'mic.toggleMute' });
-    expect(line.commands).toEqual([
-      { type: 'mute.set', muted: true },
-      { type: 'mute.set', muted: false },
-    ]);
-  });
 });
 
 describe('call machine: ending lets the microphone go at once, then stops the call', () => {
@@ -206,14 +195,20 @@ describe('call machine: driver messages outside the sample events', () => {
 });
 
 describe('call machine: type instead of talk', () => {
-  it('keeps the cleaned draft as typed, sends it trimmed to the driver, empties the field', async () => {
+  it('keeps the cleaned draft as typed, sends it trimmed to the driver, empties the field; mute and unmute go to the driver too', async () => {
     const { actor, line, snapshot, reach } = call();
     await reach.connected();
+    actor.send({ type: 'mic.toggleMute' });
+    actor.send({ type: 'mic.toggleMute' });
     actor.send({ type: 'message.draftChanged', text: '  Haben Sie <b>morgen</b> Zeit? ' });
     expect(snapshot().context.messageDraft).toBe('  Haben Sie bmorgen/b Zeit? ');
     actor.send({ type: 'message.send' });
     expect(snapshot().context.transcript.at(-1)?.text).toBe('Haben Sie bmorgen/b Zeit?');
-    expect(line.commands).toEqual([{ type: 'message.send', text: 'Haben Sie bmorgen/b Zeit?' }]);
+    expect(line.commands).toEqual([
+      { type: 'mute.set', muted: true },
+      { type: 'mute.set', muted: false },
+      { type: 'message.send', text: 'Haben Sie bmorgen/b Zeit?' },
+    ]);
     expect(snapshot().context.messageDraft).toBe('');
   });
 
