@@ -79,9 +79,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Which files each route loads: the prerenderer preloads a page's route code with the entry
-    // (src/build/route-code.ts), then removes the manifest.
-    manifest: true,
     // Every browser that runs ES2022 modules supports modulepreload: no polyfill.
     modulePreload: { polyfill: false },
     rolldownOptions: {

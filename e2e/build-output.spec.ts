@@ -56,17 +56,11 @@ test.describe('production build output', () => {
       const html = readFileSync(join(dist, page), 'utf8');
       expect(html, page).not.toContain('<div id="root"></div>');
       // Started after the first paint, like every prerendered page.
-      expect(html, page).toMatch(/<script[^>]*>[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+      expect(html, page).toMatch(/<script>[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
     }
   });
 
-  test('prerendered pages start the app after their first paint, their route code with it; the SPA shell at once', () => {
-    /** The route's own code-split chunk, as the bundler names it after the route's file. */
-    const routeChunk: Record<string, RegExp> = {
-      'index.html': /^\/assets\/_site-[\w-]+\.js$/,
-      'blog/index.html': /^\/assets\/blog-[\w-]+\.js$/,
-      'agents/index.html': /^\/assets\/agents-[\w-]+\.js$/,
-    };
+  test('prerendered pages start the app after their first paint; the SPA shell at once', () => {
     const entryTag = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
     const shell = readFileSync(join(dist, '200.html'), 'utf8');
     expect(shell).toMatch(entryTag);
@@ -78,19 +72,13 @@ test.describe('production build output', () => {
       expect(html, page).not.toMatch(entryTag);
       expect(html, page).not.toContain('<link rel="modulepreload"');
       // The start-up script (src/start-up/start-up.inline.ts, built): called with the entry.
-      const [, routeCode, loader] =
-        /<script(?: data-route-code="([^"]*)")?>([^<]*)<\/script><\/body>/.exec(html) ?? [];
+      const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
       expect(loader, page).toContain('(document,window,');
       expect(loader, page).toContain(entry);
       expect(loader, page).toContain('requestAnimationFrame');
       // Allowed by its hash, like the early-tap holder.
       const hash = createHash('sha256').update(loader!, 'utf8').digest('base64');
       expect(headers, page).toContain(`'sha256-${hash}'`);
-      // With the entry it preloads the page's route code (src/build/route-code.ts): its
-      // route's own chunk among files that exist.
-      const files = routeCode?.split(' ') ?? [];
-      expect(files, page).toContainEqual(expect.stringMatching(routeChunk[page]!));
-      for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
     }
   });
 

@@ -22,8 +22,6 @@ export interface RenderedPage {
   html: string;
   head: string;
   status: number;
-  /** The routes the path matched (their code is preloaded with the entry: src/build/route-code.ts). */
-  routeIds: string[];
 }
 
 export interface RenderOptions {
@@ -74,7 +72,6 @@ export async function render(path: string, options: RenderOptions = {}): Promise
       .filter(Boolean)
       .join('\n    '),
     status: statusOf(matches),
-    routeIds: matches.map((match) => match.routeId),
   };
 }
 

@@ -55,12 +55,10 @@ interface LoaderOptions {
   /** Whether the browser reports paint entries (`PerformanceObserver` with `paint`). */
   paintEntries?: boolean;
   visibility?: 'visible' | 'hidden';
-  /** The page's route code, as its script's `data-route-code` names it. */
-  routeCode?: string;
 }
 
 /** Runs the loader against a stand-in document; returns what it added, its timers and taps. */
-function runLoader({ paintEntries = true, visibility = 'visible', routeCode }: LoaderOptions = {}) {
+function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOptions = {}) {
   const added: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
@@ -71,8 +69,6 @@ function runLoader({ paintEntries = true, visibility = 'visible', routeCode }: L
   const observers: { report: (names: string[]) => void; options: unknown; live: boolean }[] = [];
   const document = {
     documentElement: new Element('HTML'),
-    currentScript:
-      routeCode === undefined ? null : new Element('SCRIPT', { 'data-route-code': routeCode }),
     visibilityState: visibility,
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (element: Record<string, string>) => added.push({ ...element }) },
@@ -146,21 +142,6 @@ describe('deferred entry', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<script>${script}</script></body>`);
-    expect(deferEntry(built, script, ['/assets/_site-D4.js', '/assets/xstate-E5.js'])).toContain(
-      `<script data-route-code="/assets/_site-D4.js /assets/xstate-E5.js">${script}</script></body>`,
-    );
-  });
-
-  it("preloads the page's route code with the entry's", () => {
-    const { added, fire } = runLoader({ routeCode: '/assets/_site-D4.js /assets/xstate-E5.js' });
-    fire(3000);
-    expect(added).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/framework-B2.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/shell-C3.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/_site-D4.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/xstate-E5.js' },
-      { type: 'module', crossOrigin: '', src: '/assets/index-A1.js' },
-    ]);
   });
 
   it('starts nothing before the browser reports the first contentful paint', () => {

@@ -38,17 +38,11 @@ export function entryTagsOf(html: string): EntryTags {
   return { entry, preloads: [...html.matchAll(PRELOAD)].map((match) => match[1]!) };
 }
 
-/** The start-up script's attribute naming the page's route code (`route-code.ts`). */
-export const ROUTE_CODE = 'data-route-code';
-
 /**
  * `html` with Vite's entry and preload tags replaced by the start-up script (made from the same
- * tags by `start-up-script.ts`) at the end of `<body>`; the script preloads `routeCode` too (the
- * page's route files, named in its attribute: the script's text, hashed in the CSP, is the same
- * on every page).
+ * tags by `start-up-script.ts`) at the end of `<body>`.
  */
-export function deferEntry(html: string, startUp: string, routeCode: string[] = []): string {
+export function deferEntry(html: string, startUp: string): string {
   const without = html.replace(ENTRY, '').replace(PRELOAD, '');
-  const named = routeCode.length ? ` ${ROUTE_CODE}="${routeCode.join(' ')}"` : '';
-  return without.replace('</body>', `<script${named}>${startUp}</script></body>`);
+  return without.replace('</body>', `<script>${startUp}</script></body>`);
 }

@@ -4,12 +4,11 @@
  * serve for paths without a file: the SPA shell (`200.html`) for the app's other pages, the
  * 404 page (`404.html`) for everything else, and the rules saying which (`_redirects`).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { deferEntry, entryTagsOf } from './deferred-entry';
-import { routeCode, type BuildManifest } from './route-code';
 import { articlePath, pageFile } from './dist-files';
 import type * as ServerEntryModule from '../entry-server';
 import type { RenderOptions } from '../entry-server';
@@ -22,16 +21,7 @@ const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 // Prerendered pages start the app after their first paint (see deferred-entry.ts).
-const entryTags = entryTagsOf(template);
-const startUp = await startUpScript(entryTags);
-// Vite's build manifest (`build.manifest`): which files each page's routes load. Read here, not
-// deployed.
-const manifestDir = join(dist, '.vite');
-const manifest = JSON.parse(
-  readFileSync(join(manifestDir, 'manifest.json'), 'utf8'),
-) as BuildManifest;
-rmSync(manifestDir, { recursive: true });
-const started = [entryTags.entry, ...entryTags.preloads];
+const startUp = await startUpScript(entryTagsOf(template));
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -92,11 +82,7 @@ async function writePage(
   if (/<meta name="robots" content="noindex"/.test(page.head)) unlisted.add(path);
   mkdirSync(dirname(file), { recursive: true });
   const html = await beasties.process(withCriticalParts(fill(page.head, page.html)));
-  const code = routeCode(manifest, page.routeIds, started);
-  writeFileSync(
-    file,
-    deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), startUp, code),
-  );
+  writeFileSync(file, deferEntry(html.replace('<style>', `<style>${firstPaintFonts}`), startUp));
   console.log(`prerendered ${path} → ${file.slice(root.length + 1)}`);
 }
 

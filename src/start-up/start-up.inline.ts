@@ -33,9 +33,6 @@ export function startUp(
   const queue: HTMLElement[] = [];
   const keys: KeyboardEvent[] = [];
   let started = false;
-  // The page's route code (its script's `data-route-code`, written by the prerenderer): preloaded
-  // with the entry, so that the app finds it there instead of asking for it once it runs.
-  const routeCode = d.currentScript?.getAttribute('data-route-code')?.split(' ') || [];
 
   /** A tap on a button or a section link before the app listens. */
   function hold(event: MouseEvent) {
@@ -93,11 +90,11 @@ export function startUp(
     },
   };
 
-  /** Adds the preloads (the page's route code among them) and the entry, once. */
+  /** Adds the preloads and the entry, once. */
   function go() {
     if (started) return;
     started = true;
-    preloads.concat(routeCode).forEach((href) => {
+    preloads.forEach((href) => {
       const link = d.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
