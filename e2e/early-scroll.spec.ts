@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdCode } from './start-up';
 
 /* Waking must not move a page the visitor scrolled before (the router's scroll restoration did). */
 test.use({ waitForApp: false });
@@ -30,4 +31,22 @@ test('untouched, a page loads at its top and stays there', async ({ page }) => {
   await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
   await framesLater(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('opened at /#demo, the address changed to #targets before its arrival was handled: the page stays at #targets', async ({
+  page,
+}) => {
+  // The section navigation's code is held: the landing page has reported its arrival at #demo
+  // (woken, its effect ran), the actor has not received it. On a slow phone a section link
+  // tapped before the app woke changes the address (the start-up script follows it) in this gap.
+  const release = await holdCode(page, 'section-nav.live');
+  await page.goto('/#demo');
+  await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
+  await page.evaluate(() => (window.location.hash = 'targets'));
+  release();
+  await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3 });
+  // The first arrival, handled last, does not take the page back to #demo.
+  await framesLater(page);
+  await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3, timeout: 1 });
+  await expect(page.locator('section#demo')).not.toBeInViewport({ timeout: 1 });
 });

@@ -31,8 +31,9 @@ declare global {
   }
 }
 
-const demoTop = (page: Page) =>
-  page.locator('section#demo').evaluate((section) => section.getBoundingClientRect().top);
+const sectionTop = (page: Page, section: string) =>
+  page.locator(`section#${section}`).evaluate((element) => element.getBoundingClientRect().top);
+const demoTop = (page: Page) => sectionTop(page, 'demo');
 
 /** Chooses 'Beratung buchen' in the header. */
 const bookInHeader = (page: Page) =>
@@ -121,15 +122,16 @@ for (const path of sectionNavPaths) {
             // The recap's demo request, after a call with Clara (the SDK's side scripted).
             await page.clock.resume();
             return requestDemoAfterClaraCall(page, vapi);
-          case 'section.arrived':
-            // The address changes to /#demo on the landing page: the browser jumps there and
-            // the landing page reports the arrival (as it does for a page opened at /#demo).
+          case 'section.arrived': {
+            // The address changes to /#section on the landing page: the browser jumps there and
+            // the landing page reports the arrival (as it does for a page opened at /#section).
             if (new URL(page.url()).pathname !== '/') await page.goto('/');
             await sectionNavLoaded();
             await pause();
             // The browser's own jump to the fragment is instant (the page has no smooth
             // scroll-behavior: decision 0018).
-            await page.evaluate(() => (window.location.hash = 'demo'));
+            const { section } = event as EventObject & { section: string };
+            await page.evaluate((hash) => (window.location.hash = hash), section);
             // A task later (not a timer: the page's time stands still) the arrival was handled.
             return page.evaluate(
               () =>
@@ -139,6 +141,7 @@ for (const path of sectionNavPaths) {
                   channel.port2.postMessage(null);
                 }),
             );
+          }
           case 'xstate.done.actor.navigateHome':
             // The 100 ms start once the landing page is there: the page's time stops first.
             await pause();
@@ -201,17 +204,19 @@ for (const path of sectionNavPaths) {
             await expect(title).toBeAttached();
             expect(await demoTop(page)).toBeGreaterThan(900);
             return ['the landing page is there, not scrolled yet'];
-          case 'following':
+          case 'following': {
             // A frame at a time (the watcher looks once a frame, and the page's time is paused):
             // whatever still arrives above the section is followed.
+            const { section } = snapshot.context as { section: string };
             await expect
               .poll(async () => {
                 await page.clock.runFor(16);
-                return demoTop(page);
+                return sectionTop(page, section);
               })
               .toBeCloseTo(HEADER_PX, 0);
-            await expect(title).toBeInViewport();
-            return ['the demo section starts right below the header'];
+            if (section === 'demo') await expect(title).toBeInViewport();
+            return [`the ${section} section starts right below the header`];
+          }
           default:
             throw new Error(`no visible fact written for ${String(snapshot.value)}`);
         }

@@ -46,6 +46,11 @@ export const sectionNavMachine = setup({
   },
   guards: {
     isOnHome: ({ event }) => event.type === 'section.go' && event.from === 'home',
+    // An arrival at another section than the one followed (the address changed again: a
+    // section link tapped before the app woke, whose first arrival came late, or an edited
+    // address).
+    isOtherSection: ({ context, event }) =>
+      event.type === 'section.arrived' && event.section !== context.section,
   },
   actions: {
     assignVisit: assign(({ event }) => {
@@ -129,6 +134,13 @@ export const sectionNavMachine = setup({
           target: 'following',
           reenter: true,
           actions: { type: 'requestScroll', params: { focus: false } },
+        },
+        // The page is now at another section: that one is followed (the last arrival wins).
+        'section.arrived': {
+          guard: 'isOtherSection',
+          target: 'following',
+          reenter: true,
+          actions: ['assignVisit', { type: 'requestScroll', params: { focus: false } }],
         },
         'visitor.tookOver': 'idle',
       },

@@ -30,7 +30,8 @@ const idle: Model = { state: 'idle', section: null, motion: 'smooth', navigation
  * Spec section 2: a section link on `/` scrolls there (smoothly); from another route it opens `/`
  * (the header's entries replace the history entry) and scrolls about 100 ms later, at once.
  * Decision 0018: then the section is kept in view while it moves, until the visitor takes over or
- * six seconds have passed; a page opened at `/#section` is kept on it the same way. The first
+ * six seconds have passed; a page opened at `/#section` is kept on it the same way, and on the
+ * next section when the address changes to it meanwhile. The first
  * scroll of a choice moves the focus to the section, corrections do not.
  */
 function step(model: Model, event: EventObject): UnitStep<Model> {
@@ -63,10 +64,13 @@ function step(model: Model, event: EventObject): UnitStep<Model> {
       });
     }
     case 'section.arrived': {
-      if (model.state !== 'idle') return at(model);
+      // Followed from idle, or instead of another section being followed; ignored while the
+      // machine's own navigation is under way.
+      const other = model.state === 'following' && e.section !== model.section;
+      if (model.state !== 'idle' && !other) return at(model);
       const next: Model = {
         state: 'following',
-        section: 'demo',
+        section: e.section!,
         motion: 'instant',
         navigation: null,
       };

@@ -12,6 +12,9 @@ const events: AnyEventObject[] = [
   // The recap's demo request: a link with the pre-filled message, a new history entry.
   { type: 'section.go', section: 'demo', from: 'elsewhere', replace: false, state: RECAP_STATE },
   { type: 'section.arrived', section: 'demo' },
+  // Opened at /#demo, the address then changed to another section (a section link tapped before
+  // the app woke, an edited address): the last arrival is followed.
+  { type: 'section.arrived', section: 'targets' },
   { type: 'xstate.done.actor.navigateHome' },
   { type: 'xstate.after.scrollDelay.sectionNav.waiting' },
   { type: 'section.moved' },

@@ -48,14 +48,26 @@ export function useGoToSection() {
   );
 }
 
-/** The landing page opened at `/#section`: keep that section in view while the page settles. */
+/** The section the address names (`/#section`), if the page has it. */
+function sectionInAddress(): string | null {
+  const section = window.location.hash.slice(1);
+  return section && document.getElementById(section) ? section : null;
+}
+
+/**
+ * The landing page opened at `/#section`, or its address changed to one: keep the section the
+ * address names in view while the page settles. The section is read when the actor gets the
+ * arrival, not when it was reported: the actor's code may come after the address changed again
+ * (a section link tapped before the app woke), and two reports waiting for it are not answered
+ * in order.
+ */
 export function useArrivalAtSection() {
   const router = useRouter();
-  return useCallback(
-    (section: string) =>
-      void live().then(({ sectionNav }) =>
-        sectionNav(router).send({ type: 'section.arrived', section }),
-      ),
-    [router],
-  );
+  return useCallback(() => {
+    if (!sectionInAddress()) return;
+    void live().then(({ sectionNav }) => {
+      const section = sectionInAddress();
+      if (section) sectionNav(router).send({ type: 'section.arrived', section });
+    });
+  }, [router]);
 }

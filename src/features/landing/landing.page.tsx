@@ -8,14 +8,10 @@ export function LandingPage() {
   // Opened at `/#section` (a reload, a shared link, a section link tapped before the app woke):
   // the browser went there; the section is kept in view while the page settles (decision 0018).
   useEffect(() => {
-    const arrived = () => {
-      const section = window.location.hash.slice(1);
-      if (section && document.getElementById(section)) arrive(section);
-    };
-    arrived();
+    arrive();
     // The same on a hash change (an in-page link, an edited address).
-    window.addEventListener('hashchange', arrived);
-    return () => window.removeEventListener('hashchange', arrived);
+    window.addEventListener('hashchange', arrive);
+    return () => window.removeEventListener('hashchange', arrive);
   }, [arrive]);
   return (
     <>
