@@ -33,20 +33,36 @@ test('untouched, a page loads at its top and stays there', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('opened at /#demo, the address changed to #targets before its arrival was handled: the page stays at #targets', async ({
-  page,
-}) => {
-  // The section navigation's code is held: the landing page has reported its arrival at #demo
-  // (woken, its effect ran), the actor has not received it. On a slow phone a section link
-  // tapped before the app woke changes the address (the start-up script follows it) in this gap.
-  const release = await holdCode(page, 'section-nav.live');
-  await page.goto('/#demo');
-  await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
-  await page.evaluate(() => (window.location.hash = 'targets'));
-  release();
-  await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3 });
-  // The first arrival, handled last, does not take the page back to #demo.
-  await framesLater(page);
-  await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3, timeout: 1 });
-  await expect(page.locator('section#demo')).not.toBeInViewport({ timeout: 1 });
-});
+// Opened at /#demo, the landing page reports its arrival once woken; the section navigation's
+// code is held meanwhile, so the visitor's next choice waits for it too. On a slow phone a
+// section link tapped before the app woke changes the address (the start-up script follows it)
+// in this gap. Whatever came last is where the page stays.
+for (const [choice, choose] of [
+  [
+    'the address changed to /#targets',
+    (page: Page) => page.evaluate(() => (window.location.hash = 'targets')),
+  ],
+  [
+    "'Zielgruppen' chosen in the header",
+    (page: Page) =>
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Zielgruppen', exact: true })
+        .click(),
+  ],
+] as const) {
+  test(`opened at /#demo, ${choice} before the arrival was handled: the page stays at #targets`, async ({
+    page,
+  }) => {
+    const release = await holdCode(page, 'section-nav.live');
+    await page.goto('/#demo');
+    await expect(page.locator('html[data-awake]')).toHaveCount(1, { timeout: 20_000 });
+    await choose(page);
+    release();
+    await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3 });
+    // The arrival at #demo, handled after the code came, does not take the page back.
+    await framesLater(page);
+    await expect(page.locator('section#targets')).toBeInViewport({ ratio: 0.3, timeout: 1 });
+    await expect(page.locator('section#demo')).not.toBeInViewport({ timeout: 1 });
+  });
+}

@@ -15,7 +15,18 @@ export interface SectionLinkOptions {
  * The section-navigation actor's code (machines/section-nav with its browser side): loaded at
  * the first intent, not with the page (`/`'s first bundle has no xstate: decision 0012).
  */
-const live = () => import('./section-nav.live');
+let code: ReturnType<typeof load> | undefined;
+const load = () => import('./section-nav.live');
+/**
+ * One promise for every caller (a failed load is asked for again next time): what waits for the
+ * code is answered in the order it was asked (separate `import()` promises are not), so a
+ * section link chosen after the landing page reported its arrival wins.
+ */
+const live = () =>
+  (code ??= load().catch((error: unknown) => {
+    code = undefined;
+    throw error;
+  }));
 
 /** Starts loading the section navigation's code (a hover or focus on a section link). */
 export function prefetchSectionNav(): void {
