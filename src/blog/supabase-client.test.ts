@@ -29,7 +29,8 @@ describe('preloading the data-service client', () => {
     vi.stubGlobal('window', undefined);
     const { preloadSupabaseClient, PostgrestClient } = await freshModule();
     preloadSupabaseClient();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every import started by then has loaded (a positive signal, not a wait on the clock).
+    await vi.dynamicImportSettled();
     expect(PostgrestClient).not.toHaveBeenCalled();
   });
 
