@@ -58,6 +58,25 @@ describe('microphone choice', () => {
     expect(switches).toEqual(['headset', null]);
   });
 
+  it('a switch whose target is unplugged meanwhile shows the input still in use, not the default', async () => {
+    const fake = ports([BUILT_IN, HEADSET]);
+    // The switch to the built-in microphone never ends: it is under way while the list changes.
+    const switchInput = fromPromise<void, { deviceId: string | null }>(({ input }) =>
+      input.deviceId === BUILT_IN.deviceId ? new Promise(() => {}) : Promise.resolve(),
+    );
+    const actor = createActor(
+      callMicrophoneMachine.provide({ actors: { ...fake.actors, switchInput } }),
+    ).start();
+    running.push(actor);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    actor.send({ type: 'mic.choose', deviceId: HEADSET.deviceId });
+    await vi.waitFor(() => expect(selectChosen(actor.getSnapshot())).toBe('headset'));
+    actor.send({ type: 'mic.choose', deviceId: BUILT_IN.deviceId });
+    expect(selectChosen(actor.getSnapshot())).toBe('built-in');
+    fake.report({ type: 'devices.changed', devices: [HEADSET] });
+    expect(selectChosen(actor.getSnapshot())).toBe('headset');
+  });
+
   it('a device plugged in is offered for 15 s: 14,999 ms still, 15,000 ms gone', async () => {
     const { actor, report } = await microphones([BUILT_IN]);
     vi.useFakeTimers();
