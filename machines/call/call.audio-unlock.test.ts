@@ -40,6 +40,7 @@ describe('call machine: the audio output is unlocked in the press that starts a 
   it.each([
     ['call.start', 'sdkIdle', loadDriverFakes.ok],
     ['call.toggle', 'sdkIdle', loadDriverFakes.ok],
+    ['call.start', 'sdkFailed', loadDriverFakes.failing],
     ['call.toggle', 'sdkFailed', loadDriverFakes.failing],
   ] as const)(
     '%s in %s: unlocked within the send, with the press’s own output',
