@@ -34,28 +34,16 @@ const jsonLd = (source: string) =>
     },
   );
 
+/** Each agent page's description: the agent and its role, in the accusative. */
 const AGENTS = [
-  {
-    file: 'clara-agent/index.html',
-    description:
-      'Testen Sie Clara, unseren Terminbuchungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
-  },
-  {
-    file: 'jonas-agent/index.html',
-    description:
-      'Testen Sie Jonas, unseren IT-Support-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
-  },
-  {
-    file: 'mia-agent/index.html',
-    description:
-      'Testen Sie Mia, unsere Immobilien-Agentin, live im Browser: einfach Anruf starten und lossprechen.',
-  },
-  {
-    file: 'luca-agent/index.html',
-    description:
-      'Testen Sie Luca, unseren Versicherungs-Assistenten, live im Browser: einfach Anruf starten und lossprechen.',
-  },
-];
+  ['clara', 'Clara, unseren Terminbuchungs-Assistenten'],
+  ['jonas', 'Jonas, unseren IT-Support-Assistenten'],
+  ['mia', 'Mia, unsere Immobilien-Agentin'],
+  ['luca', 'Luca, unseren Versicherungs-Assistenten'],
+].map(([name, agent]) => ({
+  file: `${name}-agent/index.html`,
+  description: `Testen Sie ${agent}, live im Browser: einfach Anruf starten und lossprechen.`,
+}));
 
 const OG_IMAGE_ALT =
   'Helvox-Logo und der Text «KI-Sprachassistenten für moderne Unternehmen – 24/7 erreichbar – automatisiert, freundlich, professionell», darunter «Hosting in der Schweiz – DSGVO-konform».';

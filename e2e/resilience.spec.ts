@@ -97,7 +97,7 @@ test.describe('a part whose code fails to load', () => {
   test('a code file missing after a deploy answers 404 and reloads the page once, not in a loop', async ({
     page,
   }) => {
-    // Its 404, never cached: not-found.spec.ts ('a missing code file').
+    // Its 404, never cached: not-found.spec.ts (a row of its unknown paths).
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.route('**/assets/faq.section-*.js', (route) =>
