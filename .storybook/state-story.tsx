@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import {
   createActor,
@@ -14,6 +15,9 @@ export interface StateStoryOptions<TRef extends AnyActorRef> {
   /** Machine to run, e.g. with fakes provided; defaults to the plan's machine with every actor neutral. */
   machine?: AnyStateMachine;
   render: (actorRef: TRef) => ReactElement;
+  /** What each state means for the visitor, shown below the view; `dark`: on a dark page. */
+  meaning?: Record<string, string>;
+  dark?: boolean;
 }
 
 /**
@@ -52,7 +56,11 @@ export function stateStories<TRef extends AnyActorRef>(options: StateStoryOption
             for (const step of path.steps.slice(1)) actor.send(step.event);
             return actor as unknown as TRef;
           }}
-          render={options.render}
+          render={
+            options.meaning
+              ? (actorRef) => <Captioned actorRef={actorRef} {...options} />
+              : options.render
+          }
         />
       ),
     };
@@ -67,4 +75,18 @@ function StateHost<TRef extends AnyActorRef>(props: {
   const [actor] = useState(props.start);
   useEffect(() => () => actor.stop(), [actor]);
   return props.render(actor);
+}
+
+/** The view with what its state means below it. */
+function Captioned<TRef extends AnyActorRef>(props: StateStoryOptions<TRef> & { actorRef: TRef }) {
+  const state = useSelector(props.actorRef, (snapshot) => String(snapshot.value));
+  const dark = props.dark === true;
+  return (
+    <div className={`flex max-w-sm flex-col gap-3 ${dark ? 'rounded-2xl bg-slate-950 p-4' : ''}`}>
+      {props.render(props.actorRef)}
+      <p className={`text-sm ${dark ? 'text-slate-200' : 'text-ink-soft'}`}>
+        {props.meaning?.[state]}
+      </p>
+    </div>
+  );
 }

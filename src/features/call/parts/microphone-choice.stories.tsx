@@ -1,5 +1,4 @@
 import type { Meta } from '@storybook/react-vite';
-import { useSelector } from '@xstate/react';
 import type { CallMicrophoneRef } from '@machines/call-microphone/call-microphone.machine';
 import { callMicrophonePlan } from '@machines/call-microphone/call-microphone.paths';
 import { stateStories } from '../../../../.storybook/state-story';
@@ -16,40 +15,22 @@ const MEANING: Record<string, string> = {
   lost: 'Kein Mikrofon mehr: das Gespräch endet („Mikrofon nicht verfügbar“).',
 };
 
-/** The choice where the call surfaces show it, with the state's meaning below. */
-function MicrophoneCard({
-  microphonesRef,
-  theme = 'light',
-}: {
-  microphonesRef: CallMicrophoneRef;
-  theme?: 'light' | 'dark';
-}) {
-  const state = useSelector(microphonesRef, (snapshot) => String(snapshot.value));
-  return (
-    <div
-      className={`flex max-w-sm flex-col gap-3 rounded-2xl p-4 ${theme === 'dark' ? 'bg-slate-950' : ''}`}
-    >
-      <MicrophoneChoiceView microphonesRef={microphonesRef} theme={theme} />
-      <p className={`text-sm ${theme === 'dark' ? 'text-slate-200' : 'text-ink-soft'}`}>
-        {MEANING[state]}
-      </p>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Call/Microphone choice',
-  component: MicrophoneCard,
-} satisfies Meta<typeof MicrophoneCard>;
+  component: MicrophoneChoiceView,
+} satisfies Meta<typeof MicrophoneChoiceView>;
 export default meta;
 
 const story = stateStories<CallMicrophoneRef>({
   plan: callMicrophonePlan,
-  render: (microphonesRef) => <MicrophoneCard microphonesRef={microphonesRef} />,
+  render: (microphonesRef) => <MicrophoneChoiceView microphonesRef={microphonesRef} />,
+  meaning: MEANING,
 });
 const darkStory = stateStories<CallMicrophoneRef>({
   plan: callMicrophonePlan,
-  render: (microphonesRef) => <MicrophoneCard microphonesRef={microphonesRef} theme="dark" />,
+  render: (microphonesRef) => <MicrophoneChoiceView microphonesRef={microphonesRef} theme="dark" />,
+  meaning: MEANING,
+  dark: true,
 });
 
 export const AskingBrowserForMicrophones = story('listing');

@@ -26,19 +26,17 @@ import { MicrophoneChoiceView } from './microphone-choice';
 
 /** The one answer a port is waiting for (the listing, a switch), settled by the path. */
 function pending<T>() {
-  let settle: { resolve(value: T): void; reject(error: unknown): void } | null = null;
+  type Settle = { resolve(value: T): void; reject(error: unknown): void };
+  let settle: Settle | null = null;
+  const answer = async (how: (waiting: Settle) => void) => {
+    await waitFor(() => expect(settle).not.toBeNull());
+    how(settle!);
+    settle = null;
+  };
   return {
     wait: () => new Promise<T>((resolve, reject) => (settle = { resolve, reject })),
-    async resolve(value: T) {
-      await waitFor(() => expect(settle).not.toBeNull());
-      settle!.resolve(value);
-      settle = null;
-    },
-    async reject(error: unknown) {
-      await waitFor(() => expect(settle).not.toBeNull());
-      settle!.reject(error);
-      settle = null;
-    },
+    resolve: (value: T) => answer((waiting) => waiting.resolve(value)),
+    reject: (error: unknown) => answer((waiting) => waiting.reject(error)),
   };
 }
 

@@ -16,17 +16,12 @@ import { OutcomeAnnouncement, OutcomeList } from './outcome-cards';
  * entry on a done card: e2e/call-outcomes.demo.spec.ts and outcome-text.node.test.ts.)
  */
 
-const TITLES = {
-  appointment: 'Termin reserviert (Demo)',
-  ticket: 'Ticket erstellt (Demo)',
-  viewing: 'Besichtigung reserviert (Demo)',
-  claim: 'Schadenmeldung erfasst (Demo)',
-} as const;
-const NAMES = {
-  appointment: 'Termin',
-  ticket: 'Ticket',
-  viewing: 'Besichtigung',
-  claim: 'Schadenmeldung',
+/** Each kind's name (a card still pending or failed) and its title once done. */
+const KINDS = {
+  appointment: ['Termin', 'Termin reserviert (Demo)'],
+  ticket: ['Ticket', 'Ticket erstellt (Demo)'],
+  viewing: ['Besichtigung', 'Besichtigung reserviert (Demo)'],
+  claim: ['Schadenmeldung', 'Schadenmeldung erfasst (Demo)'],
 } as const;
 const PENDING = 'wird bearbeitet…';
 const FAILED = 'Die Demo-Aktion konnte nicht angezeigt werden.';
@@ -61,10 +56,11 @@ describe('outcome cards: generated paths replayed against the view', () => {
             const lines = [...shown[index]!.querySelectorAll('p')].map((p) => p.textContent);
             // The whole card: no calendar entry before the slot is reserved, nor after a failure.
             const text = shown[index]!.textContent;
-            if (card.status === 'pending') expect(text).toBe(`${NAMES[card.kind]}${PENDING}`);
-            if (card.status === 'failed') expect(text).toBe(`${NAMES[card.kind]}${FAILED}${DEMO}`);
+            if (card.status === 'pending') expect(text).toBe(`${KINDS[card.kind][0]}${PENDING}`);
+            if (card.status === 'failed')
+              expect(text).toBe(`${KINDS[card.kind][0]}${FAILED}${DEMO}`);
             if (card.status === 'done') {
-              expect(lines[0]).toBe(TITLES[card.kind]);
+              expect(lines[0]).toBe(KINDS[card.kind][1]);
               expect(lines.at(-1)).toBe(DEMO);
             }
           }
@@ -74,8 +70,8 @@ describe('outcome cards: generated paths replayed against the view', () => {
           if (saying)
             expect(said).toMatch(
               lastSettled.status === 'failed'
-                ? `${NAMES[lastSettled.kind]}: ${FAILED}`
-                : new RegExp(`^${TITLES[lastSettled.kind].replace(/[()]/g, '\\$&')}: `),
+                ? `${KINDS[lastSettled.kind][0]}: ${FAILED}`
+                : new RegExp(`^${KINDS[lastSettled.kind][1].replace(/[()]/g, '\\$&')}: `),
             );
           return compareScreen(
             {

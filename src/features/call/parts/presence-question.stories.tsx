@@ -1,5 +1,4 @@
 import type { Meta } from '@storybook/react-vite';
-import { useSelector } from '@xstate/react';
 import type { CallPresenceRef } from '@machines/call-presence/call-presence.machine';
 import { callPresencePlan } from '@machines/call-presence/call-presence.paths';
 import { stateStories } from '../../../../.storybook/state-story';
@@ -13,26 +12,16 @@ const MEANING: Record<string, string> = {
   hangingUp: 'Aufgelegt (Antwort oder 30 Sekunden ohne Antwort): das Gespräch endet.',
 };
 
-/** The question where the call surfaces show it, with the state's meaning below. */
-function PresenceCard({ presenceRef }: { presenceRef: CallPresenceRef }) {
-  const state = useSelector(presenceRef, (snapshot) => String(snapshot.value));
-  return (
-    <div className="flex max-w-sm flex-col gap-3">
-      <PresenceQuestionView presenceRef={presenceRef} />
-      <p className="text-sm text-ink-soft">{MEANING[state]}</p>
-    </div>
-  );
-}
-
 const meta = {
   title: 'Call/Are you still there?',
-  component: PresenceCard,
-} satisfies Meta<typeof PresenceCard>;
+  component: PresenceQuestionView,
+} satisfies Meta<typeof PresenceQuestionView>;
 export default meta;
 
 const story = stateStories<CallPresenceRef>({
   plan: callPresencePlan,
-  render: (presenceRef) => <PresenceCard presenceRef={presenceRef} />,
+  render: (presenceRef) => <PresenceQuestionView presenceRef={presenceRef} />,
+  meaning: MEANING,
 });
 
 export const NoQuestionPageVisible = story('visible');
