@@ -4,7 +4,8 @@ import { outcomeAnnouncement, outcomeView } from './outcome-text';
 
 /*
  * A done card's German, literally (the content module is under test). Pending and failed cards
- * are shown whole, text by text, by the cards' view replay (outcome-cards.view.test.tsx).
+ * are shown whole, text by text, by the cards' view replay (outcome-cards.view.test.tsx); each
+ * kind's name on them, here.
  */
 
 const card = (details: NonNullable<OutcomeCard['details']>) =>
@@ -63,6 +64,19 @@ describe('done outcome cards in German', () => {
     expect([view.title, ...view.lines]).toEqual(shown);
     if (calendar) expect(view.calendar).toContain(calendar);
     else expect(view.calendar).toBeNull();
+  });
+
+  // The view replay's covering paths reach a pending or failed card of some kinds only: each
+  // kind's name here.
+  it.each([
+    ['appointment', 'Termin'],
+    ['ticket', 'Ticket'],
+    ['viewing', 'Besichtigung'],
+    ['claim', 'Schadenmeldung'],
+  ] as const)('a pending %s card is called %s', (kind, name) => {
+    expect(outcomeView({ id: 'c1', kind, status: 'pending', at: 0 } as OutcomeCard).title).toBe(
+      name,
+    );
   });
 
   it('the live region’s sentence', () => {
