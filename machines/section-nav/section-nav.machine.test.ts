@@ -65,4 +65,16 @@ describe('section navigation (spec section 2 and 9: navigate to /, scroll after 
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('idle');
   });
+
+  it('an arrival at another section while following: that section is watched, for its own 6 s', async () => {
+    const { actor, watched } = sectionNav();
+    actor.send({ type: 'section.arrived', section: 'demo' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    actor.send({ type: 'section.arrived', section: 'targets' });
+    expect(watched).toEqual(['demo', 'targets']);
+    await vi.advanceTimersByTimeAsync(5_999);
+    expect(actor.getSnapshot().value).toBe('following');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
 });
