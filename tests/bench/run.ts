@@ -641,6 +641,9 @@ try {
     '## Side by side with a plain template',
     '',
     ...template,
+    '',
+    // Hand-written notes live beside this file: a full run rewrites this one whole.
+    'Experiments measured by hand, and notes on earlier runs (not rewritten by `npm run bench`): [benchmark-notes.md](benchmark-notes.md).',
   ].join('\n');
   console.log(`\n${table}`);
   writeFileSync('docs/benchmark.md', `# Benchmark (\`npm run bench\`)\n\n${table}\n`);
