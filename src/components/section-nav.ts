@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { lazy } from '@/lib/lazy';
 
 /** The landing page's section anchors. */
 export type SectionId = 'about' | 'benefits' | 'targets' | 'technologies' | 'demo' | 'faq';
@@ -13,20 +14,12 @@ export interface SectionLinkOptions {
 
 /**
  * The section-navigation actor's code (machines/section-nav with its browser side): loaded at
- * the first intent, not with the page (`/`'s first bundle has no xstate: decision 0012).
- */
-let code: ReturnType<typeof load> | undefined;
-const load = () => import('./section-nav.live');
-/**
- * One promise for every caller (a failed load is asked for again next time): what waits for the
- * code is answered in the order it was asked (separate `import()` promises are not), so a
+ * the first intent, not with the page (`/`'s first bundle has no xstate: decision 0012). One
+ * promise for every caller (a failed load is asked for again at the next call): what waits for
+ * the code is answered in the order it was asked (separate `import()` promises are not), so a
  * section link chosen after the landing page reported its arrival wins.
  */
-const live = () =>
-  (code ??= load().catch((error: unknown) => {
-    code = undefined;
-    throw error;
-  }));
+const live = lazy(() => import('./section-nav.live'), { retryOnCall: true });
 
 /** Starts loading the section navigation's code (a hover or focus on a section link). */
 export function prefetchSectionNav(): void {
