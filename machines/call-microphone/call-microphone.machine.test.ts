@@ -37,9 +37,12 @@ function ports(listed: readonly InputDevice[]) {
   };
 }
 
-async function microphones(listed: readonly InputDevice[]) {
+/** The machine on those ports, listed; `actors` replaces some of them. */
+async function microphones(listed: readonly InputDevice[], actors: object = {}) {
   const fake = ports(listed);
-  const actor = createActor(callMicrophoneMachine.provide({ actors: fake.actors })).start();
+  const actor = createActor(
+    callMicrophoneMachine.provide({ actors: { ...fake.actors, ...actors } }),
+  ).start();
   running.push(actor);
   await vi.waitFor(() => expect(actor.getSnapshot().value).not.toBe('listing'));
   return { actor, ...fake };
@@ -59,21 +62,16 @@ describe('microphone choice', () => {
   });
 
   it('a switch whose target is unplugged meanwhile shows the input still in use, not the default', async () => {
-    const fake = ports([BUILT_IN, HEADSET]);
     // The switch to the built-in microphone never ends: it is under way while the list changes.
     const switchInput = fromPromise<void, { deviceId: string | null }>(({ input }) =>
       input.deviceId === BUILT_IN.deviceId ? new Promise(() => {}) : Promise.resolve(),
     );
-    const actor = createActor(
-      callMicrophoneMachine.provide({ actors: { ...fake.actors, switchInput } }),
-    ).start();
-    running.push(actor);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    const { actor, report } = await microphones([BUILT_IN, HEADSET], { switchInput });
     actor.send({ type: 'mic.choose', deviceId: HEADSET.deviceId });
     await vi.waitFor(() => expect(selectChosen(actor.getSnapshot())).toBe('headset'));
     actor.send({ type: 'mic.choose', deviceId: BUILT_IN.deviceId });
     expect(selectChosen(actor.getSnapshot())).toBe('built-in');
-    fake.report({ type: 'devices.changed', devices: [HEADSET] });
+    report({ type: 'devices.changed', devices: [HEADSET] });
     expect(selectChosen(actor.getSnapshot())).toBe('headset');
   });
 
