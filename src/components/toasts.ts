@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type * as SonnerModule from 'sonner';
+import { afterFirstInteraction } from '@/lib/after-frame';
 import { lazy, type Lazy } from '@/lib/lazy';
 
 interface ToastOptions {
@@ -82,15 +83,10 @@ export function useToasts(): Toasts {
 }
 
 /**
- * Fetches sonner at the visitor's first interaction, so that the toast a click may cause
+ * Fetches sonner after the visitor's first interaction, so that the toast a click may cause
  * shows at once, while the first bundle stays without it.
  */
 export function prefetchToasterOnFirstInteraction(doc: Document): void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
-  const prefetch = () => {
-    events.forEach((type) => doc.removeEventListener(type, prefetch, true));
-    // A failure is left to the first toast (the toaster's notice and retry).
-    loadSonner().catch(() => {});
-  };
-  events.forEach((type) => doc.addEventListener(type, prefetch, { capture: true, passive: true }));
+  // A failure is left to the first toast (the toaster's notice and retry).
+  afterFirstInteraction(doc, () => void loadSonner().catch(() => {}));
 }

@@ -1,6 +1,7 @@
 import type { AnyRouter, BlockerFn } from '@tanstack/react-router';
 import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
 import type * as NoticeCode from './navigation-notice';
+import { afterFirstInteraction } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
 
 type NoticeModule = typeof NoticeCode;
@@ -53,8 +54,6 @@ interface GuardOptions {
   doc?: Document;
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * Keeps the page when the next page's code does not load (offline, a flaky network):
  * every navigation first loads the code of the routes it leads to (`router.loadRouteChunk`) and
@@ -92,14 +91,8 @@ export function guardNavigations(
     });
 
   const doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
-  const prefetch = () => {
-    INTERACTIONS.forEach((type) => doc?.removeEventListener(type, prefetch, true));
-    // A failure is left to the first failed navigation (it loads again).
-    notice().catch(() => {});
-  };
-  INTERACTIONS.forEach((type) =>
-    doc?.addEventListener(type, prefetch, { capture: true, passive: true }),
-  );
+  // A failure is left to the first failed navigation (it loads again).
+  const stopPrefetch = doc && afterFirstInteraction(doc, () => void notice().catch(() => {}));
 
   const unblock = router.history.block({
     enableBeforeUnload: false,
@@ -124,7 +117,7 @@ export function guardNavigations(
     },
   });
   return () => {
-    INTERACTIONS.forEach((type) => doc?.removeEventListener(type, prefetch, true));
+    stopPrefetch?.();
     unblock();
     actor?.stop();
   };
