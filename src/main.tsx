@@ -2,6 +2,7 @@ import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { whenIdle } from './lib/after-frame';
 import { reloadOnceOnStaleDeploy } from './lib/lazy';
 import { guardDeferredIslands } from './start-up/deferred-islands';
 import { createNoticeSlot, guardNavigations } from './shell/navigation-guard';
@@ -39,6 +40,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * itself gives up waiting after 6 s: `DEMO_WORKER_WAIT_MS`).
  */
 const DEMO_CODE_WAIT_MS = 8_000;
+
+/** The longest the islands wait for the browser to be idle after the page is awake. */
+const ISLANDS_IDLE_TIMEOUT_MS = 3_000;
 
 /** The longest the app holds taps after hydration began (a page that never finishes). */
 const AWAKE_TIMEOUT_MS = 10_000;
@@ -157,6 +161,10 @@ async function start() {
   replayHeldInput(container);
   // Every tap from now on reaches React directly (benchmarks and tests may wait for this).
   document.documentElement.setAttribute('data-awake', '');
+  reached('awake');
+  // Once the browser is idle, the islands load their code ahead of the visitor: their first
+  // tap then needs none (an island reached for first still goes first: it is loading already).
+  whenIdle(() => islands.idle(), ISLANDS_IDLE_TIMEOUT_MS);
 }
 
 start().catch((error: unknown) => {

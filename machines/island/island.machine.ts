@@ -68,13 +68,14 @@ export const islandMachine = setup({
       },
     },
     /**
-     * Registered, not near the viewport, not reached for. It mounts or fails from here after a
+     * Registered, not near the viewport, not reached for, the page not idle yet. It mounts or fails from here after a
      * client navigation, where it loads its code at once.
      */
     waiting: {
       tags: ['guarded', 'holdingTaps'],
       on: {
         'island.near': 'loading',
+        'island.idle': 'loading',
         'island.reached': 'loading',
         'tap.held': { target: 'loading', actions: 'holdTap' },
         ...settles,

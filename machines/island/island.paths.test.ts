@@ -5,8 +5,8 @@ import { islandAllPaths, islandPaths, islandPlan } from './island.paths';
 testPlan(islandPlan, islandPaths);
 
 /**
- * The start-up guard's rules (docs/start-up.md), per state: what registering, coming near,
- * being reached for, a tap, mounting, failing, the next task and a retry do. Written out, not
+ * The start-up guard's rules (docs/start-up.md), per state: what registering, coming near, the
+ * page's idle time, being reached for, a tap, mounting, failing, the next task and a retry do. Written out, not
  * read from the machine or its table.
  */
 type State =
@@ -50,7 +50,7 @@ function next({ state, taps }: Model, { type }: EventObject): Model {
         taps: tap,
       };
     case 'waiting': {
-      const woken = ['island.near', 'island.reached', 'tap.held'].includes(type);
+      const woken = ['island.near', 'island.idle', 'island.reached', 'tap.held'].includes(type);
       return { state: woken ? 'loading' : (settles(state, type) ?? state), taps: tap };
     }
     case 'loading':

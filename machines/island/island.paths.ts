@@ -10,6 +10,7 @@ export const SAMPLE_TAP = { button: 'Tippen' } as const;
 export const ISLAND_EVENTS: readonly IslandEvent[] = [
   { type: 'island.registered' },
   { type: 'island.near' },
+  { type: 'island.idle' },
   { type: 'island.reached' },
   { type: 'tap.held', tap: SAMPLE_TAP },
   { type: 'island.mounted' },

@@ -33,6 +33,7 @@ export const islandTable = {
     tags: ['guarded', 'holdingTaps'],
     on: {
       'island.near': ['loading'],
+      'island.idle': ['loading'],
       'island.reached': ['loading'],
       'tap.held': ['loading', 'holdTap'],
       ...settles,

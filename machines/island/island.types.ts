@@ -14,6 +14,11 @@ export type IslandEvent =
   | { type: 'island.registered' }
   /** The island came within a screen of the viewport. */
   | { type: 'island.near' }
+  /**
+   * The page is awake and the browser idle: an island that watches the viewport loads its code
+   * ahead of the visitor, so that their first tap in it needs none (docs/start-up.md).
+   */
+  | { type: 'island.idle' }
   /** The visitor reached for it: an event inside it, the focus in it, a field the browser wrote. */
   | { type: 'island.reached' }
   /** A tap on a button inside it, held to be replayed once it is open. */

@@ -60,6 +60,12 @@ export interface DeferredIslands {
   /** Tells an island's actor what happened to it (mounted, failed, retry). */
   send(island: Element, event: IslandEvent): void;
   /**
+   * The page is awake and the browser idle (src/main.tsx): every island that watches the
+   * viewport loads its code now, ahead of the visitor. Those that wake on intent only (the
+   * phone's menu) wait for it.
+   */
+  idle(): void;
+  /**
    * Replays taps held before `scope` listened. Focus first: widgets learn it from focus events
    * (Ark's accordion toggles only a trigger it saw focused), and the element the visitor
    * tapped or tabbed to got its focus before React listened. Then each tap on the element it
@@ -81,6 +87,8 @@ export interface DeferredIslands {
  */
 export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIslands {
   const actors = new WeakMap<Element, IslandActor>();
+  /** The registered islands that watch the viewport (`near`). */
+  const watching = new Set<Element>();
   let observer: IslandObserver | undefined;
 
   const send = (island: Element, event: IslandEvent) => {
@@ -183,7 +191,11 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
     )
       send(island, { type: 'island.reached' });
     else if (near && actor.state === 'waiting') seen.observe(island);
-    return () => seen.disconnect();
+    if (near) watching.add(island);
+    return () => {
+      seen.disconnect();
+      watching.delete(island);
+    };
   }
 
   for (const type of GUARDED) window.addEventListener(type, guard, true);
@@ -191,6 +203,7 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
   return {
     watch,
     send,
+    idle: () => watching.forEach((island) => send(island, { type: 'island.idle' })),
     replayTaps,
     actorOf,
     observe: (next) => (observer = next),

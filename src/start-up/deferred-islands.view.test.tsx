@@ -10,7 +10,8 @@ import { guardDeferredIslands, ISLAND_READY, type DeferredIslands } from './defe
  * The island machine's generated paths (machines/island), replayed in Chromium on the start-up
  * guard as the app installs it (decision 0027): the visitor's part with real input (a hover, a
  * tap through the DevTools protocol, the island scrolled near the viewport for the real
- * `IntersectionObserver`, the next task on the real clock); the island component's part as
+ * `IntersectionObserver`, the next task on the real clock); the app's idle time as src/main.tsx
+ * reports it; the island component's part as
  * `src/start-up/island.tsx` does it (registering its element, telling it mounted, failed, or
  * retried). A tap while the island is ready is a DOM click in the same task (the next task
  * opens it). What is checked: the ready mark, how often the code was asked for, the taps held,
@@ -73,6 +74,9 @@ async function chromiumDriver(): Promise<PathDriver> {
         case 'island.near':
           page.island.scrollIntoView();
           return void (await vi.waitFor(() => expect(actor().state).toBe('loading')));
+        case 'island.idle':
+          // The app's part (src/main.tsx, once the page is awake and the browser idle).
+          return void page.islands.idle();
         case 'island.reached':
           await userEvent.hover(page.island.querySelector('p')!);
           return void window.scrollTo(0, 0);

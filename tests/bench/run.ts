@@ -212,7 +212,7 @@ const FIRST_INTERACTIONS: FirstInteraction[] = [
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' }),
     act: (button) => button.click(),
-    answer: { selector: '[data-part="item-trigger"][aria-expanded="true"]' },
+    answer: { selector: '[data-part="item-trigger"][id$=":trigger:item-2"][aria-expanded="true"]' },
   },
 ];
 
@@ -441,7 +441,9 @@ const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
 
 const TEMPLATE_DIST = 'dist-bench-template';
 const TEMPLATE_PORT = SITE_PORT + 1;
-const FAQ_OPEN = { selector: '[data-part="item-trigger"][aria-expanded="true"]' };
+const FAQ_OPEN = {
+  selector: '[data-part="item-trigger"][id$=":trigger:item-2"][aria-expanded="true"]',
+};
 const faqButton = (page: Page) =>
   page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
 const clickFaq = async (page: Page) =>
