@@ -609,8 +609,7 @@ try {
   const html = readFileSync(`${DIST}/index.html`);
   const naive = await naiveListBytes();
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (Debian Chromium, Lighthouse 12 mobile preset: simulated slow 4G, 4× CPU slowdown; median of ${RUNS} runs). Bytes are compressed bytes on the wire without any interaction (on ` /
-      ` the islands’ code, loaded at idle once the page is awake, included).`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (Debian Chromium, Lighthouse 12 mobile preset: simulated slow 4G, 4× CPU slowdown; median of ${RUNS} runs). Bytes are compressed bytes on the wire without any interaction (on \`/\` the islands’ code, loaded at idle once the page is awake, included).`,
     '',
     '| page | perf. | a11y | best pr. | SEO | LCP | TBT | CLS | JS | CSS | voice SDK |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
