@@ -68,8 +68,8 @@ export const islandMachine = setup({
       },
     },
     /**
-     * Registered, not near the viewport, not reached for, the page not idle yet. It mounts or fails from here after a
-     * client navigation, where it loads its code at once.
+     * Registered, not near the viewport, not reached for, the page not idle yet. It mounts or
+     * fails from here after a client navigation, where it loads its code at once.
      */
     waiting: {
       tags: ['guarded', 'holdingTaps'],

@@ -6,8 +6,8 @@ testPlan(islandPlan, islandPaths);
 
 /**
  * The start-up guard's rules (docs/start-up.md), per state: what registering, coming near, the
- * page's idle time, being reached for, a tap, mounting, failing, the next task and a retry do. Written out, not
- * read from the machine or its table.
+ * page's idle time, being reached for, a tap, mounting, failing, the next task and a retry do.
+ * Written out, not read from the machine or its table.
  */
 type State =
   'unregistered' | 'wanted' | 'waiting' | 'loading' | 'ready' | 'open' | 'failed' | 'retrying';
