@@ -5,7 +5,7 @@
  */
 import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { Target } from './driver';
-import { awake, finiteAnimationsEnded, toastTitles, twoFrames } from './page-functions';
+import { awake, finiteAnimationsEnded, toastTitles, twoFrames, wakeState } from './page-functions';
 import { expectNoErrors, waitFor } from './wait';
 
 const FORM = 'form[aria-label="Demo-Anfrage"]';
@@ -174,7 +174,7 @@ function bookFromBlog(when: 'right after load' | 'once awake'): Check {
       await driver.setViewport(DESKTOP);
       await driver.open('/blog');
       if (when === 'once awake')
-        await waitFor(driver, 'the page wakes', awake, null, Boolean, APP_WAKES_MS);
+        await waitFor(driver, 'the page wakes', wakeState, null, (s) => s.awake, APP_WAKES_MS);
       await driver.evaluate(markDocument, null);
       const wasAwake = await driver.evaluate(awake, null);
       await driver.click({

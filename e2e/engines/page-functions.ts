@@ -86,6 +86,29 @@ export function provokeErrors(marker: string): void {
 export const awake = () => document.documentElement.hasAttribute('data-awake');
 
 /**
+ * Whether the app is awake, and if not, how far its start-up came: the last `start-up:*` mark
+ * (src/main.tsx) and the scripts asked for and answered so far, so a page found asleep says
+ * whether its code never came or its start stopped on the way.
+ */
+export const wakeState = () => {
+  const steps = performance
+    .getEntriesByType('mark')
+    .filter((mark) => mark.name.startsWith('start-up:'));
+  const last = steps.at(-1);
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('.js')) as PerformanceResourceTiming[];
+  return {
+    awake: document.documentElement.hasAttribute('data-awake'),
+    readyState: document.readyState,
+    step: last ? `${last.name} at ${Math.round(last.startTime)} ms` : 'none',
+    scripts: scripts.map(
+      (entry) => `${entry.name.split('/').pop()} ${Math.round(entry.responseEnd)} ms`,
+    ),
+  };
+};
+
+/**
  * Whether the page stands still: its fonts have come and its finite animations have ended (an
  * answer opening or closing moves what is below it); infinite ones (a pulsing light) never end
  * and do not count.

@@ -5,7 +5,7 @@
 import { SITE_ROUTES } from '../site-routes';
 import { APP_WAKES_MS, DESKTOP, PHONE, type Check } from './checks';
 import type { EngineDriver } from './driver';
-import { awake, provokeErrors, twoFrames } from './page-functions';
+import { provokeErrors, twoFrames, wakeState } from './page-functions';
 import { expectNoErrors, sleep, waitFor } from './wait';
 
 type Route = (typeof SITE_ROUTES)[number];
@@ -28,7 +28,7 @@ const islandReady = (index: number) =>
  * so right after `load`.
  */
 async function wakeEverything(driver: EngineDriver): Promise<void> {
-  await waitFor(driver, 'the app wakes', awake, null, Boolean, APP_WAKES_MS);
+  await waitFor(driver, 'the app wakes', wakeState, null, (s) => s.awake, APP_WAKES_MS);
   for (const index of await driver.evaluate(pendingIslands, null)) {
     await driver.evaluate(scrollToIsland, index);
     await waitFor(driver, `deferred island #${index} wakes`, islandReady, index, Boolean);
