@@ -132,14 +132,16 @@ export function FullCallView({ actorRef, preview }: { actorRef: CallActorRef; pr
 /**
  * Slowly drifting light behind the page; it stands still under reduced motion. Fixed to the
  * viewport: placed in the page box, its lights moved whenever the content below grew (a layout
- * shift of 0.14 in Lighthouse).
+ * shift of 0.14 in Lighthouse). Each light is a radial gradient, not a disc under a blur filter:
+ * blurring layers this large cost the page's load ~30 ms of blocking time (Lighthouse mobile,
+ * TBT median 97 → 67 ms; docs/benchmark-notes.md, "Stop 49").
  */
 function AnimatedBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <div className="absolute -top-1/4 -left-1/4 size-[70vmax] rounded-full bg-brand-700/35 blur-3xl motion-safe:animate-[voice-drift_22s_ease-in-out_infinite]" />
-      <div className="absolute -right-1/4 -bottom-1/3 size-[60vmax] rounded-full bg-sky-700/30 blur-3xl motion-safe:animate-[voice-drift_28s_ease-in-out_infinite_reverse]" />
-      <div className="absolute top-1/3 left-1/2 size-[30vmax] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl motion-safe:animate-[voice-drift_18s_ease-in-out_infinite]" />
+      <div className="absolute -top-1/4 -left-1/4 size-[70vmax] bg-radial-[closest-side] from-brand-700/35 from-45% to-transparent motion-safe:animate-[voice-drift_22s_ease-in-out_infinite]" />
+      <div className="absolute -right-1/4 -bottom-1/3 size-[60vmax] bg-radial-[closest-side] from-sky-700/30 from-45% to-transparent motion-safe:animate-[voice-drift_28s_ease-in-out_infinite_reverse]" />
+      <div className="absolute top-1/3 left-1/2 size-[30vmax] -translate-x-1/2 bg-radial-[closest-side] from-brand-500/15 from-45% to-transparent motion-safe:animate-[voice-drift_18s_ease-in-out_infinite]" />
     </div>
   );
 }
