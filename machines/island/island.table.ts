@@ -23,6 +23,7 @@ export const islandTable = {
   },
   wanted: {
     tags: ['guarded', 'holdingTaps'],
+    entry: ['prefetchCode'],
     on: {
       'island.registered': ['loading'],
       'tap.held': [null, 'holdTap'],

@@ -44,4 +44,10 @@ export type IslandTag =
 
 /** What the machine does (its `setup` actions): the table names them, the adapter performs them. */
 export type IslandAction =
-  'holdTap' | 'startLoading' | 'markReady' | 'openSoon' | 'replayTaps' | 'forgetTaps';
+  | 'holdTap'
+  | 'prefetchCode'
+  | 'startLoading'
+  | 'markReady'
+  | 'openSoon'
+  | 'replayTaps'
+  | 'forgetTaps';
