@@ -20,7 +20,7 @@ const DESKTOP = { width: 1280, height: 720 };
 async function wakeEveryIsland(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
-  const islands = page.locator('[data-island~="deferred"]:not(header [data-island])');
+  const islands = page.locator('[data-island="deferred"]:not(header [data-island])');
   for (const island of await islands.all()) {
     await island.scrollIntoViewIfNeeded();
     await expect(island).toHaveAttribute('data-island-ready', '');

@@ -527,7 +527,7 @@ test.describe('a deferred island before its code has come (the page awake, React
     await expect(nameField(page)).toHaveValue('A');
     // Not ready (its code is held): React has not taken the form over.
     await expect(
-      page.locator('[data-island~="deferred"]').filter({ has: form(page) }),
+      page.locator('[data-island="deferred"]').filter({ has: form(page) }),
     ).not.toHaveAttribute('data-island-ready');
     releaseForm();
     await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeVisible();

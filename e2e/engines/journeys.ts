@@ -148,7 +148,7 @@ const headingPlace = (text: string) => {
       document.documentElement.hasAttribute('data-awake') &&
       document.fonts.status === 'loaded' &&
       [...document.images].every((image) => image.complete || image.loading === 'lazy') &&
-      [...document.querySelectorAll('[data-island~="deferred"]')].every(
+      [...document.querySelectorAll('[data-island="deferred"]')].every(
         (island) =>
           island.closest('header') || island.hasAttribute('data-island-ready') || !near(island),
       ),

@@ -12,15 +12,15 @@ type Route = (typeof SITE_ROUTES)[number];
 
 /** Deferred islands not ready yet, by index (the header's menu wakes on intent only). */
 const pendingIslands = () =>
-  [...document.querySelectorAll('[data-island~="deferred"]')].flatMap((island, index) =>
+  [...document.querySelectorAll('[data-island="deferred"]')].flatMap((island, index) =>
     island.closest('header') || island.hasAttribute('data-island-ready') ? [] : [index],
   );
 const scrollToIsland = (index: number) => {
-  const island = document.querySelectorAll('[data-island~="deferred"]')[index];
+  const island = document.querySelectorAll('[data-island="deferred"]')[index];
   island?.scrollIntoView({ block: 'center', behavior: 'instant' });
 };
 const islandReady = (index: number) =>
-  !!document.querySelectorAll('[data-island~="deferred"]')[index]?.hasAttribute('data-island-ready');
+  !!document.querySelectorAll('[data-island="deferred"]')[index]?.hasAttribute('data-island-ready');
 
 /**
  * Waits until the app has taken the page over and every deferred island has woken (each

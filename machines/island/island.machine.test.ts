@@ -10,7 +10,6 @@ function island() {
   const actor = createActor(
     islandMachine.provide({
       actions: {
-        prefetchCode: record('prefetchCode'),
         startLoading: record('startLoading'),
         markReady: record('markReady'),
         openSoon: record('openSoon'),
@@ -36,18 +35,13 @@ describe('island machine (docs/start-up.md: deferred islands)', () => {
     },
   );
 
-  // Before it registers only its name is known: its code starts by name, and once it registers
-  // its wake-up follows (the same code, already on its way).
-  it.each([{ type: 'island.reached' }, tap('a')] as const)(
-    'reached for before it registers ($type): its code starts by name at once, its wake-up when it registers',
-    (event) => {
-      const { done, send } = island();
-      send(event, { type: 'island.reached' }, tap('b'));
-      expect(done).toEqual(['prefetchCode']);
-      send({ type: 'island.registered' });
-      expect(done).toEqual(['prefetchCode', 'startLoading']);
-    },
-  );
+  it('loads at once when it registers after the visitor reached for it', () => {
+    const { done, send } = island();
+    send({ type: 'island.reached' });
+    expect(done).toEqual([]);
+    send({ type: 'island.registered' });
+    expect(done).toEqual(['startLoading']);
+  });
 
   it('a held tap wakes it; ready lets every event but a tap pass; a task later it replays its taps in order', () => {
     const { actor, done, send } = island();

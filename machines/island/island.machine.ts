@@ -27,11 +27,6 @@ export const islandMachine = setup({
       taps: ({ context, event }) =>
         event.type === 'tap.held' ? [...context.taps, event.tap] : context.taps,
     }),
-    /**
-     * Starts fetching the island's code by its name before it has registered (the adapter:
-     * `src/start-up/island-code.ts`): it comes while the page hydrates.
-     */
-    prefetchCode: () => {},
     /** Starts loading the island's code (the adapter resolves its wake-up). */
     startLoading: () => {},
     /** Marks the island's element ready (`data-island-ready`). */
@@ -62,13 +57,9 @@ export const islandMachine = setup({
         ...settles,
       },
     },
-    /**
-     * Reached for before it registered (an event while the page hydrated, a held tap): its
-     * code starts now, by name, not when the page's hydration has mounted it.
-     */
+    /** Reached for before it registered (an event while the page hydrated, a held tap). */
     wanted: {
       tags: ['guarded', 'holdingTaps'],
-      entry: 'prefetchCode',
       on: {
         'island.registered': 'loading',
         'tap.held': { actions: 'holdTap' },

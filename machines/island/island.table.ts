@@ -23,7 +23,6 @@ export const islandTable = {
   },
   wanted: {
     tags: ['guarded', 'holdingTaps'],
-    entry: ['prefetchCode'],
     on: {
       'island.registered': ['loading'],
       'tap.held': [null, 'holdTap'],

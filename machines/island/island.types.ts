@@ -44,10 +44,4 @@ export type IslandTag =
 
 /** What the machine does (its `setup` actions): the table names them, the adapter performs them. */
 export type IslandAction =
-  | 'holdTap'
-  | 'prefetchCode'
-  | 'startLoading'
-  | 'markReady'
-  | 'openSoon'
-  | 'replayTaps'
-  | 'forgetTaps';
+  'holdTap' | 'startLoading' | 'markReady' | 'openSoon' | 'replayTaps' | 'forgetTaps';

@@ -12,7 +12,7 @@ const MobileMenu = island(
   () => import('@/features/mobile-menu/mobile-menu.section'),
   (m) => m.MobileMenu,
   'deferred',
-  { near: false, name: 'menu' },
+  { near: false },
 );
 
 /** The sticky site header: brand, section and route links, the call to action, the mobile menu. */

@@ -16,14 +16,12 @@
  */
 import { ISLAND_INITIAL, islandTable, type IslandState } from '@machines/island/island.table';
 import type { IslandAction, IslandEvent, IslandTag } from '@machines/island/island.types';
-import { codeNameOf, prefetchIslandCode } from './island-code';
 import { tableActor, type TableActor } from './table-actor';
 
 /** Set on an island's element once its tree has mounted and its effects have run. */
 export const ISLAND_READY = 'data-island-ready';
 
-/** A deferred island's element: `data-island="deferred <its code's name>"`. */
-const DEFERRED = '[data-island~="deferred"]';
+const DEFERRED = '[data-island="deferred"]';
 
 /**
  * The events kept from React while an island is not ready: those React handles as discrete or
@@ -104,10 +102,6 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       const actions: Record<IslandAction, (context: IslandContext, event: IslandEvent) => void> = {
         holdTap: (context, event) =>
           event.type === 'tap.held' && context.taps.push(event.tap as HTMLElement),
-        prefetchCode: () => {
-          const name = codeNameOf(island);
-          if (name) prefetchIslandCode(name);
-        },
         startLoading: (context) => context.wake(),
         markReady: () => island.setAttribute(ISLAND_READY, ''),
         openSoon: () => setTimeout(() => send(island, { type: 'island.opened' }), 0),

@@ -5,7 +5,6 @@ import { islandPaths } from '@machines/island/island.paths';
 import { describePath, stateName } from '@tests/model/paths';
 import { compareScreen, replayPath, type PathDriver } from '@tests/model/replay';
 import { guardDeferredIslands, ISLAND_READY, type DeferredIslands } from './deferred-islands';
-import { addIslandCode } from './island-code';
 
 /**
  * The island machine's generated paths (machines/island), replayed in Chromium on the start-up
@@ -14,9 +13,8 @@ import { addIslandCode } from './island-code';
  * `IntersectionObserver`, the next task on the real clock); the app's idle time as src/main.tsx
  * reports it; the island component's part as `src/start-up/island.tsx` does it (registering its
  * element, telling it mounted, failed, or retried). A tap while the island is ready is a DOM click in the same task (the next task
- * opens it). What is checked: the ready mark, how often the code was asked for (by its
- * wake-up, and by its name before it registered), the taps held, and the taps that reached the
- * button (replayed).
+ * opens it). What is checked: the ready mark, how often the code was asked for, the taps held,
+ * and the taps that reached the button (replayed).
  */
 /** The states whose island is marked ready (docs/start-up.md); the others are not. */
 const MARKED_READY = ['ready', 'open', 'failed', 'retrying'];
@@ -26,7 +24,7 @@ function fixture() {
   // Far below the viewport: it comes near only when a path scrolls to it.
   spacer.style.height = '400vh';
   const island = document.createElement('div');
-  island.dataset.island = 'deferred frage';
+  island.dataset.island = 'deferred';
   island.innerHTML = '<p>Eine Frage</p><button type="button">Tippen</button>';
   document.body.append(spacer, island);
   const button = island.querySelector('button')!;
@@ -34,12 +32,8 @@ function fixture() {
   button.addEventListener('click', () => replayed++);
   const islands: DeferredIslands = guardDeferredIslands();
   const wake = vi.fn();
-  // Its code by name, as `island()` adds it when the route's code runs.
-  const code = vi.fn(() => Promise.resolve());
-  const removeCode = addIslandCode('frage', code);
   let unwatch = () => {};
   onTestFinished(() => {
-    removeCode();
     unwatch();
     islands.stop();
     spacer.remove();
@@ -51,7 +45,6 @@ function fixture() {
     button,
     islands,
     wake,
-    code,
     watch: () => (unwatch = islands.watch(island, wake, true)),
     replayed: () => replayed,
   };
@@ -64,7 +57,6 @@ async function chromiumDriver(): Promise<PathDriver> {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   // What the oracle expects so far, from the expected states along the path.
   let requests = 0;
-  let byName = 0;
   let replayed = 0;
   /** Only a registered island has a wake-up to ask for its code (a static one never has). */
   let registered = false;
@@ -104,7 +96,6 @@ async function chromiumDriver(): Promise<PathDriver> {
       const taps = (expected.context as IslandContext).taps.length;
       if (registered && state === 'loading' && before && stateName(before.value) !== 'loading')
         requests++;
-      if (state === 'wanted' && (!before || stateName(before.value) !== 'wanted')) byName++;
       const held = before ? (before.context as IslandContext).taps.length : 0;
       if ((state === 'open' || state === 'failed') && taps === 0) replayed += held;
       before = expected;
@@ -113,7 +104,6 @@ async function chromiumDriver(): Promise<PathDriver> {
           state: actor().state,
           ready: page.island.hasAttribute(ISLAND_READY),
           codeRequests: page.wake.mock.calls.length,
-          codeByName: page.code.mock.calls.length,
           tapsHeld: actor().context.taps.length,
           tapsReplayed: page.replayed(),
         },
@@ -121,7 +111,6 @@ async function chromiumDriver(): Promise<PathDriver> {
           state,
           ready: MARKED_READY.includes(state),
           codeRequests: requests,
-          codeByName: byName,
           tapsHeld: taps,
           tapsReplayed: replayed,
         },

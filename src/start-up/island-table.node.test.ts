@@ -29,7 +29,6 @@ function throughTable(state: IslandState, event: IslandEvent) {
     holdTap: act('holdTap', (context, sent) => {
       if (sent.type === 'tap.held') context.taps = [...context.taps, sent.tap];
     }),
-    prefetchCode: act('prefetchCode'),
     startLoading: act('startLoading'),
     markReady: act('markReady'),
     openSoon: act('openSoon'),

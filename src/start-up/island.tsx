@@ -13,7 +13,6 @@ import {
 import { ChunkBoundary, ChunkError } from '@/components/chunk';
 import type { DeferredIslands } from '@/start-up/deferred-islands';
 import { lazy } from '@/lib/lazy';
-import { addIslandCode } from './island-code';
 
 const subscribeNever = () => () => {};
 
@@ -84,11 +83,6 @@ interface WakeUp<T> {
 export interface IslandOptions {
   /** `deferred`: wakes when near the viewport too (true), or on the visitor's intent only. */
   near?: boolean;
-  /**
-   * `deferred`: the name its element carries, so that a visitor's intent before it has mounted
-   * starts its code at once (`./island-code.ts`). One per island.
-   */
-  name?: string;
 }
 
 /** Never settles: a static island's server HTML stays as it is while the page hydrates. */
@@ -103,12 +97,10 @@ export function island<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   kind: IslandKind,
-  { near = true, name }: IslandOptions = {},
+  { near = true }: IslandOptions = {},
 ) {
   // Its component, loaded once; a retry imports the failed file anew (`@/lib/lazy`).
   const start = lazy(load, { pick });
-  const code = kind === 'deferred' ? name : undefined;
-  if (code) addIslandCode(code, () => start());
 
   /**
    * A deferred island's wake-up, one per mounted island: its code, once the island was woken
@@ -190,7 +182,7 @@ export function island<M, P extends object>(
       );
     });
     return (
-      <div ref={ref} className={className} data-island={code ? `${kind} ${code}` : kind}>
+      <div ref={ref} className={className} data-island={kind}>
         {boundary}
       </div>
     );

@@ -12,19 +12,16 @@ const LogoStripIsland = island(
   () => import('@/features/logo-strip/logo-strip.section'),
   (m) => m.LogoStrip,
   'deferred',
-  { name: 'logos' },
 );
 const DemoFormIsland = island(
   () => import('@/features/demo-form/demo-form.section'),
   (m) => m.DemoForm,
   'deferred',
-  { name: 'form' },
 );
 const FaqIsland = island(
   () => import('@/features/faq/faq.section'),
   (m) => m.Faq,
   'deferred',
-  { name: 'faq' },
 );
 
 const { hero, technologies, demo, faq } = landing;
