@@ -111,6 +111,11 @@ test.describe('call faults end cleanly (production build, vapi driver)', () => {
     const screen = new FullCallPage(page);
     await screen.goto();
     await expect(screen.mic).toBeEnabled();
+    // The SDK's toast comes once sonner's code has (it loads with the first toast): waited for
+    // here, so that the last check below reads every toast of this page, not a moment of it.
+    await expect
+      .poll(() => page.evaluate(() => window.__toastsShown))
+      .toEqual(['Sichere Verbindung']);
     await screen.mic.click();
     await expect(screen.status).toHaveText('Verbindung wird hergestellt...');
     await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
