@@ -12,9 +12,9 @@ import { guardDeferredIslands, ISLAND_READY, type DeferredIslands } from './defe
  * tap through the DevTools protocol, the island scrolled near the viewport for the real
  * `IntersectionObserver`, the next task on the real clock); the app's idle time as src/main.tsx
  * reports it; the island component's part as `src/start-up/island.tsx` does it (registering its
- * element, telling it mounted, failed, or retried). A tap while the island is ready is a DOM click in the same task (the next task
- * opens it). What is checked: the ready mark, how often the code was asked for, the taps held,
- * and the taps that reached the button (replayed).
+ * element, telling it mounted, failed, or retried). A tap while the island is ready is a DOM
+ * click in the same task (the next task opens it). What is checked: the ready mark, how often
+ * the code was asked for, the taps held, and the taps that reached the button (replayed).
  */
 /** The states whose island is marked ready (docs/start-up.md); the others are not. */
 const MARKED_READY = ['ready', 'open', 'failed', 'retrying'];
