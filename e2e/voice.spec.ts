@@ -50,6 +50,34 @@ test.describe('voice pages in the production build', () => {
     await expect.poll(() => requested.filter(isVoiceCode).length).toBe(2);
   });
 
+  // A changed context value reaches every part of the page React has not hydrated, and React
+  // renders such a part anew: the static islands (never hydrated) lost their server HTML at the
+  // widget's first press and were gone until their code came (~0.5 s at 4× CPU).
+  test('opening the widget keeps the page as it was served: no section rendered anew, no island’s code fetched for it', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const widget = new VoiceWidgetPage(page);
+    await widget.goto();
+    const served = ['#about', 'footer', '#demo form', '#faq [data-part="root"]'];
+    await page.evaluate((selectors) => {
+      for (const selector of selectors)
+        (document.querySelector(selector) as Element & { served?: true }).served = true;
+    }, served);
+    await widget.open();
+    await expect(widget.mic).toBeVisible();
+    const kept = await page.evaluate(
+      (selectors) =>
+        selectors.filter(
+          (selector) => (document.querySelector(selector) as { served?: true } | null)?.served,
+        ),
+      served,
+    );
+    expect(kept).toEqual(served);
+    expect(requested.filter((url) => /\/assets\/(static-sections|footer)-/.test(url))).toEqual([]);
+  });
+
   test('the dialog’s code loads on the first intent to test, not with the page', async ({
     page,
   }) => {

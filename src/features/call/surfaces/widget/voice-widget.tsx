@@ -1,5 +1,14 @@
 import { AudioLines } from 'lucide-react';
-import { createContext, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
 import { lazy } from '@/lib/lazy';
 import { voiceWidgetOpen, voiceWidgetTitle } from '@/content/de/voice-meta';
@@ -13,16 +22,27 @@ const panel = lazyChunk(panelCode);
 /** A hover or focus this long is an intent to open: the dialog's code starts loading then. */
 const INTENT_DELAY_MS = 100;
 
-/**
- * What a control that opens the widget's dialog uses: the floating button, and the hero's
- * 'Live-Demo starten', which also starts the call in the same press.
- */
-export interface VoiceWidgetControl {
+/** The widget's dialog for the page: open or closed, its code wanted, the presses that asked for a call. */
+interface VoiceWidgetState {
   open: boolean;
   /** The dialog's code is wanted (a lasting hover or focus, or a press): it loads, then stays. */
   wanted: boolean;
   /** How many presses asked for a call: the panel sends one `call.start` per new count. */
   starts: number;
+}
+
+/**
+ * What a control that opens the widget's dialog uses: the floating button, and the hero's
+ * 'Live-Demo starten', which also starts the call in the same press. One object for the page's
+ * life: the dialog's state is read through `subscribe` and `state` (`useVoiceWidgetState`), not
+ * handed down as a context value, because a changed context value reaches every part of the
+ * page that has not hydrated (React cannot know whether one reads it) and makes React render it
+ * anew on the client: a static island's server HTML was dropped and its code fetched at the
+ * first press, the sections gone until it came.
+ */
+export interface VoiceWidgetControl {
+  subscribe(listener: () => void): () => void;
+  state(): VoiceWidgetState;
   setOpen(open: boolean): void;
   /** A hover or focus began: after `INTENT_DELAY_MS`, the code starts loading. */
   reachSoon(): void;
@@ -44,56 +64,66 @@ const WidgetContext = createContext<VoiceWidgetControl | null>(null);
 /** The widget's controls, from the page's `VoiceWidgetProvider` (the site layout's). */
 export const useVoiceWidget = () => use(WidgetContext)!;
 
+/** The dialog's state, for the widget that renders it. */
+function useVoiceWidgetState(control: VoiceWidgetControl) {
+  return useSyncExternalStore(control.subscribe, control.state, control.state);
+}
+
 /**
  * The widget's dialog state for the page, shared by its floating button and the hero's
- * 'Live-Demo starten': open or closed, whether its code is wanted, and the presses that asked
- * for a call. Loading the dialog's code ends in evaluating ~45 KB, a long task on a slow phone:
- * it starts after a hover or focus that lasts, or after the press's answer (the frame) was
- * painted, never between a tap's pointerdown and its click.
+ * 'Live-Demo starten'. Loading the dialog's code ends in evaluating ~45 KB, a long task on a
+ * slow phone: it starts after a hover or focus that lasts, or after the press's answer (the
+ * frame) was painted, never between a tap's pointerdown and its click.
  */
+function createVoiceWidgetControl(): VoiceWidgetControl & { dispose(): void } {
+  let state: VoiceWidgetState = { open: false, wanted: false, starts: 0 };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<VoiceWidgetState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  let intent: ReturnType<typeof setTimeout> | undefined;
+  let lastOpener: HTMLElement | null = null;
+  let audio: AudioContext | null = null;
+  const reach = () => {
+    clearTimeout(intent);
+    if (!state.wanted) update({ wanted: true });
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    state: () => state,
+    setOpen: (open) => update({ open }),
+    reachSoon() {
+      clearTimeout(intent);
+      if (!state.wanted) intent = setTimeout(reach, INTENT_DELAY_MS);
+    },
+    forget: () => clearTimeout(intent),
+    press(opener, startCall) {
+      lastOpener = opener;
+      if (startCall) {
+        void audio?.close().catch(() => {});
+        audio = unlockAudioOutput();
+      }
+      update({ open: true, starts: state.starts + (startCall ? 1 : 0) });
+      if (!state.wanted) requestAnimationFrame(() => setTimeout(reach, 0));
+    },
+    opener: () => lastOpener,
+    takeAudio() {
+      const unlocked = audio ?? undefined;
+      audio = null;
+      return unlocked;
+    },
+    dispose: () => clearTimeout(intent),
+  };
+}
+
 export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const [starts, setStarts] = useState(0);
-  const reached = useRef(false);
-  const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const lastOpener = useRef<HTMLElement | null>(null);
-  const audio = useRef<AudioContext | null>(null);
-  const [control] = useState(() => {
-    const reach = () => {
-      clearTimeout(intent.current);
-      if (reached.current) return;
-      reached.current = true;
-      setWanted(true);
-    };
-    return {
-      reachSoon() {
-        clearTimeout(intent.current);
-        if (!reached.current) intent.current = setTimeout(reach, INTENT_DELAY_MS);
-      },
-      forget: () => clearTimeout(intent.current),
-      press(opener: HTMLElement, startCall: boolean) {
-        lastOpener.current = opener;
-        setOpen(true);
-        if (startCall) {
-          void audio.current?.close().catch(() => {});
-          audio.current = unlockAudioOutput();
-          setStarts((count) => count + 1);
-        }
-        if (!reached.current) requestAnimationFrame(() => setTimeout(reach, 0));
-      },
-      opener: () => lastOpener.current,
-      takeAudio() {
-        const unlocked = audio.current ?? undefined;
-        audio.current = null;
-        return unlocked;
-      },
-    };
-  });
-  useEffect(() => () => clearTimeout(intent.current), []);
-  return (
-    <WidgetContext value={{ ...control, open, wanted, starts, setOpen }}>{children}</WidgetContext>
-  );
+  const [control] = useState(createVoiceWidgetControl);
+  useEffect(() => control.dispose, [control]);
+  return <WidgetContext value={control}>{children}</WidgetContext>;
 }
 
 /**
@@ -106,8 +136,9 @@ export function VoiceWidgetProvider({ children }: { children: ReactNode }) {
  * 'Erneut versuchen' in its place.
  */
 export function VoiceWidget() {
-  const { open, wanted, starts, setOpen, reachSoon, forget, press, opener, takeAudio } =
-    useVoiceWidget();
+  const control = useVoiceWidget();
+  const { open, wanted, starts } = useVoiceWidgetState(control);
+  const { setOpen, reachSoon, forget, press, opener, takeAudio } = control;
   const button = useRef<HTMLButtonElement>(null);
   const [focusBack] = useState(() => () => opener() ?? button.current);
   useEffect(() => {
