@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectHead, isNotFound } from '@/lib/head';
 import { prerenderPaths } from '@/entry-server';
 import { createAppRouter } from '@/router';
@@ -32,6 +32,11 @@ async function load(path: string) {
 }
 
 describe('agent pages from one table', () => {
+  // The agent route's code (its call surfaces) is imported here, once, not inside the first
+  // case: in a fresh clone (nothing transformed yet) with both cores busy, that import alone
+  // took the first case past its 15 s bound (stop 50's clean clone).
+  beforeAll(() => load('/clara-agent'), 60_000);
+
   it.each(expected)(
     '$path: the agent route, its own title and description, indexed only for a demo agent',
     async ({ path, title, description, indexed }) => {
