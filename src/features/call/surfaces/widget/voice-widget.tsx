@@ -22,7 +22,10 @@ const panel = lazyChunk(panelCode);
 /** A hover or focus this long is an intent to open: the dialog's code starts loading then. */
 const INTENT_DELAY_MS = 100;
 
-/** The widget's dialog for the page: open or closed, its code wanted, the presses that asked for a call. */
+/**
+ * The widget's dialog for the page: open or closed, its code wanted, the presses that asked for
+ * a call.
+ */
 interface VoiceWidgetState {
   open: boolean;
   /** The dialog's code is wanted (a lasting hover or focus, or a press): it loads, then stays. */
