@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type * as SonnerModule from 'sonner';
 import { afterFirstInteraction } from '@/lib/after-frame';
 import { lazy, type Lazy } from '@/lib/lazy';
+import { createValueStore } from '@/lib/value-store';
 
 interface ToastOptions {
   description?: string;
@@ -37,16 +38,12 @@ export interface ToastCenter extends Toasts {
  * route, a test, a story). `load` is sonner's code (`loadSonner`).
  */
 export function createToasts(load: Lazy<Sonner> = loadSonner): ToastCenter {
-  let requested = false;
-  const listeners = new Set<() => void>();
+  const requested = createValueStore(false);
   // Toasts raised while sonner's code could not be loaded; shown once it is (a retry).
   const waiting: Raise[] = [];
 
   const show = (kind: 'success' | 'error', title: string, options?: ToastOptions) => {
-    if (!requested) {
-      requested = true;
-      listeners.forEach((listener) => listener());
-    }
+    if (!requested.get()) requested.set(true);
     const raise: Raise = (sonner) => sonner.toast[kind](title, options);
     // A failed load: the toaster shows its notice with a retry, and this toast waits for it.
     load().then(raise, () => waiting.push(raise));
@@ -54,11 +51,8 @@ export function createToasts(load: Lazy<Sonner> = loadSonner): ToastCenter {
   return {
     success: (title, options) => show('success', title, options),
     error: (title, options) => show('error', title, options),
-    requested: () => requested,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    requested: requested.get,
+    subscribe: requested.subscribe,
     retry: () => {
       load.retry();
       load().then(

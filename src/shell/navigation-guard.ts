@@ -3,6 +3,7 @@ import type { NavigationLocation } from '@machines/navigation-notice/navigation-
 import type * as NoticeCode from './navigation-notice';
 import { afterFirstInteraction } from '@/lib/after-frame';
 import { lazy } from '@/lib/lazy';
+import { createValueStore } from '@/lib/value-store';
 
 type NoticeModule = typeof NoticeCode;
 type NoticeActor = ReturnType<NoticeModule['startNavigationNotice']>;
@@ -32,19 +33,8 @@ export interface NoticeSlotSource extends NoticeSlotStore {
  * runs (prerendering).
  */
 export function createNoticeSlot(): NoticeSlotSource {
-  let slot: NoticeSlot = { kind: 'none' };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => slot,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    show: (next) => {
-      slot = next;
-      listeners.forEach((listener) => listener());
-    },
-  };
+  const slot = createValueStore<NoticeSlot>({ kind: 'none' });
+  return { get: slot.get, subscribe: slot.subscribe, show: slot.set };
 }
 
 interface GuardOptions {

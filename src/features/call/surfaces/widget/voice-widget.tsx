@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { ChunkBoundary, ChunkError, lazyChunk } from '@/components/chunk';
 import { lazy } from '@/lib/lazy';
+import { createValueStore } from '@/lib/value-store';
 import { voiceWidgetOpen, voiceWidgetTitle } from '@/content/de/voice-meta';
 import { WidgetDialogShell } from './widget-dialog-shell';
 import { unlockAudioOutput } from '../../devices/audio-unlock';
@@ -79,29 +80,22 @@ function useVoiceWidgetState(control: VoiceWidgetControl) {
  * frame) was painted, never between a tap's pointerdown and its click.
  */
 function createVoiceWidgetControl(): VoiceWidgetControl & { dispose(): void } {
-  let state: VoiceWidgetState = { open: false, wanted: false, starts: 0 };
-  const listeners = new Set<() => void>();
-  const update = (next: Partial<VoiceWidgetState>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
-  };
+  const store = createValueStore<VoiceWidgetState>({ open: false, wanted: false, starts: 0 });
+  const update = (next: Partial<VoiceWidgetState>) => store.set({ ...store.get(), ...next });
   let intent: ReturnType<typeof setTimeout> | undefined;
   let lastOpener: HTMLElement | null = null;
   let audio: AudioContext | null = null;
   const reach = () => {
     clearTimeout(intent);
-    if (!state.wanted) update({ wanted: true });
+    if (!store.get().wanted) update({ wanted: true });
   };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    state: () => state,
+    subscribe: store.subscribe,
+    state: store.get,
     setOpen: (open) => update({ open }),
     reachSoon() {
       clearTimeout(intent);
-      if (!state.wanted) intent = setTimeout(reach, INTENT_DELAY_MS);
+      if (!store.get().wanted) intent = setTimeout(reach, INTENT_DELAY_MS);
     },
     forget: () => clearTimeout(intent),
     press(opener, startCall) {
@@ -110,8 +104,8 @@ function createVoiceWidgetControl(): VoiceWidgetControl & { dispose(): void } {
         void audio?.close().catch(() => {});
         audio = unlockAudioOutput();
       }
-      update({ open: true, starts: state.starts + (startCall ? 1 : 0) });
-      if (!state.wanted) requestAnimationFrame(() => setTimeout(reach, 0));
+      update({ open: true, starts: store.get().starts + (startCall ? 1 : 0) });
+      if (!store.get().wanted) requestAnimationFrame(() => setTimeout(reach, 0));
     },
     opener: () => lastOpener,
     takeAudio() {
