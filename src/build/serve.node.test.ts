@@ -68,8 +68,6 @@ function get(server: Server, path: string, method = 'GET', gzip = false): Promis
   });
 }
 
-const SECURITY = ['content-security-policy', 'x-frame-options', 'x-content-type-options'];
-
 describe('serve.ts: a static host following the built _redirects and _headers', () => {
   let dir: string;
   let server: Server;
@@ -109,16 +107,9 @@ describe('serve.ts: a static host following the built _redirects and _headers', 
     const answer = await get(server, path);
     expect(answer.status).toBe(status);
     expect(answer.body).toBe(body);
-    // Every answer carries the security headers; an error is never cached.
-    for (const name of SECURITY) expect(answer.headers[name], name).toBeTruthy();
+    // An error is never cached. The security headers on every answer and the server serving on
+    // after a URL it cannot decode: e2e/security.spec.ts, on the built site.
     if (status >= 400) expect(answer.headers['cache-control']).toBe('no-store');
-  });
-
-  it('keeps serving after malformed URLs', async () => {
-    for (const path of ['/%E0%A4%A', '/%', '/%%', '/%C0%AF']) {
-      expect((await get(server, path)).status, path).toBe(400);
-      expect((await get(server, '/')).status).toBe(200);
-    }
   });
 
   it('caches code files for a year; types, gzip and HEAD as a host does', async () => {
