@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HELD_CLICKS } from '../lib/held-input';
-import { deferEntry, entryTagsOf } from './deferred-entry';
+import { entryTagsOf } from './deferred-entry';
 import { startUpScript } from './start-up-script';
 
 const built = `<!doctype html><html><head><title>x</title>
@@ -131,17 +131,12 @@ const started = [...tags.preloads, tags.entry];
 const urls = (added: Record<string, string>[]) =>
   added.map((element) => element.src ?? element.href);
 
+// deferEntry's page (the tags out of <head>, the loader at the end of <body>, its hash in
+// _headers), on the built pages: e2e/build-output.spec.ts.
 describe('deferred entry', () => {
   it("reads Vite's entry and preloads from the built template", () => {
     expect(entryTagsOf(built)).toEqual(tags);
     expect(() => entryTagsOf('<html></html>')).toThrow(/no module entry/);
-  });
-
-  it('takes the tags out of <head> and puts the loader at the end of <body>', () => {
-    const html = deferEntry(built, script);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script>${script}</script></body>`);
   });
 
   it('starts nothing before the browser reports the first contentful paint', () => {
