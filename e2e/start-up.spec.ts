@@ -93,9 +93,20 @@ const waitlistEmail = (page: Page) => page.getByLabel('Deine E-Mail-Adresse');
 const header = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Mobile Navigation' });
 const clara = (page: Page) => page.getByRole('region', { name: 'Sprechen Sie mit Clara' });
+const tryJonas = (page: Page) =>
+  page
+    .getByRole('article')
+    .filter({ hasText: 'Jonas' })
+    .getByRole('button', { name: 'Jetzt testen' });
 const jonasDialog = (page: Page) => page.getByRole('dialog', { name: 'Sprechen Sie mit Jonas' });
 const blogCards = (page: Page) =>
   page.getByRole('list', { name: 'Blog-Artikel' }).getByRole('listitem');
+/** The voice SDK's stand-in, its code come. */
+async function sdkReady({ page }: Tools) {
+  const vapi = await installVapiStandIn(page);
+  await vapi.releaseSdk('ok');
+  return vapi;
+}
 /** A line typed into the call's message box, as the SDK is given it. */
 const addMessage = (content: string) => ({
   type: 'add-message',
@@ -359,12 +370,7 @@ const TABLE: Load<unknown>[] = [
     rows: [
       {
         control: "'Jetzt testen' on Jonas's card",
-        act: (page) =>
-          page
-            .getByRole('article')
-            .filter({ hasText: 'Jonas' })
-            .getByRole('button', { name: 'Jetzt testen' })
-            .click(),
+        act: (page) => tryJonas(page).click(),
         // One dialog, Jonas's call machine idle: not connected, ready to start.
         outcome: async (page) => {
           await expect(jonasDialog(page)).toBeVisible({ timeout: 15_000 });
@@ -379,11 +385,7 @@ const TABLE: Load<unknown>[] = [
         again: async (page) => {
           await jonasDialog(page).getByRole('button', { name: 'Dialog schließen' }).click();
           await expect(page.getByRole('dialog')).toHaveCount(0);
-          await page
-            .getByRole('article')
-            .filter({ hasText: 'Jonas' })
-            .getByRole('button', { name: 'Jetzt testen' })
-            .click();
+          await tryJonas(page).click();
           await expect(jonasDialog(page)).toBeVisible();
         },
       },
@@ -391,11 +393,7 @@ const TABLE: Load<unknown>[] = [
   }),
   load({
     route: '/clara-agent',
-    setUp: async ({ page }) => {
-      const vapi = await installVapiStandIn(page);
-      await vapi.releaseSdk('ok');
-      return vapi;
-    },
+    setUp: sdkReady,
     rows: [
       {
         control: "'Anruf starten'; then the call's message box",
@@ -426,11 +424,7 @@ const TABLE: Load<unknown>[] = [
   }),
   load({
     route: '/full',
-    setUp: async ({ page }) => {
-      const vapi = await installVapiStandIn(page);
-      await vapi.releaseSdk('ok');
-      return vapi;
-    },
+    setUp: sdkReady,
     rows: [
       {
         // Disabled until the SDK is ready (spec): pressed the moment it can be, Playwright
@@ -488,7 +482,7 @@ test.describe('start-up at 4× CPU: the widget before its code has come', () => 
     // The dialog's code (~45 KB, loaded on the first intent) is held until released below.
     const release = await holdCode(page, 'widget-panel');
     await openSlow(page, '/');
-    await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).focus();
+    await widgetButton(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -498,7 +492,7 @@ test.describe('start-up at 4× CPU: the widget before its code has come', () => 
     await expect(dialog).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Sprach-Assistent öffnen' })).toBeFocused();
+    await expect(widgetButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeFocused();
     release();
@@ -560,13 +554,15 @@ test.describe('early answers: a tap or a first character before the app listens 
    * Opens `path` as a slow phone with the app's code held until `release()`: the page is
    * painted and styled (its stylesheet came), nothing of the app runs, so whatever answers
    * comes from the page's own markup and its inline script (docs/start-up.md, "Early answers").
+   * Without `sdk`, the voice SDK's code never arrives: a call stays in 'Verbinde...' to be seen.
    */
-  async function openBeforeApp(page: Page, path: string) {
+  async function openBeforeApp(page: Page, path: string, { sdk = true } = {}) {
+    if (!sdk) await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
       await held;
-      // To a handler the test set before (the voice SDK's that never answers), or the server.
+      // To the voice SDK's handler above (that never answers), or the server.
       await route.fallback();
     });
     const cdp = await page.context().newCDPSession(page);
@@ -584,7 +580,7 @@ test.describe('early answers: a tap or a first character before the app listens 
 
   test("the widget button: its dialog's frame, then the dialog", async ({ page }) => {
     const release = await openBeforeApp(page, '/');
-    const button = page.getByRole('button', { name: 'Sprach-Assistent öffnen' });
+    const button = widgetButton(page);
     await button.click();
     await expect(page.locator('html')).toHaveAttribute('data-held', /\bwidget\b/);
     expect(await drawn(button, '::after')).toBe('"Sprach-Assistent" / ""');
@@ -604,14 +600,11 @@ test.describe('early answers: a tap or a first character before the app listens 
   test("'Live-Demo starten' in the hero: the widget dialog's frame, then the call starting", async ({
     page,
   }) => {
-    // The voice SDK's code does not arrive: the call stays in 'Verbinde...' to be seen.
-    await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
-    const release = await openBeforeApp(page, '/');
+    const release = await openBeforeApp(page, '/', { sdk: false });
     await page.getByRole('button', { name: 'Live-Demo starten' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-held', /\bdemo\b/);
     // Drawn from the widget button, as for its own tap.
-    const widgetButton = page.getByRole('button', { name: 'Sprach-Assistent öffnen' });
-    expect(await drawn(widgetButton, '::after')).toBe('"Sprach-Assistent" / ""');
+    expect(await drawn(widgetButton(page), '::after')).toBe('"Sprach-Assistent" / ""');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
     const dialog = page.getByRole('dialog', { name: 'Sprach-Assistent' });
@@ -624,9 +617,7 @@ test.describe('early answers: a tap or a first character before the app listens 
   test("'Anruf starten' on an agent page: 'Verbinde...', then the call connecting", async ({
     page,
   }) => {
-    // The voice SDK's code does not arrive: the call stays in 'Verbinde...' to be seen.
-    await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
-    const release = await openBeforeApp(page, '/clara-agent');
+    const release = await openBeforeApp(page, '/clara-agent', { sdk: false });
     const button = page.getByRole('button', { name: 'Anruf starten' });
     await button.click();
     await expect(page.locator('html')).toHaveAttribute('data-held', /\bcall\b/);
