@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { siZapier } from 'simple-icons';
-import { PARTNER_MARKS } from '../src/build/partner-logos';
 import { BLOG_POSTS_URL, manyBlogPostsHandler } from '../src/mocks/blog.handlers';
 import { expect, test } from './fixtures';
 
@@ -76,21 +73,7 @@ test.describe('byte budgets', () => {
 
   // No byte of the voice SDK before a call intent, on every page: e2e/privacy.spec.ts.
 
-  // simple-icons (~3,400 marks) is read at build time only (src/build/partner-logos.ts): its
-  // data reaches the browser as the strip's SVG files, never inside a script.
-  test('ships no byte of simple-icons in the JavaScript: the logos are files', () => {
-    const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.js'),
-    );
-    expect(scripts.length).toBeGreaterThan(10);
-    for (const file of scripts) {
-      const text = readFileSync(join(dist, file), 'utf8');
-      for (const mark of Object.values(PARTNER_MARKS))
-        if (mark) expect(text, `${file}: ${mark.title}`).not.toContain(mark.path.slice(0, 40));
-      expect(text, file).not.toMatch(/simple-?icons/i);
-    }
-    expect(readFileSync(`${dist}/logos/zapier.svg`, 'utf8')).toContain(siZapier.path);
-  });
+  // No byte of simple-icons (read at build time only; the logos are files): build-output.spec.ts.
 
   // 14.25 KB since the FAQ's sixth question and the link to /einrichten (decision 0037).
   test("/'s HTML with its inlined critical CSS is at most 14.25 KB (gzip)", () => {

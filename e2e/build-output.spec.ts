@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siZapier } from 'simple-icons';
+import { PARTNER_MARKS } from '../src/build/partner-logos';
 import { demoEnv } from '../src/config/demo-env';
 import { expect, test } from './fixtures';
 
@@ -69,10 +71,14 @@ test.describe('production build output', () => {
   });
 
   // What stays at build time: MSW, the blog webhook (the e2e build is configured with the demo
-  // values, this one included; it is checked at build time), and every secret.
-  test('ships no mock, no blog webhook and no secret: only public keys are in the built files', () => {
+  // values, this one included; it is checked at build time), every secret, and simple-icons
+  // (~3,400 marks, read by src/build/partner-logos.ts: the strip's logos are SVG files).
+  test('ships no mock, no blog webhook, no secret and no byte of simple-icons in the built files', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
+    expect(readFileSync(`${dist}/logos/zapier.svg`, 'utf8')).toContain(siZapier.path);
     const never = [
+      /simple-?icons/i,
+      ...Object.values(PARTNER_MARKS).flatMap((mark) => (mark ? [mark.path.slice(0, 40)] : [])),
       'mockServiceWorker',
       'setupWorker',
       demoEnv.VITE_BLOG_WEBHOOK_URL,
