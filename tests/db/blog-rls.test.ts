@@ -9,6 +9,11 @@ const PERMISSION_DENIED = '42501'; // also the code of a row-level security viol
 /** The list query the site sends (PostgREST builds the same from the REST client’s call). */
 const LIST_QUERY = `select id, title, excerpt, image, date, author, slug from public.blog_posts
   where published = true order by date desc, id desc limit 7 offset 0`;
+/** What the anonymous role must not do: add a row, change every row, delete every row. */
+const INSERT = `insert into public.blog_posts (title, content, author, slug, published)
+  values ('X', '<p>x</p>', 'Mallory', 'eingeschleust', true)`;
+const UPDATE = `update public.blog_posts set title = 'Gehackt'`;
+const DELETE = 'delete from public.blog_posts';
 
 let db: PGlite;
 
@@ -50,18 +55,8 @@ describe('blog_posts as the anonymous role (migration as written)', () => {
 
   it('is refused insert, update and delete outright: it holds no such grant', async () => {
     await asAnon(async () => {
-      expect(
-        await sqlState(() =>
-          db.query(`insert into public.blog_posts (title, content, author, slug, published)
-            values ('X', '<p>x</p>', 'Mallory', 'eingeschleust', true)`),
-        ),
-      ).toBe(PERMISSION_DENIED);
-      expect(await sqlState(() => db.query(`update public.blog_posts set title = 'Gehackt'`))).toBe(
-        PERMISSION_DENIED,
-      );
-      expect(await sqlState(() => db.query(`delete from public.blog_posts`))).toBe(
-        PERMISSION_DENIED,
-      );
+      for (const statement of [INSERT, UPDATE, DELETE])
+        expect(await sqlState(() => db.query(statement)), statement).toBe(PERMISSION_DENIED);
     });
     expect(await count()).toBe(blogSeedPosts.length);
     expect(await count(`title = 'Gehackt'`)).toBe(0);
@@ -102,20 +97,14 @@ describe('row-level security alone (grants as Supabase gives them by default)', 
   });
 
   it('raises on insert: no policy admits a new row', async () => {
-    const state = await asAnon(() =>
-      sqlState(() =>
-        db.query(`insert into public.blog_posts (title, content, author, slug, published)
-          values ('X', '<p>x</p>', 'Mallory', 'eingeschleust', true)`),
-      ),
-    );
-    expect(state).toBe(PERMISSION_DENIED);
+    expect(await asAnon(() => sqlState(() => db.query(INSERT)))).toBe(PERMISSION_DENIED);
     expect(await count(`slug = 'eingeschleust'`)).toBe(0);
   });
 
   it('updates and deletes nothing: no policy exposes a row to them', async () => {
     const [updated, deleted] = await asAnon(async () => [
-      (await db.query(`update public.blog_posts set title = 'Gehackt'`)).affectedRows,
-      (await db.query(`delete from public.blog_posts`)).affectedRows,
+      (await db.query(UPDATE)).affectedRows,
+      (await db.query(DELETE)).affectedRows,
     ]);
     expect(updated).toBe(0);
     expect(deleted).toBe(0);
