@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** Where the spec names the legal pages: the footer, and the line before a call. */
@@ -13,29 +13,22 @@ export async function expectLegalNames(
   page: Page,
   urls: { privacy: string; imprint: string } | null,
 ) {
+  /** A link to `href`, or none where no page is configured. */
+  const expectLink = async (link: Locator, href: string | undefined, where?: string) => {
+    if (href) await expect(link, where).toHaveAttribute('href', href);
+    else await expect(link, where).toHaveCount(0);
+  };
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('listitem')).toHaveText(['Datenschutz', 'Impressum']);
-  if (urls) {
-    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
-      'href',
-      urls.privacy,
-    );
-    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
-      'href',
-      urls.imprint,
-    );
-  } else {
-    await expect(footer.getByRole('link', { name: /Datenschutz|Impressum/ })).toHaveCount(0);
-  }
+  await expectLink(footer.getByRole('link', { name: 'Datenschutz' }), urls?.privacy);
+  await expectLink(footer.getByRole('link', { name: 'Impressum' }), urls?.imprint);
   // Before a call: on an agent page, on /full and in the widget's dialog.
   for (const path of ['/clara-agent', '/full']) {
     await page.goto(path);
     const line = page.getByText(PRIVACY_LINE, { exact: true });
     await expect(line, path).toBeVisible();
-    const link = line.getByRole('link', { name: 'Datenschutz' });
-    if (urls) await expect(link, path).toHaveAttribute('href', urls.privacy);
-    else await expect(link, path).toHaveCount(0);
+    await expectLink(line.getByRole('link', { name: 'Datenschutz' }), urls?.privacy, path);
   }
   await page.goto('/');
   await page.getByRole('button', { name: 'Sprach-Assistent öffnen' }).click();
@@ -43,6 +36,5 @@ export async function expectLegalNames(
   const line = dialog.getByText(PRIVACY_LINE, { exact: true });
   // The dialog's panel is code of its own, loaded on the tap: slow on a busy machine.
   await expect(line).toBeVisible({ timeout: 30_000 });
-  if (urls) await expect(line.getByRole('link')).toHaveAttribute('href', urls.privacy);
-  else await expect(line.getByRole('link')).toHaveCount(0);
+  await expectLink(line.getByRole('link'), urls?.privacy);
 }
