@@ -230,6 +230,7 @@ const CALL_PARTS = `${CALL_SURFACES}, the parts`;
 const CALL_LIVE = `${CALL_PARTS}, the live hooks`;
 const CALL_DRIVERS = `${CALL_LIVE}, the drivers`;
 const CALL = 'src/features/call';
+const PLAIN_ROOMS = 'the devices, the outcomes and the agent table';
 
 describe("the call's rooms: surfaces, parts, live hooks, drivers, then devices and outcomes", () => {
   // [the file, what it imports, its room, the rooms above it]
@@ -237,18 +238,8 @@ describe("the call's rooms: surfaces, parts, live hooks, drivers, then devices a
     [`${CALL}/parts/z.tsx`, '../surfaces/full/full-call.status', 'the parts', CALL_SURFACES],
     [`${CALL}/live/z.ts`, '../parts/call-controls', 'the live hooks', CALL_PARTS],
     [`${CALL}/drivers/z.ts`, '@/features/call/live/use-live-call', 'the drivers', CALL_LIVE],
-    [
-      `${CALL}/devices/z.ts`,
-      '../drivers/driver',
-      'the devices, the outcomes and the agent table',
-      CALL_DRIVERS,
-    ],
-    [
-      `${CALL}/outcomes/z.ts`,
-      '../parts/outcome-cards',
-      'the devices, the outcomes and the agent table',
-      CALL_DRIVERS,
-    ],
+    [`${CALL}/devices/z.ts`, '../drivers/driver', PLAIN_ROOMS, CALL_DRIVERS],
+    [`${CALL}/outcomes/z.ts`, '../parts/outcome-cards', PLAIN_ROOMS, CALL_DRIVERS],
   ])('fails %s importing %s', async (path, from, room, above) => {
     const code = `import { x } from '${from}';`;
     expect(await layerErrors(path, code)).toEqual([callDownwards(room, above)]);
