@@ -117,35 +117,21 @@ export function assertedSource(source: string): string {
     .replace(/\b(?:test|it|describe)(?:\.\w+)*\(\s*(['"`])(?:\\.|(?!\1)[^\\])*\1/g, '');
 }
 
-export interface Findings {
-  found: { text: string; files: string[] }[];
-  missing: string[];
+/** A tracked file's text without comments and test titles. */
+const asserted = (path: string) => assertedSource(readFileSync(join(REPO, path), 'utf8'));
+
+/** The spec texts no test file states. */
+export function statedByNoTest(texts: SpecText[]): string[] {
+  const sources = testFiles().map(asserted);
+  return texts
+    .filter(({ pattern }) => !sources.some((source) => pattern.test(source)))
+    .map(({ text }) => text);
 }
 
-/** Which spec texts the test files state, and in which files. */
-export function findSpecTexts(texts: SpecText[], files = testFiles()): Findings {
-  const sources = files.map((path) => ({
-    path,
-    source: assertedSource(readFileSync(join(REPO, path), 'utf8')),
-  }));
-  const found: Findings['found'] = [];
-  const missing: string[] = [];
-  for (const { text, pattern } of texts) {
-    const where = sources.filter(({ source }) => pattern.test(source)).map(({ path }) => path);
-    if (where.length > 0) found.push({ text, files: where });
-    else missing.push(text);
-  }
-  return { found, missing };
-}
-
-/** The spec texts the copy (`src/content/de`, comments removed) holds, each with its file. */
-export function foundInContent(texts: SpecText[]): { text: string; path: string }[] {
-  const sources = tracked(/^src\/content\/de\/.*\.ts$/).map((path) => ({
-    path,
-    source: assertedSource(readFileSync(join(REPO, path), 'utf8')),
-  }));
-  return texts.flatMap(({ text, contentPattern }) => {
-    const file = sources.find(({ source }) => contentPattern.test(source));
-    return file ? [{ text, path: file.path }] : [];
-  });
+/** The spec texts the copy (`src/content/de`, comments removed) holds. */
+export function foundInContent(texts: SpecText[]): SpecText[] {
+  const sources = tracked(/^src\/content\/de\/.*\.ts$/).map(asserted);
+  return texts.filter(({ contentPattern }) =>
+    sources.some((source) => contentPattern.test(source)),
+  );
 }
