@@ -19,18 +19,15 @@ export interface ReadMail {
 /** One RFC 2047 encoded-word: charset, encoding (B or Q), text. */
 const ENCODED_WORD = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
 
+/** Bytes read as UTF-8; throws on anything else. */
+const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+
+/** B: base64; Q: quoted-printable with `_` for a space (RFC 2047 4.2). */
 function decodeWord(charset: string, encoding: string, data: string): string {
   if (charset.toLowerCase() !== 'utf-8') throw new Error(`charset ${charset}, expected UTF-8`);
-  const bytes =
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        );
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return encoding.toUpperCase() === 'B'
+    ? utf8(Buffer.from(data, 'base64'))
+    : decodeQuotedPrintable(data.replace(/_/g, ' '));
 }
 
 /**
@@ -65,7 +62,7 @@ export function decodeQuotedPrintable(text: string): string {
       bytes.push(code);
     }
   }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+  return utf8(Uint8Array.from(bytes));
 }
 
 /**
@@ -98,7 +95,7 @@ export function readEml(eml: string): ReadMail {
     encoding === 'quoted-printable'
       ? decodeQuotedPrintable(raw)
       : encoding === 'base64'
-        ? new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(raw, 'base64'))
+        ? utf8(Buffer.from(raw, 'base64'))
         : raw;
   return {
     headers,
