@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { systemChromium } from '../playwright.config';
 import { UNREACHABLE } from './audit';
 import { CUT_OFF, runBounded } from './bounded';
 import { RECORDS_DIR } from './model/records';
@@ -86,9 +87,6 @@ function readJson<T>(file: string): T | undefined {
 }
 
 // A browser for Storybook and Playwright: Debian's Chromium, else Playwright's own (a laptop).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((path) =>
-  existsSync(path),
-);
 if (!systemChromium && !existsSync(chromium.executablePath())) {
   await status('npx', ['playwright', 'install', 'chromium']);
 }

@@ -17,6 +17,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { build as viteBuild } from 'vite';
+import { CHROMIUM_ARGS, systemChromium } from '../../playwright.config';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
 import { generateBlogPosts } from '../../src/mocks/blog-data';
@@ -41,18 +42,8 @@ const PAGES = [
 ];
 /** Repetitions of each first interaction (a fresh page each). */
 const INTERACTION_RUNS = 5;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-);
+/** Chromium as the e2e tests start it, without their fake microphone (the bench never had one). */
+const CHROME_FLAGS = CHROMIUM_ARGS.filter((flag) => flag !== '--use-fake-device-for-media-stream');
 
 /** One measurement in a fresh browser and page; `slow`: the CPU slowed 4×. */
 async function inFreshPage<T>(
@@ -60,8 +51,8 @@ async function inFreshPage<T>(
   measure: (page: Page) => Promise<T>,
 ): Promise<T> {
   const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: CHROME_FLAGS.slice(1),
+    executablePath: systemChromium,
+    args: CHROME_FLAGS,
   });
   try {
     const { slow, ...context } = options;
@@ -101,7 +92,10 @@ async function lighthouseMedian(url: string) {
   // reported and run again, at most twice per page: a median over it would be meaningless.
   let retries = 2;
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: systemChromium,
+      chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
