@@ -69,9 +69,6 @@ export const AS_A_VISITOR = {
   permissions: ['microphone'],
 };
 
-/** The phone project (a hamburger menu instead of the header's links). */
-export const onPhone = (info: TestInfo) => info.project.name === 'journeys-phone';
-
 /** Where a section starts when it was scrolled to: below the sticky header (`scroll-margin-top`). */
 export const SECTION_TOP_PX = 80;
 
@@ -109,15 +106,10 @@ export async function settled(page: Page, quietMs = 800) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
-  await page.evaluate(
-    () =>
-      new Promise<void>(
-        (resolve) =>
-          void document.fonts.ready.then(() =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-          ),
-      ),
-  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
 
 /** The top of a section in the viewport (px). */
@@ -164,16 +156,10 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
 
 /** Chooses a header entry: in the header on a desktop, in the menu on a phone. */
 export async function chooseNavEntry(page: Page, info: TestInfo, name: string) {
-  if (onPhone(info)) {
-    await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile Navigation' })
-      .getByRole('link', { name, exact: true })
-      .click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link', { name, exact: true })
-      .click();
-  }
+  const phone = info.project.name === 'journeys-phone';
+  if (phone) await page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' }).click();
+  await page
+    .getByRole('navigation', { name: phone ? 'Mobile Navigation' : 'Hauptnavigation' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
