@@ -35,6 +35,10 @@ const restrictions = (path: string, code: string) => lint('restrictions', path, 
 const layerErrors = (path: string, code: string) => lint('layers', path, code);
 
 const MACHINE = 'machines/blog-list/blog-list.zone-probe.ts';
+// What a machine file would import, relative to it.
+const BLOG_API = '../../src/blog/blog-api';
+const BLOG_TYPES = '../../src/blog/blog.types';
+const REPLAY = '../../tests/model/replay';
 const FROM_SRC = 'Machines import nothing from src/: declare a port in the actors and inject it.';
 const FROM_TESTS = 'Machines import nothing from the tests: shared helpers live in machines/.';
 const UI = 'Machines do not import UI code.';
@@ -43,23 +47,11 @@ const APP_FROM_TESTS = 'The app does not import the tests (shared mocks live in 
 
 describe('machines import nothing from src/, tests/ or the UI', () => {
   it.each([
-    ['a relative src/ import', `import { blogApi } from '../../src/blog/blog-api';`, FROM_SRC],
+    ['a relative src/ import', `import { blogApi } from '${BLOG_API}';`, FROM_SRC],
     ['the @/ alias', `import { blogApi } from '@/blog/blog-api';`, FROM_SRC],
-    [
-      'a type-only src/ import',
-      `import type { BlogApi } from '../../src/blog/blog-api';`,
-      FROM_SRC,
-    ],
-    [
-      'a re-export from src/',
-      `export { BlogLoadError } from '../../src/blog/blog.types';`,
-      FROM_SRC,
-    ],
-    [
-      'a relative tests/ import',
-      `import { replayPath } from '../../tests/model/replay';`,
-      FROM_TESTS,
-    ],
+    ['a type-only src/ import', `import type { BlogApi } from '${BLOG_API}';`, FROM_SRC],
+    ['a re-export from src/', `export { BlogLoadError } from '${BLOG_TYPES}';`, FROM_SRC],
+    ['a relative tests/ import', `import { replayPath } from '${REPLAY}';`, FROM_TESTS],
     ['the @tests/ alias', `import { replayPath } from '@tests/model/replay';`, FROM_TESTS],
     ['the MSW test server', `import { server } from '../../tests/mocks/node';`, FROM_TESTS],
     ['react', `import { useState } from 'react';`, UI],
@@ -140,18 +132,10 @@ describe('the app imports nothing from tests/', () => {
   });
 
   it('passes the handlers in src/mocks, the machines, and tests importing test helpers', async () => {
-    expect(
-      await restrictions(
-        'src/demo/zone-probe.ts',
-        `import { handlers } from '../mocks/handlers';\nimport { faqMachine } from '@machines/faq/faq.machine';`,
-      ),
-    ).toEqual([]);
-    expect(
-      await restrictions(
-        'src/features/faq/faq.view.test.tsx',
-        `import { replayPath } from '@tests/model/replay';`,
-      ),
-    ).toEqual([]);
+    const app = `import { handlers } from '../mocks/handlers';\nimport { faqMachine } from '@machines/faq/faq.machine';`;
+    expect(await restrictions('src/demo/zone-probe.ts', app)).toEqual([]);
+    const test = `import { replayPath } from '@tests/model/replay';`;
+    expect(await restrictions('src/features/faq/faq.view.test.tsx', test)).toEqual([]);
   });
 });
 
