@@ -1,57 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
-
-/** Where a section's heading stood in one frame (viewport px, page time ms). */
-interface Frame {
-  at: number;
-  top: number;
-  bottom: number;
-  height: number;
-}
-
-declare global {
-  interface Window {
-    /** Per section id, the frames in which its heading was on the page (this document). */
-    __headingFrames: Record<string, Frame[]>;
-  }
-}
+import { flashes, recordHeadingFrames, type Frame } from './heading-frames';
 
 /** Records, every frame from the document's start, where the target sections' headings stand. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      window.__headingFrames = {};
-      // Read right before each paint: a resize observer on a hidden probe that changes width
-      // every frame.
-      const sample = () => {
-        for (const section of document.querySelectorAll('section#demo, section#about')) {
-          const heading = section.querySelector('h2');
-          if (!heading) continue;
-          const { top, bottom } = heading.getBoundingClientRect();
-          (window.__headingFrames[section.id] ??= []).push({
-            at: performance.now(),
-            top,
-            bottom,
-            height: window.innerHeight,
-          });
-        }
-      };
-      const probe = document.createElement('div');
-      probe.setAttribute('aria-hidden', 'true');
-      Object.assign(probe.style, { position: 'fixed', top: '0', left: '0', height: '1px' });
-      Object.assign(probe.style, { visibility: 'hidden', pointerEvents: 'none' });
-      new ResizeObserver(sample).observe(probe);
-      let wide = false;
-      const frame = () => {
-        wide = !wide;
-        probe.style.width = wide ? '2px' : '1px';
-        requestAnimationFrame(frame);
-      };
-      document.addEventListener('DOMContentLoaded', () => {
-        document.documentElement.append(probe);
-        requestAnimationFrame(frame);
-      });
-    });
+    await page.addInitScript(recordHeadingFrames, 'section#demo, section#about');
     await use(page);
   },
 });
@@ -126,22 +80,12 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
   await settled(page);
   await expect(title).toBeInViewport();
   const frames = await page.evaluate((section) => window.__headingFrames[section] ?? [], id);
-  const inView = (frame: Frame) => frame.top >= -1 && frame.bottom <= frame.height + 1;
-  const landed = frames.findIndex(inView);
-  expect(landed, `'${heading}' seen in view`).toBeGreaterThanOrEqual(0);
+  const { first, above, left } = flashes(frames);
+  expect(first, `'${heading}' seen in view`).toBeGreaterThanOrEqual(0);
   const describe = (frame: Frame) =>
-    `${Math.round(frame.at)} ms: top ${Math.round(frame.top)} px of ${frame.height}`;
-  expect(
-    frames.filter((frame) => frame.top < -1).map(describe),
-    `'${heading}' above the screen`,
-  ).toEqual([]);
-  expect(
-    frames
-      .slice(landed)
-      .filter((frame) => !inView(frame))
-      .map(describe),
-    `'${heading}' out of view after it landed`,
-  ).toEqual([]);
+    `${Math.round(frame.at - frames[0]!.at)} ms: top ${Math.round(frame.top)} px of ${frame.height}`;
+  expect(above.map(describe), `'${heading}' above the screen`).toEqual([]);
+  expect(left.map(describe), `'${heading}' out of view after it landed`).toEqual([]);
   await expect
     .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
     .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);

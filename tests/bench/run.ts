@@ -17,6 +17,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContextOptions, type Locator, type Page } from 'playwright';
 import { build as viteBuild } from 'vite';
+import { pageCall } from '../../e2e/engines/page-functions';
+import { flashes, inView, recordHeadingFrames } from '../../e2e/journeys/heading-frames';
 import { CHROMIUM_ARGS, systemChromium } from '../../playwright.config';
 import { serveDist } from '../../src/build/serve';
 import { demoEnv } from '../../src/config/demo-env';
@@ -350,30 +352,11 @@ const CTA_VIEWPORTS = [
 /** The bound: from the press to rest, the heading lands once within 1.5 s. */
 const CTA_BOUND_MS = 1500;
 
-/**
- * Before the page's scripts: the first press on the epoch clock (kept in `sessionStorage` across
- * a page load), and where the form's heading stands in every frame right before its paint (a
- * resize observer on a probe that changes width each frame).
- */
-const RECORD_HEADING = `(() => {
-  const epoch = () => performance.timeOrigin + performance.now();
-  window.addEventListener('pointerdown', () => {
-    if (!sessionStorage.getItem('bench-press')) sessionStorage.setItem('bench-press', String(epoch()));
-  }, { capture: true });
-  window.__frames = [];
-  const sample = () => {
-    const heading = [...document.querySelectorAll('section#demo h2')][0];
-    if (!heading) return;
-    const { top, bottom } = heading.getBoundingClientRect();
-    window.__frames.push({ at: epoch(), top, bottom, height: innerHeight });
-  };
-  const probe = document.createElement('div');
-  Object.assign(probe.style, { position: 'fixed', top: '0', left: '0', height: '1px', visibility: 'hidden' });
-  new ResizeObserver(sample).observe(probe);
-  let wide = false;
-  const frame = () => { wide = !wide; probe.style.width = wide ? '2px' : '1px'; requestAnimationFrame(frame); };
-  document.addEventListener('DOMContentLoaded', () => { document.documentElement.append(probe); requestAnimationFrame(frame); });
-})()`;
+/** Before the page's scripts: the first press on the epoch clock, kept across a page load. */
+const RECORD_PRESS = `window.addEventListener('pointerdown', () => {
+  if (!sessionStorage.getItem('bench-press'))
+    sessionStorage.setItem('bench-press', String(performance.timeOrigin + performance.now()));
+}, { capture: true });`;
 
 interface Landing {
   /** From the press to the first frame the heading stood wholly in view, for good. */
@@ -405,20 +388,19 @@ async function atRest(page: Page) {
 function callToAction(cta: CallToAction, at: (typeof CTA_VIEWPORTS)[number]): Promise<Landing> {
   const device = { viewport: at.viewport, hasTouch: at.phone, isMobile: at.phone, slow: true };
   return inFreshPage(device, async (page) => {
-    await page.addInitScript(RECORD_HEADING);
+    await page.addInitScript(RECORD_PRESS);
+    // Where the form's heading stands in every frame right before its paint.
+    await page.addInitScript(pageCall(recordHeadingFrames), 'section#demo');
     await page.goto(`http://127.0.0.1:${SITE_PORT}${cta.path}`);
     await cta.press(page, at.phone);
     await page.waitForURL(/\/(#demo)?$/);
     await atRest(page);
-    type Frame = { at: number; top: number; bottom: number; height: number };
     const { press, frames } = await page.evaluate(() => ({
       press: Number(sessionStorage.getItem('bench-press')),
-      frames: (window as unknown as { __frames: Frame[] }).__frames,
+      frames: window.__headingFrames.demo ?? [],
     }));
-    const inView = (f: Frame) => f.top >= -1 && f.bottom <= f.height + 1;
     let landed = frames.length;
     while (landed > 0 && inView(frames[landed - 1]!)) landed--;
-    const first = frames.findIndex(inView);
     // Not in view at rest: reported, not thrown.
     if (landed === frames.length)
       return {
@@ -427,11 +409,8 @@ function callToAction(cta: CallToAction, at: (typeof CTA_VIEWPORTS)[number]): Pr
         left: 0,
         missed: `top ${Math.round(frames.at(-1)?.top ?? NaN)} px at rest`,
       };
-    return {
-      ms: frames[landed]!.at - press,
-      above: frames.filter((f) => f.top < -1).length,
-      left: first < 0 ? 0 : frames.slice(first, landed).filter((f) => !inView(f)).length,
-    };
+    const { above, left } = flashes(frames);
+    return { ms: frames[landed]!.at - press, above: above.length, left: left.length };
   });
 }
 
