@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { logoStripMachine, type LogoStripContext } from '@machines/logo-strip/logo-strip.machine';
@@ -201,6 +202,14 @@ describe('logo strip view', () => {
     const sources = screen.getAllByRole('img').map((image) => image.getAttribute('src'));
     expect(sources).toHaveLength(INTEGRATIONS.length);
     for (const src of sources) expect(src).toMatch(/^\/logos\/.+\.svg$/);
+    // Asked for at once when the strip's code runs (at idle, or when it comes near), not in
+    // the middle of the visitor's scroll; the server's HTML leaves them to lazy loading.
+    const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+    expect(new Set(loading)).toEqual(new Set(['eager']));
+    const html = renderToString(<LogoStripView actorRef={createActor(logoStripMachine)} />);
+    expect(html.match(/<img [^>]*>/g)?.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(
+      INTEGRATIONS.map(() => 'lazy'),
+    );
     for (const category of ['Automatisierung', 'Voice AI', 'Kommunikation', 'Messaging', 'Cloud']) {
       expect(screen.getAllByText(category).length).toBeGreaterThan(0);
     }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Pause, Play } from 'lucide-react';
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { landing } from '@/content/de/landing';
 import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
@@ -14,8 +14,24 @@ import { INTEGRATIONS } from './integrations';
 const t = landing.technologies;
 type StripRef = ActorRefFrom<typeof logoStripMachine>;
 
+const subscribeNever = () => () => {};
+
+/**
+ * How the logos load: lazily in the server's HTML, at once when the strip's code runs (it loads
+ * when the browser is idle after the page woke, or when the strip comes near). Each SVG image is
+ * a document of its own (~15 ms to parse at 4x CPU): left to lazy loading, seven of them arrived
+ * in the middle of a visitor's long scroll or of the tap that caused it (docs/benchmark-notes.md).
+ */
+const useLogoLoading = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => 'eager' as const,
+    () => 'lazy' as const,
+  );
+
 /** The logos themselves; they never change, so the 20 ticks a second only move the list. */
 const LogoItems = memo(function LogoItems() {
+  const loading = useLogoLoading();
   return INTEGRATIONS.map((item) => (
     <li key={item.name} className="flex shrink-0 flex-col items-center gap-2">
       <img
@@ -23,7 +39,7 @@ const LogoItems = memo(function LogoItems() {
         alt={item.name}
         width={item.width}
         height={40}
-        loading="lazy"
+        loading={loading}
         decoding="async"
       />
       <span className="text-xs font-medium tracking-wide text-ink-soft uppercase">
