@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { http, HttpResponse } from 'msw';
 import { demoEnv } from '../src/config/demo-env';
 import { AgentCallPage } from './pages/agent-call.page';
-import { FullCallPage } from './pages/full-call.page';
 import { countToasts } from './shown-toasts';
 import { answerCallBundle } from './voice/daily-bundle';
 import { expect, expectMicrophoneReleased, microphoneTracks, test } from './voice/microphone';
@@ -60,7 +59,9 @@ async function expectCleanEnd(page: Page, title: string, description: string) {
 /**
  * The faults at the real SDK's boundary, on the agent page. The widget and /full show the same
  * machine states; their screens are proven per surface by the call's view replay
- * (`call-surfaces.view.test.tsx`), and `/full`'s own cancel below. A microphone revoked mid-call:
+ * (`call-surfaces.view.test.tsx`), a cancel while connecting too (its status, the button, no
+ * toast); the microphone released at once then: call-actors.node.test.ts; the SDK's pending call
+ * destroyed before its start settles: vapi-driver.test.ts. A microphone revoked mid-call:
  * the driver's `input-ended` (driver-contract.test.ts), the call's end on it
  * (call-microphone.demo.spec.ts, the default microphone ending).
  */
@@ -101,38 +102,5 @@ test.describe('call faults end cleanly (production build, vapi driver)', () => {
       'Verbindungsfehler',
       'Es gab ein Problem bei der Verbindung zu Clara.',
     );
-  });
-
-  test('/full: a second press while connecting cancels; the status waits for the end', async ({
-    page,
-  }) => {
-    const vapi = await installVapiStandIn(page);
-    await vapi.releaseSdk('ok');
-    const screen = new FullCallPage(page);
-    await screen.goto();
-    await expect(screen.mic).toBeEnabled();
-    // The SDK's toast comes once sonner's code has (it loads with the first toast): waited for
-    // here, so that the last check below reads every toast of this page, not a moment of it.
-    await expect
-      .poll(() => page.evaluate(() => window.__toastsShown))
-      .toEqual(['Sichere Verbindung']);
-    await screen.mic.click();
-    await expect(screen.status).toHaveText('Verbindung wird hergestellt...');
-    await expect.poll(() => vapi.hasPendingStart(), { timeout: 20_000 }).toBe(true);
-    expect((await microphoneTracks(page)).live).toBe(1);
-    await expect(screen.mic).toBeEnabled();
-    await screen.mic.click();
-    // The microphone goes at once and the SDK's pending call is destroyed, not awaited.
-    await expectMicrophoneReleased(page);
-    expect((await vapi.state()).stops).toBe(1);
-    expect(await vapi.hasPendingStart()).toBe(true);
-    await expect(screen.status).toHaveText('Verbindung wird hergestellt...');
-    // The destroyed join fails, as daily-js's does: the call has ended.
-    await vapi.settleStart({ type: 'daily-call-join-error', message: 'Call object destroyed' });
-    await expect(screen.status).toHaveText('Klicken Sie auf das Mikrofon, um zu sprechen');
-    await expect(screen.mic).toBeEnabled();
-    expect(await errorToasts(page)).toEqual([]);
-    expect(await page.evaluate(() => window.__toastsShown)).toEqual(['Sichere Verbindung']);
-    expect(await microphoneTracks(page)).toMatchObject({ live: 0, maxLive: 1 });
   });
 });

@@ -54,8 +54,8 @@ test.describe('agent pages (preview driver, fake microphone)', () => {
   });
 
   // A start cancelled while connecting: its screens by the view replay (the cancelling paths),
-  // the microphone released at once over the real SDK by call-faults.spec.ts ('/full: a second
-  // press while connecting cancels; the status waits for the end').
+  // the microphone released at once by call-actors.node.test.ts, the SDK's pending call
+  // destroyed at once by vapi-driver.test.ts.
 
   test('/jonas-agent keeps its info cards on a phone while connected', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
