@@ -201,7 +201,7 @@ micTest.describe('the real voice SDK against the local stand-in of the voice API
   // 'Verbindungsfehler aufgetreten. Bitte versuchen Sie es erneut.'): call-csp.spec.ts.
 
   // The agent page's start failure on a refused web call ('Fehler', 'Anruf konnte nicht gestartet
-  // werden.'): call-faults.spec.ts (403 and 500).
+  // werden.'): call-faults.spec.ts (a 403).
   micTest(
     'a refused key (401) ends in the widget’s start failure with the provider’s message',
     async ({ page, network }) => {
