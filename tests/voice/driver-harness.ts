@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { VoiceDriver, VoiceDriverEventName } from '@/features/call/drivers/driver';
 import {
   createPreviewDriver,
@@ -94,7 +94,8 @@ export async function vapiHarness() {
 
 /**
  * The preview driver on fake timers, fake audio (every context built in `contexts`; `metering`:
- * ones that read the microphone too), a fake network and fake microphones (`media`).
+ * ones that read the microphone too), a fake network and fake microphones (`media`); the timers
+ * and the microphones are the real ones again after the test.
  */
 export function previewHarness({
   resumes = 'run',
@@ -105,6 +106,10 @@ export function previewHarness({
   metering?: boolean;
 } = {}) {
   vi.useFakeTimers();
+  onTestFinished(() => {
+    vi.useRealTimers();
+    delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+  });
   const { made: contexts, create } = audioContexts(() =>
     metering ? new MeteringContext(resumes) : new FakeAudioContext(resumes),
   );

@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewHarness, vapiHarness, type DriverHarness } from '@tests/voice/driver-harness';
 import { resetFakeVapi } from '@tests/voice/fake-vapi';
 
 vi.mock('@vapi-ai/web', () => import('@tests/voice/fake-vapi'));
 
 beforeEach(resetFakeVapi);
-afterEach(() => {
-  vi.useRealTimers();
-  delete (navigator as { mediaDevices?: unknown }).mediaDevices;
-});
 
 // What both drivers promise the call machine (`machines/call/call.driver.ts`), played to each
 // through its harness; each driver's own mechanics are in its own test file.

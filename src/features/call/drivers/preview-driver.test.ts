@@ -1,13 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { previewHarness as setUp } from '@tests/voice/driver-harness';
 import { FakeAudioContext } from '@tests/voice/fake-audio';
 import { fakeLease } from '@tests/voice/fake-media';
 import { deferred } from '@tests/voice/latest-promise';
-
-afterEach(() => {
-  vi.useRealTimers();
-  delete (navigator as { mediaDevices?: unknown }).mediaDevices;
-});
 
 describe('preview driver', () => {
   // 'running': the output runs already (resumed in the press), so the greeting needs no time box.
