@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Pause, Play } from 'lucide-react';
-import { memo, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { landing } from '@/content/de/landing';
+import { whenIdle } from '@/lib/after-frame';
 import type { logoStripMachine } from '@machines/logo-strip/logo-strip.machine';
 import {
   selectIsStill,
@@ -14,20 +15,18 @@ import { INTEGRATIONS } from './integrations';
 const t = landing.technologies;
 type StripRef = ActorRefFrom<typeof logoStripMachine>;
 
-const subscribeNever = () => () => {};
-
 /**
- * How the logos load: lazily in the server's HTML, at once when the strip's code runs (it loads
- * when the browser is idle after the page woke, or when the strip comes near). Each SVG image is
- * a document of its own (~15 ms to parse at 4x CPU): left to lazy loading, seven of them arrived
- * in the middle of a visitor's long scroll or of the tap that caused it (docs/benchmark-notes.md).
+ * How the logos load: lazily in the server's HTML (the browser asks for those near the
+ * viewport), all of them once the strip is on the page and the browser is idle. Each SVG image
+ * is a document of its own (~15 ms to parse at 4x CPU): left to lazy loading alone, seven of
+ * them arrived during a visitor's long scroll to the FAQ, or the tap that caused it
+ * (docs/benchmark-notes.md, stop 51).
  */
-const useLogoLoading = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => 'eager' as const,
-    () => 'lazy' as const,
-  );
+function useLogoLoading(): 'lazy' | 'eager' {
+  const [loading, setLoading] = useState<'lazy' | 'eager'>('lazy');
+  useEffect(() => whenIdle(() => setLoading('eager')), []);
+  return loading;
+}
 
 /** The logos themselves; they never change, so the 20 ticks a second only move the list. */
 const LogoItems = memo(function LogoItems() {
