@@ -201,13 +201,13 @@ describe('logo strip view', () => {
     const sources = screen.getAllByRole('img').map((image) => image.getAttribute('src'));
     expect(sources).toHaveLength(INTEGRATIONS.length);
     for (const src of sources) expect(src).toMatch(/^\/logos\/.+\.svg$/);
-    // Left to lazy loading at first (the server's HTML too), all asked for once the browser is
-    // idle: not in the middle of the visitor's scroll.
+    // Left to lazy loading at first (the server's HTML too), then asked for one by one when
+    // the browser is idle: not in the middle of the visitor's scroll.
     const loading = () => screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
     expect(new Set(loading())).toEqual(new Set(['lazy']));
-    // Bound: idle comes at the latest after whenIdle's 2 s.
+    // Bound: each step comes at the latest after whenIdle's 2 s.
     await vi.waitFor(() => expect(new Set(loading())).toEqual(new Set(['eager'])), {
-      timeout: 4_000,
+      timeout: 10_000,
     });
     for (const category of ['Automatisierung', 'Voice AI', 'Kommunikation', 'Messaging', 'Cloud']) {
       expect(screen.getAllByText(category).length).toBeGreaterThan(0);

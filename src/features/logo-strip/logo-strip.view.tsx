@@ -16,29 +16,34 @@ const t = landing.technologies;
 type StripRef = ActorRefFrom<typeof logoStripMachine>;
 
 /**
- * How the logos load: lazily in the server's HTML (the browser asks for those near the
- * viewport), all of them once the strip is on the page and the browser is idle. Each SVG image
- * is a document of its own (~15 ms to parse at 4x CPU): left to lazy loading alone, seven of
- * them arrived during a visitor's long scroll to the FAQ, or the tap that caused it
- * (docs/benchmark-notes.md, stop 51).
+ * How many logos the page asks for itself, in the list's order: none at first (the browser's
+ * lazy loading asks for those near the viewport), then one more each time the browser is idle
+ * once the strip is on the page. Each SVG image is a document of its own (~15 ms to parse at
+ * 4x CPU): left to lazy loading alone, seven of them arrived during a visitor's long scroll to
+ * the FAQ, or the tap that caused it. One at a time, because starting an image's load costs
+ * 5–15 ms at 4x: fifteen in one render blocked the page for 130 ms (docs/benchmark-notes.md,
+ * stop 51).
  */
-function useLogoLoading(): 'lazy' | 'eager' {
-  const [loading, setLoading] = useState<'lazy' | 'eager'>('lazy');
-  useEffect(() => whenIdle(() => setLoading('eager')), []);
-  return loading;
+function useLogosAskedFor(count: number): number {
+  const [asked, setAsked] = useState(0);
+  useEffect(
+    () => (asked < count ? whenIdle(() => setAsked(asked + 1)) : undefined),
+    [asked, count],
+  );
+  return asked;
 }
 
 /** The logos themselves; they never change, so the 20 ticks a second only move the list. */
 const LogoItems = memo(function LogoItems() {
-  const loading = useLogoLoading();
-  return INTEGRATIONS.map((item) => (
+  const asked = useLogosAskedFor(INTEGRATIONS.length);
+  return INTEGRATIONS.map((item, index) => (
     <li key={item.name} className="flex shrink-0 flex-col items-center gap-2">
       <img
         src={item.logo}
         alt={item.name}
         width={item.width}
         height={40}
-        loading={loading}
+        loading={index < asked ? 'eager' : 'lazy'}
         decoding="async"
       />
       <span className="text-xs font-medium tracking-wide text-ink-soft uppercase">
