@@ -143,7 +143,8 @@ function bytesBeforeInteraction(url: string) {
       const type = request.resourceType();
       if (type === 'script') bytes.js += body;
       if (type === 'stylesheet') bytes.css += body;
-      if (/vapi|daily/i.test(request.url())) bytes.voiceSdk += body;
+      // The SDK's code, not the technologies strip's logo `/logos/vapi.svg`.
+      if (type === 'script' && /vapi|daily/i.test(request.url())) bytes.voiceSdk += body;
       if (request.url().includes('/rest/v1/blog_posts') && bytes.blogFirstPage === 0)
         bytes.blogFirstPage = body;
     });
