@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { sectionNavPaths } from '../machines/section-nav/section-nav.paths';
 import { describePath } from '../tests/model/paths';
 import { replayPath, type VisibleFacts } from '../tests/model/replay';
-import { withoutScrollAnchoring } from './journeys/journey';
+import { SECTION_TOP_PX, sectionTop, withoutScrollAnchoring } from './journeys/journey';
 import { expect, test } from './fixtures';
 import { instrumentMicrophone } from './voice/microphone';
 import { requestDemoAfterClaraCall } from './voice/clara-recap';
@@ -18,7 +18,6 @@ import { installVapiStandIn, type VapiStandIn } from './voice/vapi-stand-in';
  * hide its request from the test). Without scroll anchoring (as in Safari), so that only the
  * app keeps the section in view.
  */
-const HEADER_PX = 80;
 const START = new Date('2026-11-25T10:00:00Z').getTime();
 const FORM = 'Kostenlose Demo anfragen';
 
@@ -31,8 +30,6 @@ declare global {
   }
 }
 
-const sectionTop = (page: Page, section: string) =>
-  page.locator(`section#${section}`).evaluate((element) => element.getBoundingClientRect().top);
 const demoTop = (page: Page) => sectionTop(page, 'demo');
 
 /** Chooses 'Beratung buchen' in the header. */
@@ -111,7 +108,7 @@ for (const path of sectionNavPaths) {
               // following first and reveal late parts after it: nothing would keep the section).
               await page.clock.resume();
               await bookInHeader(page);
-              await expect.poll(() => demoTop(page)).toBeCloseTo(HEADER_PX, 0);
+              await expect.poll(() => demoTop(page)).toBeCloseTo(SECTION_TOP_PX, 0);
               return pause(250);
             }
             holding = true;
@@ -213,7 +210,7 @@ for (const path of sectionNavPaths) {
                 await page.clock.runFor(16);
                 return sectionTop(page, section);
               })
-              .toBeCloseTo(HEADER_PX, 0);
+              .toBeCloseTo(SECTION_TOP_PX, 0);
             if (section === 'demo') await expect(title).toBeInViewport();
             return [`the ${section} section starts right below the header`];
           }

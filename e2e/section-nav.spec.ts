@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { SECTION_TOP_PX, settled, withoutScrollAnchoring } from './journeys/journey';
+import { SECTION_TOP_PX, sectionTop, settled, withoutScrollAnchoring } from './journeys/journey';
 import { expect, test } from './fixtures';
 import { instrumentMicrophone } from './voice/microphone';
 import { requestDemoAfterClaraCall } from './voice/clara-recap';
@@ -12,8 +12,7 @@ import { installVapiStandIn } from './voice/vapi-stand-in';
  */
 const PARTS_BELOW = /\/assets\/(demo-form\.section|faq\.section|footer)-[\w-]+\.js$/;
 
-const demoTop = (page: Page) =>
-  page.locator('section#demo').evaluate((section) => section.getBoundingClientRect().top);
+const demoTop = (page: Page) => sectionTop(page, 'demo');
 
 for (const { name, viewport } of [
   { name: 'phone', viewport: { width: 390, height: 844 } },
