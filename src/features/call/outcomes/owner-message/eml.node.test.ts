@@ -41,7 +41,6 @@ describe('the .eml file (RFC 5322, MIME, UTF-8)', () => {
 describe('header texts as RFC 2047 encoded-words', () => {
   it.each([
     ['über', '=?UTF-8?B?w7xiZXI=?='],
-    ['Grüezi', '=?UTF-8?B?R3LDvGV6aQ==?='],
     // Short ASCII stays as it is.
     ['New call: appointment (Demo)', 'New call: appointment (Demo)'],
   ])('%s → %s', (text, encoded) => {
@@ -76,9 +75,9 @@ describe('header texts as RFC 2047 encoded-words', () => {
   );
 });
 
+// Umlauts and the en dash in a short body: the file's test above.
 describe('the body in quoted-printable', () => {
   it.each([
-    ['umlauts and the en dash', 'Anrufer: Jörg Zürcher – Grösse ß'],
     ['an equals sign', 'a=b, =3D stays text'],
     ['trailing spaces and tabs', 'line with space \nline with tab\t\nend'],
     ['a long line', `${'Wasserschaden im Keller, '.repeat(12)}äöü`],

@@ -40,24 +40,10 @@ const APPOINTMENT = card({
   reason: 'Kontrolle',
 });
 
+// Each kind's title ('Ticket erstellt (Demo)', …): outcome-text.node.test.ts, the same table.
 describe('the subject: the assistant and the main outcome', () => {
   it.each([
     [clara, [APPOINTMENT], 'Neuer Anruf über Clara: Termin reserviert (Demo)'],
-    [
-      agentNaming({ name: 'Jonas', badge: 'IT' }),
-      [card({ kind: 'ticket', number: 'T-1', priority: 'normal', subject: 'Drucker' })],
-      'Neuer Anruf über Jonas: Ticket erstellt (Demo)',
-    ],
-    [
-      agentNaming({ name: 'Mia', badge: 'Immobilien' }),
-      [card({ kind: 'viewing', slot: { date: '2026-11-28', time: '10:00' }, property: 'Haus' })],
-      'Neuer Anruf über Mia: Besichtigung reserviert (Demo)',
-    ],
-    [
-      agentNaming({ name: 'Luca', badge: 'Versicherung' }),
-      [card({ kind: 'claim', number: 'SM-1', damage: 'Einbruch', nextStep: 'Rückruf' })],
-      'Neuer Anruf über Luca: Schadenmeldung erfasst (Demo)',
-    ],
     [clara, [], 'Neuer Anruf über Clara: Nachricht aufgenommen (Demo)'],
     [
       clara,
@@ -71,20 +57,23 @@ describe('the subject: the assistant and the main outcome', () => {
     ).toBe(subject);
   });
 
-  it("an urgent call's subject starts with 'Dringend – '", () => {
-    expect(
-      ownerMessage(
-        summary('Es ist ein Notfall, ich brauche heute einen Termin.'),
-        [APPOINTMENT],
-        clara,
-        zurich,
-      ).subject,
-    ).toBe('Dringend – Neuer Anruf über Clara: Termin reserviert (Demo)');
+  it("an urgent call's subject starts with 'Dringend – '; the message names the word", () => {
+    const message = ownerMessage(
+      summary('Wir haben einen Wasserschaden im Keller.'),
+      [APPOINTMENT],
+      clara,
+      zurich,
+    );
+    expect(message.subject).toBe('Dringend – Neuer Anruf über Clara: Termin reserviert (Demo)');
+    expect(message.urgency).toBe('dringend');
+    expect(message.urgencyReason).toBe('Das Wort «Wasserschaden» fiel im Gespräch.');
   });
 });
 
+// 'nicht genannt', the normal urgency's rule, three summary lines, the outcome cards and the
+// transcript: the .eml's body below.
 describe('the message', () => {
-  it('names the caller and the number where they were given, the request and the urgency rule', () => {
+  it('names the caller and the number where they were given, and the request', () => {
     const message = ownerMessage(
       summary(
         'Mein Name ist Anna Müller. Ich hätte gerne einen Termin zur Kontrolle.',
@@ -99,47 +88,9 @@ describe('the message', () => {
       { label: 'Nummer', value: '079 123 45 67' },
       { label: 'Anliegen', value: 'Ich hätte gerne einen Termin zur Kontrolle.' },
     ]);
-    expect(message.urgency).toBe('normal');
-    expect(message.urgencyReason).toBe(
-      'Keines der Wörter «Notfall», «dringend» oder «Wasserschaden» fiel im Gespräch.',
-    );
   });
 
-  it("says 'nicht genannt' without a name or number, and names the word that made it urgent", () => {
-    const message = ownerMessage(
-      summary('Wir haben einen Wasserschaden im Keller.'),
-      [],
-      clara,
-      zurich,
-    );
-    expect(message.fields).toEqual([
-      { label: 'Anrufer', value: 'nicht genannt' },
-      { label: 'Nummer', value: 'nicht genannt' },
-      { label: 'Anliegen', value: 'Wir haben einen Wasserschaden im Keller.' },
-    ]);
-    expect(message.urgency).toBe('dringend');
-    expect(message.urgencyReason).toBe('Das Wort «Wasserschaden» fiel im Gespräch.');
-  });
-
-  it('sums the call up in at most three lines; the outcome cards and the transcript follow', () => {
-    const message = ownerMessage(
-      summary('Ich hätte gerne einen Termin.'),
-      [APPOINTMENT],
-      clara,
-      zurich,
-    );
-    expect(message.summary).toEqual([
-      'Anruf vom 26.11.2026, 23:30, Dauer 1:05, 1 Wortwechsel.',
-      'Ergebnis: Termin reserviert (Demo): Do, 3. Dezember, 14:30 · Kontrolle.',
-      'Antwortzeit des Assistenten: Median 0,8 s, 90 % unter 1,2 s.',
-    ]);
-    expect(message.outcomes).toEqual([
-      'Termin reserviert (Demo): Do, 3. Dezember, 14:30 · Kontrolle',
-    ]);
-    expect(message.transcript).toEqual([
-      '[23:30:01] Clara: Guten Tag, hier ist Clara von der Praxis.',
-      '[23:30:05] Anrufer: Ich hätte gerne einen Termin.',
-    ]);
+  it('without an answer time or an outcome: two summary lines, and the note to check', () => {
     const bare = ownerMessage(
       {
         ...summary('Hallo, ich wollte nur etwas fragen.'),
