@@ -132,13 +132,12 @@ describe('fetchPostPage and fetchPostBySlug', () => {
     await expect(api.fetchPostPage(request)).rejects.toBeInstanceOf(RangeError);
   });
 
-  it.each(['', 'Gross', 'a/b', "x' or 1=1", 'x'.repeat(101)])(
-    'returns null for the impossible slug %j without asking',
-    async (slug) => {
-      expect(await api.fetchPostBySlug(slug)).toBeNull();
-      expect(requests).toHaveLength(0);
-    },
-  );
+  // The slug rule itself (empty, capitals, '/', 101 characters, …): HOSTILE_SLUGS and GOOD_SLUGS in
+  // src/build/dist-files.node.test.ts and src/blog/blog-rows.node.test.ts.
+  it('returns null for an impossible slug without asking', async () => {
+    expect(await api.fetchPostBySlug("x' or 1=1")).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
 });
 
 describe('a read with no answer', () => {
