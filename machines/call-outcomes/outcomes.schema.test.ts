@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { cardOf, detailsOf, referenceOf } from './outcomes.schema';
 
-/* The tools' arguments (docs/assistant-tools.json), valid and invalid, from a table. */
+/* The tools' arguments (docs/assistant-tools.json), valid and invalid, from a table. The paths'
+ * sample calls (outcomes.paths.test.ts: appointment, JSON-string ticket, no time) are not repeated. */
 
 const call = (name: string, args: unknown) => ({ id: 'call-9', name, arguments: args });
 const slot = { date: '2026-12-03', time: '14:30' };
 
 describe('tool arguments', () => {
   it.each([
-    ['reserveAppointment', { ...slot, reason: 'Kontrolle' }],
-    ['reserveAppointment', JSON.stringify({ ...slot, reason: 'Kontrolle' })],
     ['reserveAppointment', { date: '2028-02-29', time: '00:00', reason: 'K' }],
     ['reserveAppointment', { date: '2026-12-03', time: '23:59', reason: 'x'.repeat(80) }],
     ['createTicket', { subject: 'Drucker', priority: 'low' }],
-    ['createTicket', { subject: 'Drucker', priority: 'high' }],
-    ['reserveViewing', { ...slot, property: 'Wohnung an der Seestrasse' }],
-    ['reportClaim', { damage: 'Wasserschaden', nextStep: 'Wir rufen an.' }],
+    ['createTicket', { subject: 'Drucker', priority: 'normal' }],
   ])('%s %j is usable', (name, args) => {
     expect(detailsOf(call(name, args))).not.toBeNull();
     expect(cardOf(call(name, args), 1)?.status).toBe('pending');
   });
 
   it.each([
-    ['reserveAppointment', { date: '2026-12-03', reason: 'Kontrolle' }],
     ['reserveAppointment', { date: '2026-02-29', time: '14:30', reason: 'K' }],
     ['reserveAppointment', { date: '03.12.2026', time: '14:30', reason: 'K' }],
     ['reserveAppointment', { date: '2026-12-03', time: '24:00', reason: 'K' }],
@@ -40,9 +36,8 @@ describe('tool arguments', () => {
     expect(cardOf(call(name, args), 1)).toMatchObject({ status: 'failed', details: null });
   });
 
+  // From the call id alone: call-0 here, call-9 in 'a claim' (SM-63919).
   it('reference numbers: the prefix and five digits (leading zeros), the same for the same call', () => {
-    expect(referenceOf('HX', 'call-9')).toBe(referenceOf('HX', 'call-9'));
-    expect(referenceOf('HX', 'call-9')).not.toBe(referenceOf('HX', 'call-8'));
     expect(referenceOf('HX', 'call-0')).toBe('HX-07252');
   });
 });
@@ -53,15 +48,6 @@ describe('tool arguments: what a usable call shows, exactly', () => {
       kind: 'appointment',
       slot: { date: '2026-12-03', time: '14:30' },
       reason: 'Kontrolle',
-    });
-  });
-
-  it('a ticket: its reference number from the call id, subject and priority', () => {
-    expect(detailsOf(call('createTicket', { subject: ' Drucker ', priority: 'normal' }))).toEqual({
-      kind: 'ticket',
-      number: 'HX-63919',
-      subject: 'Drucker',
-      priority: 'normal',
     });
   });
 
@@ -101,7 +87,6 @@ describe('tool arguments: the limits, on both sides', () => {
   });
 
   it.each([
-    ['2026-12-03', '14:30', true],
     ['2026-12-31', '00:00', true],
     ['2026-01-01', '19:59', true],
     ['2026-04-30', '20:00', true],
