@@ -87,6 +87,25 @@ describe('awaitRelease', () => {
     const done = createActor(awaitRelease, { input: { surface: actor } }).start();
     await waitFor(done, (s) => s.status === 'done');
   });
+
+  it('waits through the changes of a call still held, and resolves when it holds none', async () => {
+    const { actors } = callScenario('ok', 5);
+    const start = controlledPromise<void, StartCallInput>();
+    const call = createActor(
+      callMachine.provide({ actors: { ...actors, startCall: start.logic } }),
+      { input: { agent: 'clara' } },
+    ).start();
+    call.send({ type: 'call.start' });
+    await waitFor(call, (s) => s.matches({ session: { connecting: 'starting' } }));
+    const done = createActor(awaitRelease, { input: { surface: call } }).start();
+    call.send({ type: 'call.hangUp' });
+    await waitFor(call, (s) => s.matches({ session: { connecting: 'cancelling' } }));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(done.getSnapshot().status).toBe('active');
+    start.resolve();
+    await waitFor(done, (s) => s.status === 'done');
+    expect(holdsCall(call.getSnapshot())).toBe(false);
+  });
 });
 
 describe('holdsCall', () => {
