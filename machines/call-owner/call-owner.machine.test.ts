@@ -17,6 +17,17 @@ function callActor(scenario: Parameters<typeof callScenario>[0] = 'ok') {
   return { actor, line };
 }
 
+/** A call actor whose start stays pending until the test settles it (`start.resolve()`). */
+function callWithPendingStart(agent: string) {
+  const { actors } = callScenario('ok', 5);
+  const start = controlledPromise<void, StartCallInput>();
+  const actor = createActor(
+    callMachine.provide({ actors: { ...actors, startCall: start.logic } }),
+    { input: { agent } },
+  ).start();
+  return { actor, start };
+}
+
 function coordinator(page: PageTarget = new EventTarget()) {
   const owner = createActor(
     callOwnerMachine.provide({ actors: createCallOwnerActors({ pageTarget: page }) }),
@@ -41,12 +52,7 @@ const request = (surface: CallSurfaceRef, intent: 'call.start' | 'call.toggle' =
 describe('the call owner', () => {
   it('waits for a start that is still pending to settle before handing over', async () => {
     const { owner } = coordinator();
-    const { actors } = callScenario('ok', 5);
-    const start = controlledPromise<void, StartCallInput>();
-    const widget = createActor(
-      callMachine.provide({ actors: { ...actors, startCall: start.logic } }),
-      { input: { agent: 'helvox' } },
-    ).start();
+    const { actor: widget, start } = callWithPendingStart('helvox');
     owner.send(request(widget, 'call.toggle'));
     await waitFor(widget, (s) => s.matches({ session: { connecting: 'starting' } }));
 
@@ -89,12 +95,7 @@ describe('awaitRelease', () => {
   });
 
   it('waits through the changes of a call still held, and resolves when it holds none', async () => {
-    const { actors } = callScenario('ok', 5);
-    const start = controlledPromise<void, StartCallInput>();
-    const call = createActor(
-      callMachine.provide({ actors: { ...actors, startCall: start.logic } }),
-      { input: { agent: 'clara' } },
-    ).start();
+    const { actor: call, start } = callWithPendingStart('clara');
     call.send({ type: 'call.start' });
     await waitFor(call, (s) => s.matches({ session: { connecting: 'starting' } }));
     const done = createActor(awaitRelease, { input: { surface: call } }).start();
