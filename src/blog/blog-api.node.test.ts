@@ -132,8 +132,9 @@ describe('fetchPostPage and fetchPostBySlug', () => {
     await expect(api.fetchPostPage(request)).rejects.toBeInstanceOf(RangeError);
   });
 
-  // The slug rule itself (empty, capitals, '/', 101 characters, …): HOSTILE_SLUGS and GOOD_SLUGS in
-  // src/build/dist-files.node.test.ts and src/blog/blog-rows.node.test.ts.
+  // The slug rule itself (empty, capitals, '/', 101 characters, …): the slug tables of
+  // tests/tables/blog-rows.ts, in src/build/dist-files.node.test.ts (HOSTILE_SLUGS, GOOD_SLUGS) and,
+  // as malformed rows, src/blog/blog-rows.node.test.ts.
   it('returns null for an impossible slug without asking', async () => {
     expect(await api.fetchPostBySlug("x' or 1=1")).toBeNull();
     expect(requests).toHaveLength(0);
