@@ -75,11 +75,12 @@ test.describe('byte budgets', () => {
 
   // No byte of simple-icons (read at build time only; the logos are files): build-output.spec.ts.
 
-  // 14.25 KB since the FAQ's sixth question and the link to /einrichten (decision 0037).
-  test("/'s HTML with its inlined critical CSS is at most 14.25 KB (gzip)", () => {
+  // 14.25 KB since the FAQ's sixth question and the link to /einrichten (decision 0037); 14.75 KB
+  // since the early answers in the DOM (decision 0041).
+  test("/'s HTML with its inlined critical CSS is at most 14.75 KB (gzip)", () => {
     const html = readFileSync(`${dist}/index.html`);
     expect(html.toString()).toContain('<style>');
-    expect(gzipSync(html).length).toBeLessThanOrEqual(14.25 * KB);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(14.75 * KB);
   });
 
   test('the blog list reads at most 8 KB for its first page with 1,000 articles', async ({

@@ -60,7 +60,7 @@ test.describe('production build output', () => {
       expect(html, page).not.toMatch(entryTag);
       expect(html, page).not.toContain('<link rel="modulepreload"');
       // The start-up script (src/start-up/start-up.inline.ts, built): called with the entry.
-      const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1];
+      const loader = /<script>((?:(?!<\/script>)[\s\S])*)<\/script><\/body>/.exec(html)?.[1];
       expect(loader, page).toContain('(document,window,');
       expect(loader, page).toContain(entry);
       expect(loader, page).toContain('requestAnimationFrame');

@@ -16,6 +16,14 @@ export interface HeldInput {
    * for it when it starts listening (`src/components/shortcut-keys.ts`).
    */
   keys?: KeyboardEvent[];
+  /**
+   * Gives a held tap its early answer in the DOM where its markup holds one (the call button's
+   * 'Verbinde...', a FAQ question opening); the deferred islands' guard calls it for the taps it
+   * holds. Absent on a page without the inline script.
+   */
+  answer?: (tap: HTMLElement) => void;
+  /** Undoes the early answers of these taps, newest first (their replay answers them now). */
+  undo?: (taps: readonly HTMLElement[]) => void;
   /** Stops holding (the app listens now). */
   stop: () => void;
 }

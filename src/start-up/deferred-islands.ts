@@ -16,6 +16,7 @@
  */
 import { ISLAND_INITIAL, islandTable, type IslandState } from '@machines/island/island.table';
 import type { IslandAction, IslandEvent, IslandTag } from '@machines/island/island.types';
+import { HELD_CLICKS } from '@/lib/held-input';
 import { tableActor, type TableActor } from './table-actor';
 
 /** Set on an island's element once its tree has mounted and its effects have run. */
@@ -136,7 +137,8 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       (event.target as Element).closest<HTMLElement>('button,[role="button"]');
     if (button) {
       event.preventDefault();
-      hold(button);
+      // Answered at once where its markup holds the answer (a FAQ question opens).
+      if (hold(button)) window[HELD_CLICKS]?.answer?.(button);
     } else if (!actorOf(island).hasTag('guarded')) return;
     event.stopPropagation();
   }
@@ -153,16 +155,21 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       focused.focus({ preventScroll: true });
     }
     let moved: HTMLElement | null = null;
+    const own: [HTMLElement, HTMLElement][] = [];
     for (const held of taps.splice(0)) {
       // A tapped element that hydration replaced: its successor has its id (Ark's are stable).
       const target = held.isConnected ? held : held.id ? document.getElementById(held.id) : null;
-      if (target && !hold(target)) {
-        if (document.activeElement !== target) {
-          target.focus({ preventScroll: true });
-          moved = target;
-        }
-        target.click();
+      if (target && !hold(target)) own.push([held, target]);
+    }
+    // Their early answers in the DOM go, all at once and in this task: the page is again as
+    // React rendered it, and the replayed taps answer before the next frame.
+    window[HELD_CLICKS]?.undo?.(own.map(([held]) => held));
+    for (const [, target] of own) {
+      if (document.activeElement !== target) {
+        target.focus({ preventScroll: true });
+        moved = target;
       }
+      target.click();
     }
     // The visitor went on after the tap (into a field, say): the focus goes back there, so that
     // what they type or paste next is not lost on the tapped button.

@@ -8,9 +8,11 @@
  * - holds taps on buttons until the app listens (the app replays them: `src/main.tsx`); a
  *   section link (`a[data-section]`) tapped meanwhile goes to its section by replacing the
  *   history entry, as the app would;
- * - answers a held tap at once where the button names its early answer (`data-early="<name>"`):
- *   `<html data-held="… <name>">` until the app takes the taps, and the page's critical CSS
- *   draws that answer from the button's own markup (`src/styles/app.css`, "Early answers");
+ * - answers a held tap at once in the DOM where the page holds its answer (`answer`: the call
+ *   button's 'Verbinde...', a FAQ answer, the widget dialog's frame; decision 0041), marked on
+ *   `<html data-held="… <name>">` (the button's `data-early`) until the app takes the taps; the
+ *   app undoes these answers (`undo`) in the task that replays their taps, whose own answers
+ *   then stand;
  * - notes shortcut keys pressed outside a text field (a character or Escape, without Ctrl, Alt
  *   or Meta: Shift+D, 'M') for the app's shortcuts (`src/components/shortcut-keys.ts`);
  * - starts the app after the first paint, not during it: see `deferred-entry.ts` for why and
@@ -33,6 +35,58 @@ export function startUp(
   const queue: HTMLElement[] = [];
   const keys: KeyboardEvent[] = [];
   let started = false;
+  /** The early answers given in the DOM, each with its undoing: [tap, undo]. */
+  const changes: [Element, () => void][] = [];
+
+  function set(tap: Element, element: Element | null, name: string, value: string | null) {
+    if (!element) return;
+    const before = element.getAttribute(name);
+    const write = (value: string | null) =>
+      value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
+    changes.push([tap, () => write(before)]);
+    write(value);
+  }
+
+  /**
+   * A held tap's answer in the DOM, where the page holds it: the call button's two texts swap
+   * ('Anruf starten' hidden, 'Verbinde...' shown: `call-controls.tsx`); in an accordion marked
+   * `data-early="accordion"`, the tapped question opens (or closes, if open) and every other
+   * closes (the FAQ's rule: `machines/faq`; Ark's markup: `aria-expanded` on the question,
+   * `hidden` on its answer); the widget button or 'Live-Demo starten' open the widget dialog's
+   * frame (`#early-frame`: a dialog named by the widget button's `data-early-text`, outside the
+   * app's root, styled by `src/styles/app.css` as `WidgetDialogShell`). Anything else waits.
+   */
+  function answer(tap: HTMLElement) {
+    const early = tap.getAttribute('data-early');
+    const accordion = tap.closest('[data-early="accordion"]');
+    const open = tap.getAttribute('aria-expanded') != 'true';
+    if (early == 'call')
+      tap
+        .querySelectorAll('span')
+        .forEach((text) => set(tap, text, 'hidden', text.hidden ? null : ''));
+    else if (accordion)
+      accordion.querySelectorAll('[aria-controls]').forEach((question) => {
+        const shown = question == tap && open;
+        set(tap, question, 'aria-expanded', '' + shown);
+        set(
+          tap,
+          d.getElementById(question.getAttribute('aria-controls')!),
+          'hidden',
+          shown ? null : '',
+        );
+      });
+    else if ((early == 'widget' || early == 'demo') && !d.getElementById('early-frame')) {
+      const title = d.querySelector('[data-early="widget"]')?.getAttribute('data-early-text') || '';
+      const frame = d.createElement('div');
+      frame.id = 'early-frame';
+      frame.role = 'dialog';
+      frame.ariaLabel = title;
+      frame.tabIndex = -1;
+      frame.appendChild(d.createElement('div')).textContent = title;
+      d.body.appendChild(frame).focus();
+      changes.push([tap, () => frame.remove()]);
+    }
+  }
 
   /** A tap on a button or a section link before the app listens. */
   function hold(event: MouseEvent) {
@@ -45,6 +99,7 @@ export function startUp(
     event.stopPropagation();
     if (target.tagName === 'A') return w.location.replace((target as HTMLAnchorElement).href);
     queue.push(target);
+    answer(target);
     const early = target.getAttribute('data-early');
     const root = d.documentElement;
     if (early) root.setAttribute(HELD, `${root.getAttribute(HELD) || ''} ${early}`);
@@ -80,6 +135,15 @@ export function startUp(
   w.__heldClicks = {
     queue,
     keys,
+    answer,
+    undo(taps) {
+      for (let i = changes.length; i--;) {
+        const [tap, undo] = changes[i]!;
+        if (taps.indexOf(tap as HTMLElement) < 0) continue;
+        changes.splice(i, 1);
+        undo();
+      }
+    },
     // The app replays the taps in this same task: their own answers replace the early ones
     // before the next frame.
     stop() {

@@ -185,7 +185,7 @@ const surfaces: Record<SurfaceName, Surface> = {
         tone: dotOf(activity, ACTIVITY_DOTS),
         connection: within(call).getByRole('status').textContent ?? '',
         start: start
-          ? { label: start.textContent ?? '', disabled: (start as HTMLButtonElement).disabled }
+          ? { label: start.innerText, disabled: (start as HTMLButtonElement).disabled }
           : null,
         hangUp: hangUp ? { disabled: (hangUp as HTMLButtonElement).disabled } : null,
         mute:

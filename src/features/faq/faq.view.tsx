@@ -17,6 +17,8 @@ export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
       value={openItem ? [openItem] : []}
       collapsible
+      // A question tapped before the app listens opens at once (docs/start-up.md, "Early answers").
+      data-early="accordion"
       onValueChange={({ value }) => {
         const id = value[0] ?? openItem;
         if (id) actorRef.send({ type: 'item.toggle', id });
@@ -27,12 +29,10 @@ export function FaqView({ actorRef }: { actorRef: ActorRefFrom<typeof faqMachine
           <h3>
             <Accordion.ItemTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-800 sm:px-6">
               {item.question}
-              {/* A span, not Ark's default div: a button holds phrasing content only. */}
-              <Accordion.ItemIndicator asChild>
-                <span className="inline-flex shrink-0 transition-transform data-[state=open]:rotate-180">
-                  <ChevronDown aria-hidden="true" className="size-5" />
-                </span>
-              </Accordion.ItemIndicator>
+              {/* Turned by the question's own state, which an early answer sets too. */}
+              <span className="inline-flex shrink-0 transition-transform group-aria-expanded:rotate-180">
+                <ChevronDown aria-hidden="true" className="size-5" />
+              </span>
             </Accordion.ItemTrigger>
           </h3>
           <Accordion.ItemContent className="px-5 pb-5 text-ink-soft sm:px-6">

@@ -236,7 +236,7 @@ it.each(
           clara: call && {
             connection: within(call).getByRole('status').textContent,
             start: start && {
-              label: start.textContent,
+              label: start.innerText,
               disabled: (start as HTMLButtonElement).disabled,
             },
           },

@@ -106,15 +106,16 @@ function AgentControls({ actorRef }: { actorRef: CallActorRef }) {
           className="btn-primary px-6 py-3 text-base"
           disabled={!canStart}
           aria-busy={starting}
-          // Tapped before the app listens: 'Verbinde...' at once, drawn by CSS (docs/start-up.md).
+          // Tapped before the app listens: 'Verbinde...' at once, the inline script swapping
+          // the two texts (docs/start-up.md, "Early answers").
           data-early="call"
-          data-early-text={text.connecting}
           onClick={intents.start}
           onPointerEnter={intents.prefetch}
           onFocus={intents.prefetch}
         >
           <Phone aria-hidden="true" className="size-5" />
-          {starting ? text.connecting : text.start}
+          <span hidden={starting}>{text.start}</span>
+          <span hidden={!starting}>{text.connecting}</span>
         </button>
       )}
       {connected || starting ? (

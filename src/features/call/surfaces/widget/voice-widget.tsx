@@ -157,7 +157,8 @@ export function VoiceWidget() {
         aria-label={voiceWidgetOpen}
         aria-haspopup="dialog"
         aria-expanded={open}
-        // Tapped before the app listens: the dialog's frame, drawn by CSS (docs/start-up.md).
+        // Tapped before the app listens: the dialog's frame at once, added by the inline script
+        // and named by this text (docs/start-up.md, "Early answers").
         data-early="widget"
         data-early-text={voiceWidgetTitle}
         onPointerEnter={reachSoon}
