@@ -22,8 +22,13 @@ export function pageCall<A, R>(fn: PageFunction<A, R>): (arg: A) => Promise<R> {
  */
 export async function findTarget(target: Target): Promise<Element | 'moving' | null> {
   const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // The rendered text (a button may hold a hidden second text: the call button's 'Verbinde...').
   const nameOf = (element: Element) =>
-    collapse(element.getAttribute('aria-label') ?? element.textContent ?? '');
+    collapse(
+      element.getAttribute('aria-label') ??
+        (element instanceof HTMLElement ? element.innerText : element.textContent) ??
+        '',
+    );
   const shown = (element: Element) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
   const found = [...document.querySelectorAll(target.css)].find(

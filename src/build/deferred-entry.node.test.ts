@@ -95,6 +95,8 @@ function runLoader({ paintEntries = true, visibility = 'visible' }: LoaderOption
     }
   }
   const window: Record<string, unknown> = {
+    // The demo form's early message listens here for the page's life (e2e/start-up.spec.ts).
+    addEventListener: () => {},
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     location: { replace: (url: string) => replaced.push(url) },

@@ -28,6 +28,15 @@ export interface HeldInput {
   stop: () => void;
 }
 
+/**
+ * The app takes over what the page's inline script answered early for these elements (taps
+ * replayed, fields adopted): their early answers in the DOM go, in the caller's task, so that
+ * the page is as React rendered it and the app's own answer replaces them before the next frame
+ * (decision 0041). Nothing to do on a page without the inline script.
+ */
+export const takeOverEarlyAnswers = (elements: readonly HTMLElement[]) =>
+  window[HELD_CLICKS]?.undo?.(elements);
+
 declare global {
   interface Window {
     /** Set by the page's inline script: taps and keys from before the app listened. */

@@ -16,7 +16,7 @@
  */
 import { ISLAND_INITIAL, islandTable, type IslandState } from '@machines/island/island.table';
 import type { IslandAction, IslandEvent, IslandTag } from '@machines/island/island.types';
-import { HELD_CLICKS } from '@/lib/held-input';
+import { HELD_CLICKS, takeOverEarlyAnswers } from '@/lib/held-input';
 import { tableActor, type TableActor } from './table-actor';
 
 /** Set on an island's element once its tree has mounted and its effects have run. */
@@ -163,7 +163,7 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
     }
     // Their early answers in the DOM go, all at once and in this task: the page is again as
     // React rendered it, and the replayed taps answer before the next frame.
-    window[HELD_CLICKS]?.undo?.(own.map(([held]) => held));
+    takeOverEarlyAnswers(own.map(([held]) => held));
     for (const [, target] of own) {
       if (document.activeElement !== target) {
         target.focus({ preventScroll: true });

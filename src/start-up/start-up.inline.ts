@@ -13,6 +13,7 @@
  *   `<html data-held="… <name>">` (the button's `data-early`) until the app takes the taps; the
  *   app undoes these answers (`undo`) in the task that replays their taps, whose own answers
  *   then stand;
+ * - answers a first character in the demo form's name field in the DOM (`typed`);
  * - notes shortcut keys pressed outside a text field (a character or Escape, without Ctrl, Alt
  *   or Meta: Shift+D, 'M') for the app's shortcuts (`src/components/shortcut-keys.ts`);
  * - starts the app after the first paint, not during it: see `deferred-entry.ts` for why and
@@ -88,6 +89,27 @@ export function startUp(
     }
   }
 
+  /**
+   * A character typed in the demo form's name field before the form's code has come (its island
+   * not ready): its first message, `name.tooShort`, shown or hidden by the field's `pattern`
+   * (`NAME_EARLY_PATTERN` in `demo-form.view.tsx`: it fails exactly where the form's rules give
+   * that message), the field marked invalid and described by it, as the form renders it. The
+   * form, adopting the field's value, renders the same; on `window`, before the islands' guard.
+   */
+  function typed(event: Event) {
+    const field = event.target as HTMLInputElement;
+    const group = field.closest && field.closest('[data-early="name"]');
+    const box =
+      group && !group.closest('[data-island-ready]') && group.querySelector('[data-early-message]');
+    const message = box && box.firstElementChild;
+    if (!message) return;
+    const invalid = field.validity.patternMismatch;
+    set(field, box, 'hidden', invalid ? null : '');
+    set(field, message, 'hidden', invalid ? null : '');
+    set(field, field, 'aria-invalid', invalid ? 'true' : null);
+    set(field, field, 'aria-describedby', invalid ? message.id : null);
+  }
+
   /** A tap on a button or a section link before the app listens. */
   function hold(event: MouseEvent) {
     const target =
@@ -131,6 +153,7 @@ export function startUp(
   const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchstart', 'touchend'];
   d.addEventListener('click', hold, true);
   d.addEventListener('keydown', key, true);
+  w.addEventListener('input', typed, true);
   PRESS.forEach((type) => d.addEventListener(type, press, { capture: true, passive: true }));
   w.__heldClicks = {
     queue,

@@ -160,8 +160,8 @@ interface FirstInteraction {
   /** The control or field, scrolled into view first when the page is awake. */
   target: (page: Page) => Locator;
   act: (target: Locator) => Promise<void>;
-  /** A text, or a rendered element; `early`: the text an early answer draws (docs/start-up.md). */
-  answer: { text: string } | { selector: string; early?: string };
+  /** A text, or a rendered element. */
+  answer: { text: string } | { selector: string };
   /** Measured once the page is awake only (a reference, not a first answer). */
   awakeOnly?: boolean;
 }
@@ -203,7 +203,7 @@ const FIRST_INTERACTIONS: FirstInteraction[] = [
   {
     name: "first widget button press on / → its dialog ('Sprach-Assistent', its frame at first)",
     ...widgetButton,
-    answer: { selector: '[role="dialog"]', early: 'Sprach-Assistent' },
+    answer: { selector: '[role="dialog"]' },
   },
   {
     // When the call part has replaced the dialog's frame.
@@ -232,39 +232,27 @@ const MARK_FIRST_INPUT = `for (const type of ['pointerdown', 'keydown'])
   }, { capture: true });`;
 
 /**
- * In the page, before the interaction: `window.__answer` resolves with the times from the first
- * input event to the end of the frame that paints the answer in the DOM and, where there is one,
- * a drawn early answer (reported, it does not stop the clock); after 20 s with what did not
- * come. How: docs/benchmark.md, "How these are measured".
+ * In the page, before the interaction: `window.__answer` resolves with the time from the first
+ * input event to the end of the frame that paints the answer in the DOM; after 20 s with what
+ * did not come. How: docs/benchmark.md, "How these are measured".
  */
 const WATCH_ANSWER = `(answer) => { window.__answer = new Promise((resolve) => {
   const rendered = (element) => element.checkVisibility({ visibilityProperty: true });
-  const earlyText = 'text' in answer ? answer.text : answer.early;
-  const drawn = () => earlyText !== undefined &&
-    [...document.querySelectorAll('[data-early]')].some((element) => rendered(element) &&
-      ['::before', '::after'].some((pseudo) => getComputedStyle(element, pseudo).content.includes(earlyText)));
   const inDom = () => 'text' in answer
     ? document.body.innerText.includes(answer.text)
     : [...document.querySelectorAll(answer.selector)].some(rendered);
-  const times = { dom: null, early: null };
-  const afterPaint = (key) => {
+  const afterPaint = () => {
     const painted = new MessageChannel();
-    painted.port1.onmessage = () => {
-      times[key] = performance.now() - window.__firstInput;
-      if (key === 'dom') resolve(times);
-    };
+    painted.port1.onmessage = () => resolve(performance.now() - window.__firstInput);
     requestAnimationFrame(() => painted.port2.postMessage(null));
   };
-  let earlySeen = false;
   let domSeen = false;
   const check = () => {
-    if (window.__firstInput === undefined) return;
-    if (!earlySeen && !domSeen && drawn()) { earlySeen = true; afterPaint('early'); }
-    if (domSeen || !inDom()) return;
+    if (window.__firstInput === undefined || domSeen || !inDom()) return;
     domSeen = true;
     observer.disconnect();
     window.removeEventListener('input', check, true);
-    afterPaint('dom');
+    afterPaint();
   };
   const observer = new MutationObserver(check);
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -275,18 +263,12 @@ const WATCH_ANSWER = `(answer) => { window.__answer = new Promise((resolve) => {
   }, 20000);
 }); }`;
 
-/** Milliseconds from the press to the painted answer in the DOM, and to a drawn early answer. */
-interface AnswerTimes {
-  dom: number;
-  early: number | null;
-}
-
 /** Watches for the answer (`WATCH_ANSWER`), acts, and returns the times to its painted frame. */
 async function timed(page: Page, answer: FirstInteraction['answer'], act: () => Promise<void>) {
   // Watching before acting: a tap handled before the watch began would go unseen.
   await page.evaluate(`(${WATCH_ANSWER})(${JSON.stringify(answer)})`);
   await act();
-  const result = (await page.evaluate('window.__answer')) as AnswerTimes | string;
+  const result = (await page.evaluate('window.__answer')) as number | string;
   if (typeof result === 'string') throw new Error(`${result}: ${JSON.stringify(answer)}`);
   return result;
 }
@@ -294,7 +276,7 @@ async function timed(page: Page, answer: FirstInteraction['answer'], act: () => 
 const PHONE = { viewport: { width: 412, height: 823 }, slow: true };
 
 /** One first interaction at 4× CPU, in a fresh page, at the given moment. */
-function firstInteraction(check: FirstInteraction, moment: Moment): Promise<AnswerTimes> {
+function firstInteraction(check: FirstInteraction, moment: Moment): Promise<number> {
   return inFreshPage({ ...PHONE, permissions: ['microphone'] }, async (page) => {
     // The call's SDK never arrives: 'Verbinde...' stays to be seen.
     await page.route('**/assets/vapi-*.js', () => new Promise<void>(() => {}));
@@ -417,7 +399,7 @@ function callToAction(cta: CallToAction, at: (typeof CTA_VIEWPORTS)[number]): Pr
 
 /** How the first interactions are measured (docs/benchmark.md, below their tables). */
 const INTERACTION_METHOD =
-  'How these are measured: each run is a fresh browser and page (412 × 823 px, the voice SDK never arrives), CPU slowed 4× (`Emulation.setCPUThrottlingRate`). The clock runs in the page, so the harness’s own round trips are not counted: it starts at the time stamp of the interaction’s first input event (`pointerdown` or `keydown`, noted at `window` before any of the page’s listeners: the start-up guard stops a held tap before the document), and stops at the end of the frame that paints the answer (checked at every change of the document and after every `input` event, installed before the interaction: a text in `innerText`, or a rendered element for a selector; then a message posted from the next `requestAnimationFrame` runs once that frame is painted). *Awake*: after `html[data-awake]`, the target scrolled into view, 3 s idle. *Right after `load`*: the visitor acts as soon as the `load` event has fired, never waiting for the app; the clock stops at the answer in the DOM (what a screen reader also gets); an early answer drawn by the critical CSS (docs/start-up.md: a rendered `[data-early]` element whose `::before`/`::after` has the text as its computed `content`; for the widget, its frame’s title) is reported beside it and does not stop the clock. `BENCH_ONLY=load npm run bench` measures only the right-after-load rows (`BENCH_SKIP_BUILD=1`: on the last bench build) and writes nothing.';
+  'How these are measured: each run is a fresh browser and page (412 × 823 px, the voice SDK never arrives), CPU slowed 4× (`Emulation.setCPUThrottlingRate`). The clock runs in the page, so the harness’s own round trips are not counted: it starts at the time stamp of the interaction’s first input event (`pointerdown` or `keydown`, noted at `window` before any of the page’s listeners: the start-up guard stops a held tap before the document), and stops at the end of the frame that paints the answer (checked at every change of the document and after every `input` event, installed before the interaction: a text in `innerText`, or a rendered element for a selector; then a message posted from the next `requestAnimationFrame` runs once that frame is painted). *Awake*: after `html[data-awake]`, the target scrolled into view, 3 s idle. *Right after `load`*: the visitor acts as soon as the `load` event has fired, never waiting for the app; the clock stops at the answer in the DOM (what a screen reader also gets), given there by the page’s inline script or by the app (decision 0041). `BENCH_ONLY=load npm run bench` measures only the right-after-load rows (`BENCH_SKIP_BUILD=1`: on the last bench build) and writes nothing.';
 
 /** What a naive list read transfers: every published post with every field. */
 async function naiveListBytes(): Promise<number> {
@@ -434,8 +416,7 @@ const TEMPLATE_DIST = 'dist-bench-template';
 const TEMPLATE_PORT = SITE_PORT + 1;
 const faqButton = (page: Page) =>
   page.getByRole('button', { name: 'Welche Sprachen werden unterstützt?' });
-const clickFaq = async (page: Page) =>
-  (await timed(page, FAQ_OPEN, () => faqButton(page).click())).dom;
+const clickFaq = async (page: Page) => timed(page, FAQ_OPEN, () => faqButton(page).click());
 /** The page's largest contentful paint so far, in ms from the navigation. */
 const READ_LCP = `new Promise((resolve) => new PerformanceObserver((list) =>
   resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true }))`;
@@ -464,7 +445,7 @@ const SIDE_BY_SIDE: { name: string; measure: (page: Page) => Promise<number> }[]
       await page.getByLabel('Name', { exact: true }).focus();
       await page.waitForTimeout(2000);
       const typed = { selector: 'input[name="name"]:not(:placeholder-shown)' };
-      return (await timed(page, typed, () => page.keyboard.press('A'))).dom;
+      return timed(page, typed, () => page.keyboard.press('A'));
     },
   },
   {
@@ -547,12 +528,10 @@ try {
   for (const moment of moments) {
     for (const check of FIRST_INTERACTIONS) {
       if (moment === 'load' && check.awakeOnly) continue;
-      const runs: AnswerTimes[] = [];
-      for (let i = 0; i < INTERACTION_RUNS; i++) runs.push(await firstInteraction(check, moment));
-      const times = runs.map((run) => run.dom);
-      const early = runs.flatMap((run) => (run.early === null ? [] : [run.early]));
+      const times: number[] = [];
+      for (let i = 0; i < INTERACTION_RUNS; i++) times.push(await firstInteraction(check, moment));
       interactions[moment].push(
-        `| ${check.name} | **${Math.round(median(times))} ms** | ${times.map((t) => Math.round(t)).join(', ')} | ${early.length ? `${Math.round(median(early))} ms (${early.length} of ${runs.length})` : '–'} |`,
+        `| ${check.name} | **${Math.round(median(times))} ms** | ${times.map((t) => Math.round(t)).join(', ')} |`,
       );
       console.log(`${moment}: ${interactions[moment].at(-1)}`);
     }
@@ -610,14 +589,14 @@ try {
     '',
     `First interaction → first visible answer at 4× CPU (page awake, target in view, browser idle; median of ${INTERACTION_RUNS}; target ≤ 100 ms; machine load average ${load.before.toFixed(1)} before these, ${load.after.toFixed(1)} after):`,
     '',
-    '| interaction | median (DOM) | runs | drawn early answer |',
-    '|---|---|---|---|',
+    '| interaction | median (DOM) | runs |',
+    '|---|---|---|',
     ...interactions.awake,
     '',
     `The same, right after \`load\` (the visitor acts as soon as the page has loaded, before it is awake; 4× CPU; median of ${INTERACTION_RUNS}; target ≤ 200 ms):`,
     '',
-    '| interaction | median (DOM) | runs | drawn early answer |',
-    '|---|---|---|---|',
+    '| interaction | median (DOM) | runs |',
+    '|---|---|---|',
     ...interactions.load,
     '',
     `A call to action, pressed right after \`load\` at 4× CPU, to the form's heading 'Kostenlose Demo anfragen' at rest (median of ${INTERACTION_RUNS}; bound ${CTA_BOUND_MS} ms, landing once: no frame above the screen, none out of view after it landed; the heading read in every frame right before its paint; the press on the epoch clock across the page load):`,

@@ -11,7 +11,7 @@ import {
   selectIsBusy,
   selectValues,
 } from '@machines/demo-form/demo-form.selectors';
-import type { Field } from '@machines/demo-form/demo-form.types';
+import type { Field, FieldErrorCode } from '@machines/demo-form/demo-form.types';
 
 const text = demoForm;
 
@@ -19,9 +19,10 @@ const text = demoForm;
  * The name field's first answer while the form's code has not come (docs/start-up.md, "Early
  * answers"): only a value with exactly one character besides whitespace fails this pattern,
  * and for such a value the form's rules answer 'name.tooShort' (they trim, then ask for two
- * characters before anything else). So CSS shows that message under a field that fails it
- * (`:invalid`), from the page's own markup; a blank value passes, as the form clears a blank
- * field's error. `noValidate`: the browser never reports it itself.
+ * characters before anything else). So the page's inline script shows that message (always in
+ * the page, hidden: `errorText`) under a field that fails it (`validity.patternMismatch`); a
+ * blank value passes, as the form clears a blank field's error. `noValidate`: the browser never
+ * reports it itself.
  */
 export const NAME_EARLY_PATTERN = String.raw`\s*|.*\S.*\S.*`;
 type FormRef = ActorRefFrom<typeof demoFormMachine>;
@@ -48,6 +49,8 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
   // The page is prerendered: a visitor may type before the app takes over. Adopt what is in
   // the fields on mount, so nothing typed is lost (the machine cuts what is past a maximum and
   // says so).
+  // A name typed before shows its early message (the page's inline script, by the field's
+  // `pattern`); the form's own answer for that value is the same message, in the same place.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -83,14 +86,25 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
     className: `${inputClass} ${errors[field] ? 'border-red-600' : 'border-slate-300'}`,
   });
 
-  const errorText = (field: Field) => {
+  /**
+   * The error under a field and the note that its input was cut. With `early`, the box and that
+   * error are always in the page, hidden while there is nothing to say: the page's inline script
+   * shows them for a character typed before the form's code has come (docs/start-up.md).
+   */
+  const errorText = (field: Field, early?: FieldErrorCode) => {
     const code = errors[field];
-    if (!code && !cut[field]) return null;
+    const shown = !!code || !!cut[field];
+    const said = code ?? early;
+    if (!shown && !early) return null;
     return (
-      <div className="mt-1.5 space-y-1 text-sm font-medium">
-        {code ? (
-          <p id={ids(field).error} className="text-red-700">
-            {text.errors[code]}
+      <div
+        className="mt-1.5 space-y-1 text-sm font-medium"
+        hidden={!shown}
+        data-early-message={early ? '' : undefined}
+      >
+        {said ? (
+          <p id={ids(field).error} className="text-red-700" hidden={!code}>
+            {text.errors[said]}
           </p>
         ) : null}
         {/* Input past the maximum was cut to it: the field's own too-long message says so. */}
@@ -112,7 +126,7 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div data-early="name" data-early-text={text.errors['name.tooShort']}>
+        <div data-early="name">
           <label htmlFor={ids('name').input} className="text-sm font-semibold text-ink">
             {text.name.label}
           </label>
@@ -123,7 +137,7 @@ export function DemoFormView({ actorRef }: { actorRef: FormRef }) {
             pattern={NAME_EARLY_PATTERN}
             {...fieldProps('name')}
           />
-          {errorText('name')}
+          {errorText('name', 'name.tooShort')}
         </div>
         <div>
           <label htmlFor={ids('email').input} className="text-sm font-semibold text-ink">
