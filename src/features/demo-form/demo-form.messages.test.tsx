@@ -47,10 +47,11 @@ describe('demo form: the messages typing cannot reach (spec section 5)', () => {
 });
 
 /**
- * The name field's early answer (docs/start-up.md): before the form's code has come, CSS shows
- * 'Name muss mindestens 2 Zeichen lang sein' under a field whose value fails the field's
- * `pattern`, so the pattern must fail exactly where the form's rules answer `name.tooShort`
- * for a non-blank value (a blank field shows no error), and for nothing else.
+ * The name field's early answer (docs/start-up.md): before the form's code has come, the page's
+ * inline script shows 'Name muss mindestens 2 Zeichen lang sein' under a field whose value fails
+ * the field's `pattern`, and the form, adopting the value, renders the same; so the pattern must
+ * fail exactly where the form's rules answer `name.tooShort` for a non-blank value (a blank field
+ * shows no error), and for nothing else.
  */
 describe("demo form: the name field's early answer agrees with the form's rules", () => {
   // As the browser applies `pattern`: the whole value, with the `v` flag.
