@@ -36,15 +36,21 @@ export function startUp(
   const queue: HTMLElement[] = [];
   const keys: KeyboardEvent[] = [];
   let started = false;
-  /** The early answers given in the DOM, each with its undoing: [tap, undo]. */
+  /** The early answers given in the DOM that the app undoes, each with its undoing: [tap, undo]. */
   const changes: [Element, () => void][] = [];
 
-  function set(tap: Element, element: Element | null, name: string, value: string | null) {
+  /**
+   * Sets an attribute; with `tap`, records its undoing for the app. Without: the answer is
+   * the state the app's own rule arrives at (the FAQ's, the name's), and React's next render of
+   * it writes the same; undone, it would come back for a frame while Ark's accordion closes an
+   * answer (measured: the closed one showed again for a frame, and the questions below jumped).
+   */
+  function set(tap: Element | null, element: Element | null, name: string, value: string | null) {
     if (!element) return;
     const before = element.getAttribute(name);
     const write = (value: string | null) =>
       value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
-    changes.push([tap, () => write(before)]);
+    if (tap) changes.push([tap, () => write(before)]);
     write(value);
   }
 
@@ -53,9 +59,10 @@ export function startUp(
    * ('Anruf starten' hidden, 'Verbinde...' shown: `call-controls.tsx`); in an accordion marked
    * `data-early="accordion"`, the tapped question opens (or closes, if open) and every other
    * closes (the FAQ's rule: `machines/faq`; Ark's markup: `aria-expanded` on the question,
-   * `hidden` on its answer); the widget button or 'Live-Demo starten' open the widget dialog's
-   * frame (`#early-frame`: a dialog named by the widget button's `data-early-text`, outside the
-   * app's root, styled by `src/styles/app.css` as `WidgetDialogShell`). Anything else waits.
+   * `hidden` on its answer; not undone: see `set`); the widget button or 'Live-Demo starten'
+   * open the widget dialog's frame (`#early-frame`: a dialog named by the widget button's
+   * `data-early-text`, outside the app's root, styled by `src/styles/app.css` as
+   * `WidgetDialogShell`). Anything else waits.
    */
   function answer(tap: HTMLElement) {
     const early = tap.getAttribute('data-early');
@@ -68,9 +75,9 @@ export function startUp(
     else if (accordion)
       accordion.querySelectorAll('[aria-controls]').forEach((question) => {
         const shown = question == tap && open;
-        set(tap, question, 'aria-expanded', '' + shown);
+        set(null, question, 'aria-expanded', '' + shown);
         set(
-          tap,
+          null,
           d.getElementById(question.getAttribute('aria-controls')!),
           'hidden',
           shown ? null : '',
@@ -104,10 +111,10 @@ export function startUp(
     const message = box && box.firstElementChild;
     if (!message) return;
     const invalid = field.validity.patternMismatch;
-    set(field, box, 'hidden', invalid ? null : '');
-    set(field, message, 'hidden', invalid ? null : '');
-    set(field, field, 'aria-invalid', invalid ? 'true' : null);
-    set(field, field, 'aria-describedby', invalid ? message.id : null);
+    set(null, box, 'hidden', invalid ? null : '');
+    set(null, message, 'hidden', invalid ? null : '');
+    set(null, field, 'aria-invalid', invalid ? 'true' : null);
+    set(null, field, 'aria-describedby', invalid ? message.id : null);
   }
 
   /** A tap on a button or a section link before the app listens. */
