@@ -22,20 +22,14 @@ export interface HeldInput {
    * holds. Absent on a page without the inline script.
    */
   answer?: (tap: HTMLElement) => void;
-  /** Undoes the early answers of these taps, newest first (their replay answers them now). */
+  /**
+   * Undoes the recorded early answers of these taps, newest first, in the caller's task: the
+   * app replays them now, and their own answers replace them before the next frame.
+   */
   undo?: (taps: readonly HTMLElement[]) => void;
   /** Stops holding (the app listens now). */
   stop: () => void;
 }
-
-/**
- * The app takes over what the page's inline script answered early for these elements (taps
- * replayed, fields adopted): their early answers in the DOM go, in the caller's task, so that
- * the page is as React rendered it and the app's own answer replaces them before the next frame
- * (decision 0041). Nothing to do on a page without the inline script.
- */
-export const takeOverEarlyAnswers = (elements: readonly HTMLElement[]) =>
-  window[HELD_CLICKS]?.undo?.(elements);
 
 declare global {
   interface Window {

@@ -16,7 +16,7 @@
  */
 import { ISLAND_INITIAL, islandTable, type IslandState } from '@machines/island/island.table';
 import type { IslandAction, IslandEvent, IslandTag } from '@machines/island/island.types';
-import { HELD_CLICKS, takeOverEarlyAnswers } from '@/lib/held-input';
+import { HELD_CLICKS } from '@/lib/held-input';
 import { tableActor, type TableActor } from './table-actor';
 
 /** Set on an island's element once its tree has mounted and its effects have run. */
@@ -137,8 +137,9 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       (event.target as Element).closest<HTMLElement>('button,[role="button"]');
     if (button) {
       event.preventDefault();
+      hold(button);
       // Answered at once where its markup holds the answer (a FAQ question opens).
-      if (hold(button)) window[HELD_CLICKS]?.answer?.(button);
+      window[HELD_CLICKS]?.answer?.(button);
     } else if (!actorOf(island).hasTag('guarded')) return;
     event.stopPropagation();
   }
@@ -161,9 +162,9 @@ export function guardDeferredIslands(heldClicks: HTMLElement[] = []): DeferredIs
       const target = held.isConnected ? held : held.id ? document.getElementById(held.id) : null;
       if (target && !hold(target)) own.push([held, target]);
     }
-    // Their early answers in the DOM go, all at once and in this task: the page is again as
-    // React rendered it, and the replayed taps answer before the next frame.
-    takeOverEarlyAnswers(own.map(([held]) => held));
+    // Their recorded early answers in the DOM go, all at once and in this task: the replayed
+    // taps answer before the next frame.
+    window[HELD_CLICKS]?.undo?.(own.map(([held]) => held));
     for (const [, target] of own) {
       if (document.activeElement !== target) {
         target.focus({ preventScroll: true });
