@@ -42,24 +42,33 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   return () => clearTimeout(timer);
 }
 
-/** What counts as the visitor's first interaction with a page. */
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
+/** A press or a key has begun: the interaction ends when it is released. */
+const PRESS_STARTS = ['pointerdown', 'keydown'] as const;
+/** The end of an interaction: a release, or the focus moved while nothing is pressed. */
+const INTERACTION_ENDS = ['pointerup', 'pointercancel', 'keyup', 'focusin'] as const;
 
 /**
- * Runs `work` once, after the frame that follows the visitor's first interaction with `doc` (a
- * press, a key, the focus): code fetched ahead for what that interaction may lead to. Not in
- * the interaction's own task: fetching a module adds its preload links there (~2 ms each at 4×
- * CPU), and the press's answer paints only when that task has ended. Returns the cancel.
+ * Runs `work` once, when the browser is idle after the frame that follows the end of the
+ * visitor's first interaction with `doc` (a press or a key released, or the focus moved without
+ * either): code fetched ahead for what that interaction may lead to. Not in the interaction, nor
+ * between a press and its click, nor in the frame that paints the answer: fetching a module adds
+ * its preload links (~2 ms each at 4× CPU) and evaluates it when it comes, and a press's answer
+ * paints only when the tasks before its frame have ended. Returns the cancel.
  */
 export function afterFirstInteraction(doc: Document, work: () => void): () => void {
-  const stop = () =>
-    FIRST_INTERACTION.forEach((type) => doc.removeEventListener(type, start, true));
-  function start() {
+  let pressed = false;
+  const press = () => (pressed = true);
+  const end = (event: Event) => {
+    if (event.type === 'focusin' && pressed) return;
     stop();
-    void afterNextFrame().then(work);
-  }
-  FIRST_INTERACTION.forEach((type) =>
-    doc.addEventListener(type, start, { capture: true, passive: true }),
-  );
+    void afterNextFrame().then(() => whenIdle(work));
+  };
+  const stop = () => {
+    PRESS_STARTS.forEach((type) => doc.removeEventListener(type, press, true));
+    INTERACTION_ENDS.forEach((type) => doc.removeEventListener(type, end, true));
+  };
+  const options = { capture: true, passive: true };
+  PRESS_STARTS.forEach((type) => doc.addEventListener(type, press, options));
+  INTERACTION_ENDS.forEach((type) => doc.addEventListener(type, end, options));
   return stop;
 }
