@@ -503,7 +503,7 @@ async function sideBySide(): Promise<string[]> {
     server.close();
   }
   return [
-    `\`/\` beside a plain template page with the same sections (tests/bench/template: a client-rendered Vite + React 19 SPA, Tailwind 4, Ark's accordion, Inter; one bundle, no islands, no prerender), same machine, same run, runs alternating; phone 412 × 823 px, 4× CPU, median of ${INTERACTION_RUNS}; the clock as above (from the first input event to the painted frame); machine load average ${before.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after:`,
+    `\`/\` beside a plain template page with the same sections (tests/bench/template: a client-rendered Vite + React 19 SPA, Tailwind 4, Ark's accordion with its first question open as on \`/\` (the spec's FAQ), Inter; one bundle, no islands, no prerender), same machine, same run, runs alternating; phone 412 × 823 px, 4× CPU, median of ${INTERACTION_RUNS}; the clock as above (from the first input event to the painted frame); machine load average ${before.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after:`,
     '',
     '| measurement | `/` | template | ratio | runs (`/` / template) |',
     '|---|---|---|---|---|',

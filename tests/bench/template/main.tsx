@@ -98,7 +98,12 @@ function App() {
           <DemoForm />
         </Section>
         <Section id="faq" title={faq.title}>
-          <Accordion.Root collapsible className="divide-y rounded-lg border">
+          {/* As the spec has it: one open at a time, the first open from the start. */}
+          <Accordion.Root
+            collapsible
+            defaultValue={[faq.items[0]!.id]}
+            className="divide-y rounded-lg border"
+          >
             {faq.items.map((item) => (
               <Accordion.Item key={item.id} value={item.id}>
                 <Accordion.ItemTrigger className="flex w-full justify-between p-4 text-left font-medium">
