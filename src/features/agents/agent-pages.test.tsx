@@ -34,8 +34,9 @@ async function load(path: string) {
 describe('agent pages from one table', () => {
   // The agent route's code (its call surfaces) is imported here, once, not inside the first
   // case: in a fresh clone (nothing transformed yet) with both cores busy, that import alone
-  // took the first case past its 15 s bound (stop 50's clean clone).
-  beforeAll(() => load('/clara-agent'), 60_000);
+  // took the first case past its 15 s bound (stop 50's clean clone), and this hook past 60 s
+  // with every Vitest project and a CPU hog on two cores (stop 54).
+  beforeAll(() => load('/clara-agent'), 120_000);
 
   it.each(expected)(
     '$path: the agent route, its own title and description, indexed only for a demo agent',

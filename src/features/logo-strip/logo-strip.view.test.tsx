@@ -191,6 +191,9 @@ describe('logo strip view, replaying the generated paths', () => {
       await replayPath(path, await chromiumDriver(actor));
       actor.ref.stop();
     },
+    // A bound, not a clock: up to ten real inputs and viewport changes, each a DevTools round
+    // trip, took a long path past 15 s with both cores busy (stop 54).
+    30_000,
   );
 });
 

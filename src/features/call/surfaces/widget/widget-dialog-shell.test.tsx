@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WidgetDialogShell } from './widget-dialog-shell';
 
 /** A dialog as Ark mounts it: its portal a frame after the commit, its trap's focus later. */
@@ -45,6 +45,7 @@ const frames = (count: number) =>
   });
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -57,7 +58,7 @@ describe('the widget frame hands the focus to the dialog that replaces it', () =
     // The dialog is not in the document yet: a Tab now must not reach the page behind.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(tab()).toBe(false);
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus(), { timeout: 5000 });
     // Still held while the dialog itself (not yet a control in it) has the focus.
     expect(tab()).toBe(false);
     // The trap moves the focus to the microphone: from then on Tab belongs to the dialog.
@@ -67,14 +68,16 @@ describe('the widget frame hands the focus to the dialog that replaces it', () =
   });
 
   it('gives the focus to the widget button when no dialog comes (its code failed)', async () => {
+    // The hand-over counts frames (30, ~0.5 s): the page's clock, not the host's.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout', 'clearTimeout'] });
     const view = render(<Widget replaced={false} />);
     view.rerender(<Widget replaced failed />);
     await Promise.resolve();
     expect(tab()).toBe(false);
-    await waitFor(
-      () => expect(screen.getByRole('button', { name: 'Sprach-Assistent öffnen' })).toHaveFocus(),
-      { timeout: 2000 },
-    );
+    await vi.advanceTimersByTimeAsync(400);
+    expect(tab(), 'still waiting for a dialog after 400 ms').toBe(false);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(screen.getByRole('button', { name: 'Sprach-Assistent öffnen' })).toHaveFocus();
     expect(tab()).toBe(true);
   });
 
