@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
 import { flashes, recordHeadingFrames, type Frame } from './heading-frames';
 
@@ -35,7 +35,12 @@ export async function withoutScrollAnchoring(page: Page) {
   });
 }
 
-/** Resolves once nothing has loaded for `quietMs`, the fonts are ready and two frames passed. */
+/**
+ * Resolves once nothing has loaded for `quietMs`, every deferred island of the page within a
+ * screen of the viewport has rendered (after a client navigation their code may still be
+ * evaluated seconds after the network went quiet, on a slow phone; the header's wake when
+ * used), the fonts are ready and two frames passed.
+ */
 export async function settled(page: Page, quietMs = 800) {
   let inFlight = 0;
   let lastChange = Date.now();
@@ -60,6 +65,19 @@ export async function settled(page: Page, quietMs = 800) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-island="deferred"]')].every((island) => {
+            const box = island.getBoundingClientRect();
+            const near = box.bottom > -innerHeight && box.top < 2 * innerHeight;
+            return island.closest('header') || island.hasAttribute('data-island-ready') || !near;
+          }),
+        ),
+      { message: 'the islands near the viewport have rendered', timeout: 20_000 },
+    )
+    .toBe(true);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -72,12 +90,21 @@ export const sectionTop = (page: Page, id: string) =>
 
 /**
  * Landed: the heading in view, in no frame above the screen nor out of view once it was in;
- * settled, the section starts right below the header.
+ * at rest, the section starts right below the header: once the page is complete, the section is
+ * followed there in the next frames (polled, not read in the frame the last island rendered).
  */
 export async function expectLandedOn(page: Page, id: string, heading: string) {
   const title = page.getByRole('heading', { name: heading, exact: true });
   await expect(title).toBeInViewport();
   await settled(page);
+  await expect
+    .poll(() => sectionTop(page, id), {
+      message: `section #${id} brought up to the header (${SECTION_TOP_PX} px)`,
+    })
+    .toBeLessThanOrEqual(SECTION_TOP_PX + 2);
+  expect(await sectionTop(page, id), `section #${id} not under the header`).toBeGreaterThanOrEqual(
+    SECTION_TOP_PX - 2,
+  );
   await expect(title).toBeInViewport();
   const frames = await page.evaluate((section) => window.__headingFrames[section] ?? [], id);
   const { first, above, left } = flashes(frames);
@@ -86,16 +113,20 @@ export async function expectLandedOn(page: Page, id: string, heading: string) {
     `${Math.round(frame.at - frames[0]!.at)} ms: top ${Math.round(frame.top)} px of ${frame.height}`;
   expect(above.map(describe), `'${heading}' above the screen`).toEqual([]);
   expect(left.map(describe), `'${heading}' out of view after it landed`).toEqual([]);
-  await expect
-    .poll(() => sectionTop(page, id), { message: `section #${id} right below the header` })
-    .toBeGreaterThanOrEqual(SECTION_TOP_PX - 2);
-  const moves = frames.filter(
-    (frame, i) => i === 0 || Math.abs(frame.top - frames[i - 1]!.top) > 1,
+}
+
+/**
+ * A call started by a tap right after load connects. Two waits, each for its own answer: the app
+ * takes the held tap once it is awake (in demo mode after the demo worker's code and start, at
+ * most 8 s, and hydration, at most 10 s more: `src/main.tsx`), then the call leaves 'Verbinde...'
+ * (the preview's join and the microphone). Under a CPU hog at 4x the first took 7-16 s.
+ */
+export async function expectCallConnects(status: Locator, connected: RegExp) {
+  await expect(status, 'the app took the tap: the call connects').toHaveText(
+    new RegExp(`^Verbinde\\.\\.\\.$|${connected.source}`),
+    { timeout: 30_000 },
   );
-  expect(
-    await sectionTop(page, id),
-    `section #${id} at rest; the heading's last moves: ${moves.slice(-6).map(describe).join(', ')}`,
-  ).toBeLessThanOrEqual(SECTION_TOP_PX + 2);
+  await expect(status, 'the call connected').toHaveText(connected, { timeout: 15_000 });
 }
 
 /** Chooses a header entry: in the header on a desktop, in the menu on a phone. */

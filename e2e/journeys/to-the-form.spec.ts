@@ -3,6 +3,7 @@ import {
   AS_A_VISITOR,
   chooseNavEntry,
   expect,
+  expectCallConnects,
   expectLandedOn,
   settled,
   test,
@@ -77,7 +78,7 @@ test.describe('to the demo form', () => {
     await page.goto('/clara-agent');
     const call = page.getByRole('region', { name: 'Sprechen Sie mit Clara' });
     await call.getByRole('button', { name: 'Anruf starten' }).click();
-    await expect(call.getByRole('status').first()).toHaveText('Verbunden', { timeout: 20_000 });
+    await expectCallConnects(call.getByRole('status').first(), /^Verbunden$/);
     await call.getByRole('button', { name: 'Anruf beenden', exact: true }).click();
     await expect(call.getByRole('status').first()).toHaveText('Nicht verbunden');
     await call.getByRole('link', { name: 'Demo für mein Unternehmen anfragen' }).click();
