@@ -67,14 +67,18 @@ export async function settled(page: Page, quietMs = 800) {
   }
   await expect
     .poll(
+      // A document replaced meanwhile (a link tapped before the app woke opens the next
+      // page) is not settled: its evaluation fails, and the next look reads the new one.
       () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[data-island="deferred"]')].every((island) => {
-            const box = island.getBoundingClientRect();
-            const near = box.bottom > -innerHeight && box.top < 2 * innerHeight;
-            return island.closest('header') || island.hasAttribute('data-island-ready') || !near;
-          }),
-        ),
+        page
+          .evaluate(() =>
+            [...document.querySelectorAll('[data-island="deferred"]')].every((island) => {
+              const box = island.getBoundingClientRect();
+              const near = box.bottom > -innerHeight && box.top < 2 * innerHeight;
+              return island.closest('header') || island.hasAttribute('data-island-ready') || !near;
+            }),
+          )
+          .catch(() => false),
       { message: 'the islands near the viewport have rendered', timeout: 20_000 },
     )
     .toBe(true);
