@@ -11,6 +11,7 @@ import { IslandsContext } from './start-up/island';
 import { HELD_CLICKS } from './lib/held-input';
 import { readPrerenderedBlog } from './blog/prerendered-blog';
 import { createAppRouter } from './router';
+import { holdRequestsUntil } from './demo/request-gate';
 
 /*
  * How a page wakes: docs/start-up.md. In short, a prerendered page loads the route's code,
@@ -36,8 +37,8 @@ const islands = guardDeferredIslands(window[HELD_CLICKS]?.queue);
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Demo mode: the longest the start-up waits for the demo worker's code and start (the worker
- * itself gives up waiting after 6 s: `DEMO_WORKER_WAIT_MS`).
+ * Demo mode: the longest the page's requests wait for the demo worker's code and start (the
+ * worker itself gives up waiting after 6 s: `DEMO_WORKER_WAIT_MS`).
  */
 const DEMO_CODE_WAIT_MS = 8_000;
 
@@ -92,15 +93,22 @@ async function start() {
   if (!container) throw new Error('#root fehlt');
   await yieldToBrowser();
   if (__DEMO__) {
-    // The worker's code too may be slow to come (WebKit on a busy machine once left it
-    // pending for over 20 s): after DEMO_CODE_WAIT_MS the app wakes without it, and the
-    // worker starts when its code arrives (until then a request fails as offline).
+    // The demo worker starts beside the app's own start, not before it: its code (MSW and the
+    // demo data) and its start would keep a slow phone asleep for seconds. Until it answers,
+    // the page's requests wait for it (./demo/request-gate.ts). Its code too may be slow to
+    // come (WebKit on a busy machine once left it pending for over 20 s): after
+    // DEMO_CODE_WAIT_MS the requests go out without it (and fail as offline: their views
+    // offer 'Erneut versuchen'), and the worker starts when its code arrives.
     const demo = import('./demo/worker').then(({ startDemoWorker }) => {
       reached('demo-worker-code');
       return startDemoWorker();
     });
     const late = new Promise<'late'>((resolve) => setTimeout(resolve, DEMO_CODE_WAIT_MS, 'late'));
-    reached('demo-worker', await Promise.race([demo, late]));
+    const settled = Promise.race([demo, late]).then(
+      (outcome) => reached('demo-worker', outcome),
+      (error: unknown) => reached('demo-worker', `failed: ${String(error)}`),
+    );
+    holdRequestsUntil(window, settled);
   }
   if (import.meta.env.DEV && (await import('./lib/inspector')).inspectorRunning) {
     // Each island's machine in the inspector (development with `?inspect` only: xstate is not
