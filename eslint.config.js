@@ -191,6 +191,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: machineImportBans() }] },
   },
   {
+    // Text from outside (captions, typed lines, blog rows, device labels) is rendered as text:
+    // markup in it stays text. The one HTML the site renders is an article body, sanitised
+    // first (src/blog/sanitize.ts, its tests beside it).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/features/blog/article-body.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text; only the sanitised article body sets inner HTML.',
+        },
+      ],
+    },
+  },
+  {
     // Machines run without a browser; actors are where side effects (and browser APIs) live.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts', 'machines/**/*.actors.ts'],

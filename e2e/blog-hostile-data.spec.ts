@@ -1,17 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { blogSeedPosts, type BlogSeedRow } from '../supabase/data/blog-posts';
-import { fakeCards } from '../machines/blog-list/blog-list.fakes';
 import { blogTableHandlers } from '../src/mocks/blog.handlers';
-import { rowWith } from '../tests/tables/blog-rows';
 import { expect, test } from './fixtures';
 import { BlogPage } from './pages/blog.page';
 
 /**
- * Data the site must not trust: a malformed row among good ones, and pictures on a
- * host the Content-Security-Policy refuses.
+ * Data the site must not trust: pictures on a host the Content-Security-Policy refuses.
  */
 
-const titles = (from: number, to: number) => fakeCards.slice(from, to).map((post) => post.title);
 const DEFAULT_PICTURE = '/images/blog-default.svg';
 const FOREIGN_PICTURE = 'https://bilder.fremder-host.example/praxis.jpg';
 
@@ -22,32 +18,8 @@ const shown = (image: Locator) =>
     loaded: element.complete && element.naturalWidth > 0,
   }));
 
-test.describe('a malformed row among good ones', () => {
-  test('the list keeps every good card (not the samples) and warns on the console', async ({
-    page,
-    network,
-  }) => {
-    // The newest row has a slug that is a path: it must not become a card.
-    const bad = rowWith(1, { slug: '..', title: 'Böse Zeile', date: '2099-01-01' });
-    network.use(...blogTableHandlers([bad, ...blogSeedPosts]));
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const blog = new BlogPage(page);
-    await blog.openList();
-    // Six rows were read for the first page; one was skipped: five cards, the rest on "more".
-    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 5));
-    await expect(blog.samples).toHaveCount(0);
-    await expect(page.getByText('Böse Zeile')).toHaveCount(0);
-    expect(warnings).toContainEqual(
-      expect.stringMatching(/^blog: skipped a malformed row \(id "bad-1", slug ".."\)/),
-    );
-    await blog.loadMore.click();
-    await expect(blog.cards.getByRole('heading')).toHaveText(titles(0, 11));
-    await expect(blog.grid.locator('a[href="/blog/.."]')).toHaveCount(0);
-  });
-});
+// A malformed row among good ones: skipped with a warning (src/blog/blog-rows.node.test.ts), the
+// page short by it and the rest on 'Weitere Artikel laden' (the blog-list machine's paths).
 
 test.describe('a picture on a host the Content-Security-Policy refuses', () => {
   test.use({

@@ -12,9 +12,10 @@ afterEach(() => vi.restoreAllMocks());
 /*
  * The recap card's facts, its download, its demo request, its replacement by a new call and the
  * page's announcements and shortcuts are proven in Chromium (call-surfaces.view.test.tsx,
- * e2e/call-recap.demo.spec.ts, e2e/call-captions*.spec.ts, e2e/voice-agents.demo.spec.ts); the
- * texts themselves in node (recap-text.node.test.ts). The copy to the clipboard, with its two
- * toasts, is proven here only: on Clara's page, after a call with one line of the visitor's.
+ * e2e/call-recap.demo.spec.ts, e2e/voice-agents.demo.spec.ts); the texts themselves, the answer
+ * times' median and 90 % included, in node (recap-text.node.test.ts, call.answer-times.test.ts).
+ * The copy to the clipboard, with its two toasts, is proven here only: on Clara's page, after a
+ * call with one line of the visitor's.
  */
 describe('call recap on an agent page', () => {
   it('copies the transcript with a success toast, and says so when the clipboard is refused', async () => {
