@@ -139,6 +139,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/setup/storybook.ts'],
+          // A bound on a story that hangs, not a wait: a file's first story loads its code cold
+          // (Vite transforms it on first request). In a fresh clone's full run on a slow host,
+          // with all four projects on two cores, two first stories passed 15 s (2026-12-02:
+          // 'Hint Before A Number', 'Collapsed'); every later story of those files took < 2 s.
+          testTimeout: 30_000,
           browser: chromium(),
         },
       },
