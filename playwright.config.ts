@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
@@ -17,6 +18,17 @@ export const CHROMIUM_ARGS = [
 ];
 
 // `E2E_DIR` and `E2E_PORT` let several runs (engineers working side by side) not collide.
+/**
+ * The journeys' visitor is in a quiet room: a looped silent WAV instead of the fake device's
+ * beep. On a slowed CPU the beep's stale audio buffer can read as 200 ms of speech, which
+ * reopens a typed turn and loses its answer from the recap (stop 57's '0 Wortwechsel'). What
+ * the microphone hears is proven where it is the claim (call-microphone, the hear-check).
+ */
+const QUIET_ROOM = {
+  executablePath: systemChromium,
+  args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`],
+};
+
 const DIR = process.env.E2E_DIR ?? 'dist-e2e';
 const PROD_PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEMO_PORT = PROD_PORT + 1;
@@ -74,12 +86,17 @@ export default defineConfig({
         deviceScaleFactor: 3,
         isMobile: true,
         hasTouch: true,
+        launchOptions: QUIET_ROOM,
       },
     },
     {
       name: 'journeys-desktop',
       testMatch: /journeys\/.*\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}`, viewport: { width: 1366, height: 900 } },
+      use: {
+        baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+        viewport: { width: 1366, height: 900 },
+        launchOptions: QUIET_ROOM,
+      },
     },
   ],
   webServer: [
