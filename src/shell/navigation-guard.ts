@@ -71,10 +71,18 @@ export function guardNavigations(
     else router.history.push(href, state);
   };
   let actor: NoticeActor | undefined;
+  /** The navigation the plain notice offers again, while it shows. */
+  let plainFor: NavigationLocation | null = null;
   const notice = () =>
     load().then((module) => {
       if (!actor) {
         actor = module.startNavigationNotice(navigate);
+        // The code came while the plain notice shows (the first interaction's fetch, late
+        // on a slow phone, back online): the machine's notice takes its place, same failure,
+        // instead of the notice vanishing under the visitor's finger.
+        if (plainFor && slot.get().kind === 'code-failed')
+          actor.send({ type: 'navigation.failed', location: plainFor });
+        plainFor = null;
         show({ kind: 'ready', actor, View: module.NavigationNoticeView });
       }
       return actor;
@@ -91,7 +99,10 @@ export function guardNavigations(
       const loads = await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
       if (loads.every((result) => result.status === 'fulfilled')) {
         actor?.send({ type: 'navigation.succeeded' });
-        if (slot.get().kind === 'code-failed') show({ kind: 'none' });
+        if (slot.get().kind === 'code-failed') {
+          plainFor = null;
+          show({ kind: 'none' });
+        }
         return false;
       }
       const location: NavigationLocation = {
@@ -101,7 +112,10 @@ export function guardNavigations(
       };
       await notice().then(
         (running) => running.send({ type: 'navigation.failed', location }),
-        () => show({ kind: 'code-failed', retry: () => navigate(location) }),
+        () => {
+          plainFor = location;
+          show({ kind: 'code-failed', retry: () => navigate(location) });
+        },
       );
       return true;
     },

@@ -27,7 +27,7 @@ type Answer = 'load' | 'fail' | 'hold';
  * A site with a start page and two pages whose code the test answers (a header link's and a
  * blog card's), the guard of main.tsx and the notice of the root route.
  */
-async function site() {
+async function site(options: Parameters<typeof guardNavigations>[2] = {}) {
   let answer: Answer = 'fail';
   let held: { resolve: () => void; reject: (error: Error) => void } | undefined;
   const page = (title: string) =>
@@ -67,7 +67,7 @@ async function site() {
     ]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  const unguard = guardNavigations(router as never, navigationNotice);
+  const unguard = guardNavigations(router as never, navigationNotice, options);
   await act(() => router.load());
   render(<RouterProvider router={router as never} />);
   return {
@@ -166,4 +166,32 @@ describe('navigation notice view, replaying the generated paths', () => {
     // The first path waits for the notice's code (compiled on demand).
     15_000,
   );
+});
+
+it("the notice's code comes while the plain notice shows: the same failure stays, and its retry goes there", async () => {
+  const user = userEvent.setup();
+  let codeComes = false;
+  const load = () =>
+    codeComes ? import('./navigation-notice') : Promise.reject(new TypeError('Failed to fetch'));
+  // The first interaction's fetch of the code, fired by the test: late, back online.
+  const firstInteraction = new EventTarget();
+  const s = await site({ load, doc: firstInteraction as Document });
+  onTestFinished(s.unguard);
+
+  await user.click(screen.getByRole('link', { name: 'Blog' }));
+  const plain = await screen.findByRole('alert');
+  expect(plain).toHaveTextContent(TEXT);
+  expect(s.navigationNotice.get().kind).toBe('code-failed');
+
+  codeComes = true;
+  firstInteraction.dispatchEvent(new Event('pointerup'));
+  await waitFor(() => expect(s.navigationNotice.get().kind).toBe('ready'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXT);
+  expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeVisible();
+  expect(s.router.state.location.pathname).toBe('/');
+
+  s.answer('load');
+  await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  await screen.findByRole('heading', { name: 'Blog' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
