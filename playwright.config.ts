@@ -17,7 +17,25 @@ export const CHROMIUM_ARGS = [
   '--use-fake-device-for-media-stream',
 ];
 
-// `E2E_DIR` and `E2E_PORT` let several runs (engineers working side by side) not collide.
+/**
+ * Full Chromium, where the microphone's permission is the browser's own: the tests that refuse
+ * the microphone (`test.use({ launchOptions: PERMISSION_BROWSER })`), the bench, Lighthouse.
+ */
+export const PERMISSION_BROWSER = { executablePath: systemChromium, args: CHROMIUM_ARGS };
+
+const headlessShell = ['/usr/bin/chromium-headless-shell'].find((path) => existsSync(path));
+
+/**
+ * The test browser: Chromium's headless shell where Debian has it (`chromium-headless-shell`, the
+ * same version as full Chromium). Without full Chromium's own UI renderer and its busy browser
+ * process, a page costs a third of the CPU (docs/testing.md, stop 57). The shell has no one to
+ * ask for the microphone (`getUserMedia` answers "Not supported") unless the fake UI grants it,
+ * which also overrides a refusal: the tests that refuse it run in `PERMISSION_BROWSER`.
+ */
+export const TEST_BROWSER = headlessShell
+  ? { executablePath: headlessShell, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream'] }
+  : PERMISSION_BROWSER;
+
 /**
  * The journeys' visitor is in a quiet room: a looped silent WAV instead of the fake device's
  * beep. On a slowed CPU the beep's stale audio buffer can read as 200 ms of speech, which
@@ -25,10 +43,14 @@ export const CHROMIUM_ARGS = [
  * the microphone hears is proven where it is the claim (call-microphone, the hear-check).
  */
 const QUIET_ROOM = {
-  executablePath: systemChromium,
-  args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`],
+  executablePath: TEST_BROWSER.executablePath,
+  args: [
+    ...TEST_BROWSER.args,
+    `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
+  ],
 };
 
+// `E2E_DIR` and `E2E_PORT` let several runs (engineers working side by side) not collide.
 const DIR = process.env.E2E_DIR ?? 'dist-e2e';
 const PROD_PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEMO_PORT = PROD_PORT + 1;
@@ -58,10 +80,7 @@ export default defineConfig({
     // voice-agents 1.2 → 1.8 min on two workers), and CI keeps only what the run prints: traces
     // are kept on failure locally, and not recorded in CI.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: systemChromium,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: TEST_BROWSER,
   },
   projects: [
     {

@@ -12,10 +12,15 @@ import { dailyProbePlugin } from './src/build/daily-probe.plugin.ts';
 import { routeChunkPlugin } from './src/build/route-chunk.plugin.ts';
 import { browserCommands } from './tests/setup/browser-commands.ts';
 
-/** Debian's Chromium where it exists (CI, this machine); Playwright's own browser elsewhere. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-);
+/**
+ * Chromium's headless shell where Debian has it (a page costs a third of full Chromium's CPU:
+ * docs/testing.md, stop 57), else Debian's full Chromium; Playwright's own browser elsewhere.
+ */
+const testChromium = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((path) => existsSync(path));
 
 /** Vitest's browser mode in headless Chromium (stories and view replays); one per project. */
 const chromium = () => ({
@@ -23,7 +28,7 @@ const chromium = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: systemChromium,
+      executablePath: testChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { PERMISSION_BROWSER } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { answerMicrophone, instrumentMicrophone } from './voice/microphone';
 import { expectCallFits, expectTooltipsClear } from './voice/layout';
@@ -12,6 +13,10 @@ import { expectCallFits, expectTooltipsClear } from './voice/layout';
  * are held until the test answers them (connecting), going offline is reconnecting, a denied
  * permission the refused microphone. `LAYOUT_SHOTS=1` keeps a screenshot of every state.
  */
+
+// The refused microphone is the browser's own answer: full Chromium (the headless shell's
+// fake permission UI would grant it).
+test.use({ launchOptions: PERMISSION_BROWSER });
 
 const VIEWPORTS = [
   { width: 390, height: 844 },

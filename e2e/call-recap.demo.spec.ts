@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CHROMIUM_ARGS, systemChromium } from '../playwright.config';
+import { TEST_BROWSER } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -26,9 +26,9 @@ const today = () => new Date().toLocaleDateString('en-CA');
 // the visitor says nothing, so no turn of theirs can end and be answered.
 test.use({
   launchOptions: {
-    executablePath: systemChromium,
+    executablePath: TEST_BROWSER.executablePath,
     args: [
-      ...CHROMIUM_ARGS,
+      ...TEST_BROWSER.args,
       `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
     ],
   },
