@@ -40,6 +40,8 @@ const BOUNDS_MS: Record<string, number> = {
   'tests/engines/run.ts': 8 * MINUTE,
 };
 const DEFAULT_BOUND_MS = 6 * MINUTE;
+/** How long each stage took (the two first lanes side by side); printed in the summary. */
+const stageTimes: string[] = [];
 /** Stages cut off at their bound; printed in the summary. */
 const cutOff: string[] = [];
 
@@ -58,10 +60,12 @@ async function status(
     cutOff.push(`${what}: not run, the ${BUDGET_MS / MINUTE} min of the whole run were spent`);
     return CUT_OFF;
   }
+  const began = Date.now();
   const result = await runBounded(command, args, bound, {
     env: { ...process.env, ...env },
     collect,
   });
+  stageTimes.push(`${what}: ${Math.round((Date.now() - began) / 1000)} s`);
   if (collect) console.log(`\n▶ ${what}\n${result.output.trimEnd()}`);
   if (result.cutOff) cutOff.push(`${what}: cut off after ${Math.round(bound / 1000)} s`);
   return result.status;
@@ -234,6 +238,7 @@ console.log(
   `  ${size.ratio <= TEST_TO_PRODUCT_LIMIT ? '✓' : '!'} size: test code ${size.test} lines / product ${size.product} lines = ${size.ratio.toFixed(2)} (limit ${TEST_TO_PRODUCT_LIMIT})`,
 );
 console.log(`  took ${Math.round((Date.now() - startedAt) / 1000)} s`);
+for (const time of stageTimes) console.log(`    ${time}`);
 for (const what of notVerified) console.log(`  ? not verified: ${what}`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

@@ -24,8 +24,8 @@ export interface CallCheckOptions {
   quiet?: (page: Page) => Promise<boolean>;
   /** Where the report goes, line by line. */
   print?: (line: string) => void;
-  /** Chromium to run; Debian's by default. */
-  executablePath?: string;
+  /** The Chromium to run and its flags; Debian's full Chromium with the suite's flags by default. */
+  browser?: { executablePath?: string; args: string[] };
 }
 
 export interface CallCheckResult {
@@ -65,8 +65,11 @@ export async function runCallCheck(options: CallCheckOptions): Promise<CallCheck
   const timeout = options.stepTimeoutMs ?? 30_000;
   const url = new URL(options.path ?? '/clara-agent', options.siteUrl).href;
   const browser = await chromium.launch({
-    executablePath: options.executablePath ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${SENTENCE_WAV}`],
+    executablePath: options.browser?.executablePath ?? '/usr/bin/chromium',
+    args: [
+      ...(options.browser?.args ?? CHROMIUM_ARGS),
+      `--use-file-for-fake-audio-capture=${SENTENCE_WAV}`,
+    ],
   });
   const started = Date.now();
   print(`call:check ${url}`);

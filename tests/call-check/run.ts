@@ -38,7 +38,7 @@ if (!siteUrl) {
   server = await serveDist(port, resolve(dir));
 }
 
-let preload: Pick<CallCheckOptions, 'prepare' | 'quiet'> = {};
+let preload: Pick<CallCheckOptions, 'prepare' | 'quiet' | 'browser'> = {};
 if (env.CALL_CHECK_PRELOAD) {
   preload = (await import(pathToFileURL(resolve(env.CALL_CHECK_PRELOAD)).href)) as typeof preload;
 }
@@ -50,6 +50,7 @@ try {
     stepTimeoutMs: Number(env.CALL_CHECK_TIMEOUT ?? 30) * 1000,
     prepare: preload.prepare,
     quiet: preload.quiet,
+    browser: preload.browser,
   });
   process.exitCode = result.ok ? 0 : 1;
 } catch (error) {

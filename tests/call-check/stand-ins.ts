@@ -2,6 +2,7 @@ import { defineNetworkFixture } from '@msw/playwright';
 import type { Page } from '@playwright/test';
 import { answerCallBundle, webCallToStandInRoom } from '../../e2e/voice/daily-bundle';
 import { installVapiStandIn, type VapiStandIn } from '../../e2e/voice/vapi-stand-in';
+import { TEST_BROWSER } from '../../playwright.config';
 import { voiceFailures } from '../../src/mocks/voice.handlers';
 
 /**
@@ -39,6 +40,9 @@ declare global {
 }
 
 /** Whether the stand-in will send nothing more (the checker then fails a missing step at once). */
+/** The suite's test browser (the headless shell where Debian has it: playwright.config.ts). */
+export const browser = TEST_BROWSER;
+
 export const quiet = (page: Page) => page.evaluate(() => window.__standInQuiet === true);
 
 /** Stand-ins for the voice service, for the call checker's own tests (`CALL_CHECK_PRELOAD`). */
