@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { NavigationLocation } from '@machines/navigation-notice/navigation-notice.machine';
 import { navigationNoticePaths } from '@machines/navigation-notice/navigation-notice.paths';
@@ -86,6 +86,11 @@ async function site(options: Parameters<typeof guardNavigations>[2] = {}) {
   };
 }
 
+// The notice's code, compiled by the dev server before the first path (cold, with both cores
+// busy, its compile alone took over the first failure's 5 s): the paths wait for the view, not
+// for Vite.
+beforeAll(() => import('./navigation-notice'), 60_000);
+
 describe('navigation notice view, replaying the generated paths', () => {
   it.each(navigationNoticePaths.map((path) => [describePath(path), path] as const))(
     '%s',
@@ -141,7 +146,7 @@ describe('navigation notice view, replaying the generated paths', () => {
         },
         async expectState(expected: AnyMachineSnapshot) {
           const name = stateName(expected.value);
-          // The first failure waits for the notice's code (a cold dev server compiles it).
+          // The first failure waits for the notice's code to start (compiled in `beforeAll`).
           await waitFor(() => expect(state()).toBe(name), { timeout: 5000 });
           if (name === 'idle') {
             await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -163,7 +168,6 @@ describe('navigation notice view, replaying the generated paths', () => {
         },
       });
     },
-    // The first path waits for the notice's code (compiled on demand).
     15_000,
   );
 });
