@@ -41,8 +41,9 @@ export const TEST_BROWSER = headlessShell
  * beep. On a slowed CPU the beep's stale audio buffer can read as 200 ms of speech, which
  * reopens a typed turn and loses its answer from the recap (stop 57's '0 Wortwechsel'). What
  * the microphone hears is proven where it is the claim (call-microphone, the hear-check).
+ * `call-recap.demo.spec.ts` uses it too: a visitor who says nothing.
  */
-const QUIET_ROOM = {
+export const QUIET_ROOM = {
   executablePath: TEST_BROWSER.executablePath,
   args: [
     ...TEST_BROWSER.args,

@@ -1,5 +1,4 @@
-import { resolve } from 'node:path';
-import { TEST_BROWSER } from '../playwright.config';
+import { QUIET_ROOM } from '../playwright.config';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { AgentCallPage } from './pages/agent-call.page';
@@ -24,15 +23,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 // A browser of its own whose fake microphone is silent (a looped silent WAV instead of the beep):
 // the visitor says nothing, so no turn of theirs can end and be answered.
-test.use({
-  launchOptions: {
-    executablePath: TEST_BROWSER.executablePath,
-    args: [
-      ...TEST_BROWSER.args,
-      `--use-file-for-fake-audio-capture=${resolve('e2e/voice/silence.wav')}`,
-    ],
-  },
-});
+test.use({ launchOptions: QUIET_ROOM });
 
 /** Clara's page after a call: connect, wait for the greeting, hang up. */
 async function claraCallOver(page: Page) {

@@ -14,7 +14,7 @@ export type NoticeSlot =
   /** The notice machine runs: its view shows what it says (nothing while idle). */
   | { kind: 'ready'; actor: NoticeActor; View: NoticeModule['NavigationNoticeView'] }
   /** A navigation failed and the notice's own code did not come either: the plain notice. */
-  | { kind: 'code-failed'; retry: () => void };
+  | { kind: 'code-failed'; location: NavigationLocation; retry: () => void };
 
 /** What the root reads of the notice slot (through the router's context: src/router.tsx). */
 export interface NoticeSlotStore {
@@ -71,8 +71,6 @@ export function guardNavigations(
     else router.history.push(href, state);
   };
   let actor: NoticeActor | undefined;
-  /** The navigation the plain notice offers again, while it shows. */
-  let plainFor: NavigationLocation | null = null;
   const notice = () =>
     load().then((module) => {
       if (!actor) {
@@ -80,9 +78,9 @@ export function guardNavigations(
         // The code came while the plain notice shows (the first interaction's fetch, late
         // on a slow phone, back online): the machine's notice takes its place, same failure,
         // instead of the notice vanishing under the visitor's finger.
-        if (plainFor && slot.get().kind === 'code-failed')
-          actor.send({ type: 'navigation.failed', location: plainFor });
-        plainFor = null;
+        const shown = slot.get();
+        if (shown.kind === 'code-failed')
+          actor.send({ type: 'navigation.failed', location: shown.location });
         show({ kind: 'ready', actor, View: module.NavigationNoticeView });
       }
       return actor;
@@ -99,10 +97,7 @@ export function guardNavigations(
       const loads = await Promise.allSettled(routes.map((route) => router.loadRouteChunk(route)));
       if (loads.every((result) => result.status === 'fulfilled')) {
         actor?.send({ type: 'navigation.succeeded' });
-        if (slot.get().kind === 'code-failed') {
-          plainFor = null;
-          show({ kind: 'none' });
-        }
+        if (slot.get().kind === 'code-failed') show({ kind: 'none' });
         return false;
       }
       const location: NavigationLocation = {
@@ -112,10 +107,7 @@ export function guardNavigations(
       };
       await notice().then(
         (running) => running.send({ type: 'navigation.failed', location }),
-        () => {
-          plainFor = location;
-          show({ kind: 'code-failed', retry: () => navigate(location) });
-        },
+        () => show({ kind: 'code-failed', location, retry: () => navigate(location) }),
       );
       return true;
     },

@@ -39,10 +39,10 @@ declare global {
   }
 }
 
-/** Whether the stand-in will send nothing more (the checker then fails a missing step at once). */
 /** The suite's test browser (the headless shell where Debian has it: playwright.config.ts). */
 export const browser = TEST_BROWSER;
 
+/** Whether the stand-in will send nothing more (the checker then fails a missing step at once). */
 export const quiet = (page: Page) => page.evaluate(() => window.__standInQuiet === true);
 
 /** Stand-ins for the voice service, for the call checker's own tests (`CALL_CHECK_PRELOAD`). */
