@@ -24,11 +24,33 @@ const formState = (form: string) =>
     return { value: input?.value ?? null, error };
   });
 
+/** Marks the form's fields, so that a later look can tell whether they were replaced. */
+const markFields = (form: string) => {
+  for (const input of document.querySelectorAll(`${form} [name]`))
+    (input as unknown as Record<string, boolean>).__engineMark = true;
+};
+/**
+ * What a failure needs to say where typed text went: how many forms match, whether the
+ * fields are still the ones typed into, and how far the start-up got.
+ */
+const formTrace = (form: string) => {
+  const inputs = [...document.querySelectorAll(`${form} [name]`)];
+  const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start-up:'));
+  return {
+    forms: document.querySelectorAll(form).length,
+    replaced: inputs.filter((input) => !(input as unknown as Record<string, boolean>).__engineMark)
+      .length,
+    awake: document.documentElement.hasAttribute('data-awake'),
+    startUp: marks.map((m) => `${m.name.slice(9)} ${Math.round(m.startTime)}`).join(', '),
+  };
+};
+
 const demoForm: Check = {
   name: 'demo form validates and sends',
   async run(driver) {
     await driver.setViewport(DESKTOP);
     await driver.open('/');
+    await driver.evaluate(markFields, FORM);
     await driver.type(field('name'), 'A');
     await driver.type(field('email'), 'anna@');
     await waitFor(
@@ -39,7 +61,11 @@ const demoForm: Check = {
       ([name, email]) =>
         name!.error === 'Name muss mindestens 2 Zeichen lang sein' &&
         email!.error === 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    );
+    ).catch(async (error: Error) => {
+      const trace = await driver.evaluate(formTrace, FORM).catch(() => null);
+      const errors = await driver.errors().catch(() => []);
+      throw new Error(`${error.message}; ${JSON.stringify(trace)}; errors: ${errors.join(' | ')}`);
+    });
     await driver.type(field('name'), 'nna Müller');
     await driver.type(field('email'), 'example.ch');
     await driver.type(field('message'), 'Wir sind eine Praxis mit 3 Standorten.');

@@ -35,9 +35,13 @@ async function wakeEverything(driver: EngineDriver): Promise<void> {
   }
 }
 
+/** Whether the text is shown; for a failure's message, what the demo worker's start came to. */
 const shows = (text: string) => ({
   shown: document.body.innerText.includes(text),
   crashed: document.body.innerText.includes('Unexpected Application Error!'),
+  demoWorker: ((mark) => (mark ? `settled: ${String(mark.detail)}` : 'pending'))(
+    performance.getEntriesByName('start-up:demo-worker')[0] as PerformanceMark | undefined,
+  ),
 });
 
 /**

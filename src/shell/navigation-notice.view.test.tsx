@@ -188,8 +188,17 @@ it("the notice's code comes while the plain notice shows: the same failure stays
   expect(s.navigationNotice.get().kind).toBe('code-failed');
 
   codeComes = true;
+  // The guard fetches the code once the browser is idle after the interaction (up to 2 s on a
+  // busy machine): the test waits for the slot to say so, not for a clock.
+  const ready = new Promise<void>((resolve) => {
+    const stop = s.navigationNotice.subscribe(() => {
+      if (s.navigationNotice.get().kind !== 'ready') return;
+      stop();
+      resolve();
+    });
+  });
   firstInteraction.dispatchEvent(new Event('pointerup'));
-  await waitFor(() => expect(s.navigationNotice.get().kind).toBe('ready'));
+  await ready;
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXT);
   expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeVisible();
   expect(s.router.state.location.pathname).toBe('/');
