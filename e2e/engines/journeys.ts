@@ -30,20 +30,15 @@ const markFields = (form: string) => {
     (input as unknown as Record<string, boolean>).__engineMark = true;
 };
 /**
- * What a failure needs to say where typed text went: how many forms match, whether the
- * fields are still the ones typed into, and how far the start-up got.
+ * What a failure needs to say where typed text went: how many forms match and how many of
+ * their fields are no longer the ones typed into (how far the start-up got: `wakeState`).
  */
-const formTrace = (form: string) => {
-  const inputs = [...document.querySelectorAll(`${form} [name]`)];
-  const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start-up:'));
-  return {
-    forms: document.querySelectorAll(form).length,
-    replaced: inputs.filter((input) => !(input as unknown as Record<string, boolean>).__engineMark)
-      .length,
-    awake: document.documentElement.hasAttribute('data-awake'),
-    startUp: marks.map((m) => `${m.name.slice(9)} ${Math.round(m.startTime)}`).join(', '),
-  };
-};
+const formTrace = (form: string) => ({
+  forms: document.querySelectorAll(form).length,
+  replaced: [...document.querySelectorAll(`${form} [name]`)].filter(
+    (input) => !(input as unknown as Record<string, boolean>).__engineMark,
+  ).length,
+});
 
 const demoForm: Check = {
   name: 'demo form validates and sends',
@@ -63,8 +58,10 @@ const demoForm: Check = {
         email!.error === 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     ).catch(async (error: Error) => {
       const trace = await driver.evaluate(formTrace, FORM).catch(() => null);
+      const wake = await driver.evaluate(wakeState, null).catch(() => null);
       const errors = await driver.errors().catch(() => []);
-      throw new Error(`${error.message}; ${JSON.stringify(trace)}; errors: ${errors.join(' | ')}`);
+      const said = JSON.stringify({ ...trace, awake: wake?.awake, step: wake?.step });
+      throw new Error(`${error.message}; ${said}; errors: ${errors.join(' | ')}`);
     });
     await driver.type(field('name'), 'nna Müller');
     await driver.type(field('email'), 'example.ch');

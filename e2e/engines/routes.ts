@@ -36,13 +36,15 @@ async function wakeEverything(driver: EngineDriver): Promise<void> {
 }
 
 /** Whether the text is shown; for a failure's message, what the demo worker's start came to. */
-const shows = (text: string) => ({
-  shown: document.body.innerText.includes(text),
-  crashed: document.body.innerText.includes('Unexpected Application Error!'),
-  demoWorker: ((mark) => (mark ? `settled: ${String(mark.detail)}` : 'pending'))(
-    performance.getEntriesByName('start-up:demo-worker')[0] as PerformanceMark | undefined,
-  ),
-});
+const shows = (text: string) => {
+  const worker = performance.getEntriesByName('start-up:demo-worker')[0] as
+    PerformanceMark | undefined;
+  return {
+    shown: document.body.innerText.includes(text),
+    crashed: document.body.innerText.includes('Unexpected Application Error!'),
+    demoWorker: worker ? `settled: ${String(worker.detail)}` : 'pending',
+  };
+};
 
 /**
  * How wide the page is; when too wide, the first elements reaching past the viewport's right
